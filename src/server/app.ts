@@ -1,0 +1,144 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { UPLOAD_MAX_BYTES } from '../domain/limits.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authenticate, guard } from './http/guards.ts';
+import { type TokenService, tokenService } from './http/jwt.ts';
+import { buildOpenApi } from './http/openapi.ts';
+import { parseQueryString } from './http/query.ts';
+import { enforceRateLimits, memoryRateLimitStore, type RateLimitStore } from './http/rate-limit.ts';
+import { registerErrorHandling } from './http/reply-errors.ts';
+import { fromZodError, notFound } from './http/errors.ts';
+import type { AuthUser } from './modules/users/users.queries.ts';
+import { routes } from './routes.ts';
+import { registerWebClient } from './web-client.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  rateLimitStore?: RateLimitStore;
+  /** The server's clock; tests move it. */
+  now?: () => Date;
+  /** Pino options, or false for silence. */
+  logger?: boolean | Record<string, unknown>;
+  /** The built client (dist/web); null serves no client. */
+  webRoot?: string | null;
+}
+
+export interface Services {
+  config: Config;
+  database: Database;
+  db: Database['db'];
+  tokens: TokenService;
+  rateLimits: RateLimitStore;
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  mediaSrc: ["'self'", 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'", 'blob:'],
+  frameSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : { level: config.logLevel, ...(typeof deps.logger === 'object' ? deps.logger : {}) },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString, maxParamLength: 200 },
+  });
+
+  const services: Services = {
+    config,
+    database: deps.database,
+    db: deps.database.db,
+    tokens: tokenService(config.jwtSecret),
+    rateLimits: deps.rateLimitStore ?? memoryRateLimitStore(),
+    now: deps.now ?? (() => new Date()),
+  };
+  app.decorate('services', services);
+  app.decorateRequest('user', null);
+
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    strictTransportSecurity: config.env === 'production',
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 5, fields: 10, fieldSize: 64 * 1024, parts: 20 },
+  });
+
+  // Who is calling: a valid bearer token gives req.user; guards decide what that means for each route.
+  app.addHook('onRequest', authenticate);
+
+  app.get('/healthz', async (_req, reply) => {
+    const ok = await import('./db/client.ts').then((m) => m.ping(services.db));
+    return reply.code(ok ? 200 : 503).send(ok ? { status: 'ok' } : { status: 'unavailable' });
+  });
+
+  const openApi = buildOpenApi(routes, config.siteName);
+  app.get('/api/docs', async () => openApi);
+
+  for (const def of routes) {
+    app.route({
+      method: def.method,
+      url: def.url,
+      onRequest: guard(def.access),
+      handler: async (req, reply) => {
+        if (def.rateLimits?.length) await enforceRateLimits(services.rateLimits, config.rateLimits, def.rateLimits, req);
+        const input = { body: undefined as unknown, params: req.params as unknown };
+        if (def.params) {
+          const parsed = def.params.safeParse(req.params);
+          if (!parsed.success) throw notFound();
+          input.params = parsed.data;
+        }
+        if (def.body) {
+          const parsed = def.body.safeParse(req.body ?? {});
+          if (!parsed.success) throw fromZodError(parsed.error, 'body');
+          input.body = parsed.data;
+        }
+        const result = await def.handler(req, reply, input as never);
+        if (reply.sent) return reply;
+        if (def.status && reply.statusCode === 200) reply.code(def.status);
+        if (reply.statusCode === 204) return reply.send();
+        return result;
+      },
+    });
+  }
+
+  await registerWebClient(app, deps.webRoot ?? null);
+  app.addHook('onClose', async () => {
+    await services.rateLimits.close();
+  });
+  return app;
+}

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(16).optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SITE_NAME: z.string().default('Prezice'),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  ADMIN_USERNAME: z.string().default('admin'),
+  ADMIN_EMAIL: z.string().email().default('admin@prezice.local'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  CAPTCHA: z.enum(['altcha', 'recaptcha', 'turnstile', 'off']).default('altcha'),
+  CAPTCHA_SECRET: z.string().optional(),
+  CAPTCHA_VERIFY_URL: z.string().url().optional(),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Prezice <no-reply@prezice.local>'),
+  CONTACT_EMAIL: z.string().email().default('contact@prezice.ro'),
+  SOCIAL_FACEBOOK: z.string().url().default('https://www.facebook.com/prezice'),
+  SOCIAL_INSTAGRAM: z.string().url().default('https://www.instagram.com/prezice'),
+  SOCIAL_YOUTUBE: z.string().url().default('https://www.youtube.com/@prezice'),
+  SOCIAL_TIKTOK: z.string().url().default('https://www.tiktok.com/@prezice'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_REGISTER: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_CHECK_USERNAME: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_VERIFY_SMS: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_RESEND_SMS: z.coerce.number().int().positive().default(1),
+  RATE_LIMIT_RESEND_SMS_PHONE: z.coerce.number().int().positive().default(5),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface RateLimits {
+  /** per minute, per IP and identifier */
+  login: number;
+  /** per hour, per IP */
+  register: number;
+  /** per minute, per IP */
+  checkUsername: number;
+  /** per hour, per IP */
+  verifySms: number;
+  /** per minute, per account */
+  resendSms: number;
+  /** per hour, per phone */
+  resendSmsPhone: number;
+}
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  jwtSecret: string;
+  publicUrl?: string;
+  siteName: string;
+  seed: Env['SEED'];
+  admin: { username: string; email: string; password?: string };
+  captcha: Env['CAPTCHA'];
+  captchaSecret?: string;
+  captchaVerifyUrl?: string;
+  smsProvider: Env['SMS_PROVIDER'];
+  smsHttpUrl?: string;
+  smsHttpToken?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  contact: { email: string; facebook: string; instagram: string; youtube: string; tiktok: string };
+  logLevel: Env['LOG_LEVEL'];
+  rateLimits: RateLimits;
+}
+
+/** JWT_SECRET, or one generated on first start and kept in DATA_DIR. */
+function jwtSecret(env: Env, dataDir: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && env.CAPTCHA === 'off') {
+    throw new Error('CAPTCHA=off is refused when NODE_ENV=production');
+  }
+  const dataDir = resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    jwtSecret: jwtSecret(env, dataDir),
+    publicUrl: env.PUBLIC_URL,
+    siteName: env.SITE_NAME,
+    seed: env.SEED,
+    admin: { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
+    captcha: env.CAPTCHA,
+    captchaSecret: env.CAPTCHA_SECRET,
+    captchaVerifyUrl: env.CAPTCHA_VERIFY_URL,
+    smsProvider: env.SMS_PROVIDER,
+    smsHttpUrl: env.SMS_HTTP_URL,
+    smsHttpToken: env.SMS_HTTP_TOKEN,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    contact: {
+      email: env.CONTACT_EMAIL,
+      facebook: env.SOCIAL_FACEBOOK,
+      instagram: env.SOCIAL_INSTAGRAM,
+      youtube: env.SOCIAL_YOUTUBE,
+      tiktok: env.SOCIAL_TIKTOK,
+    },
+    logLevel: env.LOG_LEVEL,
+    rateLimits: {
+      login: env.RATE_LIMIT_LOGIN,
+      register: env.RATE_LIMIT_REGISTER,
+      checkUsername: env.RATE_LIMIT_CHECK_USERNAME,
+      verifySms: env.RATE_LIMIT_VERIFY_SMS,
+      resendSms: env.RATE_LIMIT_RESEND_SMS,
+      resendSmsPhone: env.RATE_LIMIT_RESEND_SMS_PHONE,
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import type { ZodError } from 'zod';
+
+export type ErrorName =
+  | 'ApplicationError'
+  | 'ValidationError'
+  | 'PaginationError'
+  | 'UnauthorizedError'
+  | 'ForbiddenError'
+  | 'NotFoundError'
+  | 'ConflictError'
+  | 'PayloadTooLargeError'
+  | 'RateLimitError'
+  | 'InternalServerError';
+
+/** An error that becomes the Strapi error envelope: {data: null, error: {status, name, message, details}}. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorName: ErrorName,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+
+  toBody() {
+    return { data: null, error: { status: this.status, name: this.errorName, message: this.message, details: this.details } };
+  }
+}
+
+export const validationError = (message = 'Validation error', details: Record<string, unknown> = {}) =>
+  new HttpError(400, 'ValidationError', message, details);
+export const applicationError = (message: string, details: Record<string, unknown> = {}) =>
+  new HttpError(400, 'ApplicationError', message, details);
+export const unauthorized = (message = 'Missing or invalid credentials') => new HttpError(401, 'UnauthorizedError', message);
+export const forbidden = (message = 'Forbidden', details: Record<string, unknown> = {}) =>
+  new HttpError(403, 'ForbiddenError', message, details);
+export const notFound = (message = 'Not Found') => new HttpError(404, 'NotFoundError', message);
+export const conflict = (message: string, details: Record<string, unknown> = {}) =>
+  new HttpError(409, 'ConflictError', message, details);
+export const payloadTooLarge = (message = 'Entity too large') => new HttpError(413, 'PayloadTooLargeError', message);
+export const rateLimited = (retryAfterSeconds: number) =>
+  new HttpError(429, 'RateLimitError', 'Too many requests, please try again later.', {}, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
+
+/** 'Invalid key foo' in the query, with Strapi's details. */
+export const invalidQueryKey = (key: string, param: string, path = key) =>
+  validationError(`Invalid key ${key}`, { key, path, source: 'query', param });
+
+/** 'Invalid key foo' in the body. */
+export const invalidBodyKey = (key: string, path = key) => validationError(`Invalid key ${key}`, { key, path, source: 'body' });
+
+/** A zod failure as Strapi's yup-style validation error: the first message, or "N errors occurred". */
+export function fromZodError(error: ZodError, source: 'body' | 'query' | 'params' = 'body'): HttpError {
+  const errors = error.issues.map((issue) => ({
+    path: issue.path.map(String),
+    message: issue.message,
+    name: 'ValidationError',
+  }));
+  const message = errors.length === 1 ? errors[0].message : `${errors.length} errors occurred`;
+  return validationError(message, { errors, source });
+}

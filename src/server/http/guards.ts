@@ -1,0 +1,49 @@
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { authMessages } from '../../domain/messages.ts';
+import { findAuthUser } from '../modules/users/users.queries.ts';
+import { forbidden, HttpError, unauthorized } from './errors.ts';
+import { bearerToken } from './jwt.ts';
+import type { Access } from './route.ts';
+
+const INVALID_TOKEN = Symbol('invalidToken');
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    [INVALID_TOKEN]?: boolean;
+  }
+}
+
+/** Reads the bearer token, if any. A token that fails only matters to routes that need one. */
+export async function authenticate(this: unknown, req: FastifyRequest) {
+  if (!req.url.startsWith('/api/')) return;
+  const token = bearerToken(req.headers.authorization);
+  if (!token) return;
+  const { tokens, db } = req.server.services;
+  const claims = await tokens.verify(token);
+  const user = claims ? await findAuthUser(db, claims.id) : undefined;
+  if (!user || !claims || user.tokenVersion !== claims.v || user.blocked) {
+    req[INVALID_TOKEN] = true;
+    return;
+  }
+  req.user = user;
+}
+
+export const isAdmin = (req: FastifyRequest) => req.user?.roleType === 'admin';
+
+/** The route's guard: runs in onRequest, before any validation. */
+export function guard(access: Access): onRequestHookHandler {
+  return async function check(req: FastifyRequest, _reply: FastifyReply) {
+    if (access === 'public') return;
+    if (!req.user) throw unauthorized(req[INVALID_TOKEN] ? 'Invalid credentials' : 'Missing or invalid credentials');
+    if (access === 'admin' && req.user.roleType !== 'admin') throw forbidden();
+    if (access === 'verified' && req.user.roleType !== 'admin' && !req.user.phoneVerified) {
+      throw new HttpError(403, 'ForbiddenError', authMessages.phoneNotVerified, { code: 'PHONE_NOT_VERIFIED' });
+    }
+  };
+}
+
+/** The logged-in caller; only for routes whose guard already required one. */
+export function callerOf(req: FastifyRequest) {
+  if (!req.user) throw unauthorized();
+  return req.user;
+}

@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ensureAdmin, isEmptyDatabase } from './bootstrap.ts';
+import { loadConfig } from './config.ts';
+import { migrateDatabase, openDatabase } from './db/client.ts';
+import { memoryRateLimitStore, type RateLimitStore, redisRateLimitStore } from './http/rate-limit.ts';
+import { seedDemo } from './seed/demo.ts';
+
+const startedAt = performance.now();
+const config = loadConfig();
+
+/** dist/web beside the built server (dist/server/main.js), or from the source tree. */
+function findWebRoot(): string | null {
+  for (const rel of ['../web', '../../dist/web']) {
+    const dir = fileURLToPath(new URL(rel, import.meta.url));
+    if (existsSync(`${dir}/index.html`)) return dir;
+  }
+  return null;
+}
+
+async function rateLimitStore(): Promise<RateLimitStore> {
+  if (!config.redisUrl) return memoryRateLimitStore();
+  const { Redis } = await import('ioredis');
+  return redisRateLimitStore(new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }));
+}
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await migrateDatabase(database);
+const admin = await ensureAdmin(database.db, config.admin);
+let demo: Awaited<ReturnType<typeof seedDemo>> | undefined;
+if (config.seed === 'demo' && (await isEmptyDatabase(database.db))) {
+  demo = await seedDemo({ db: database.db, config });
+}
+
+const app = await buildApp({ config, database, webRoot: findWebRoot(), rateLimitStore: await rateLimitStore() });
+await app.listen({ port: config.port, host: config.host });
+
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const url = config.publicUrl ?? `http://${shownHost}:${port}`;
+app.log.info({ url, database: database.kind, ms: Math.round(performance.now() - startedAt) }, `Prezice ascultă pe ${url}`);
+if (admin.generatedPassword) {
+  app.log.warn(
+    { username: admin.username, password: admin.generatedPassword },
+    `Cont de administrator creat: ${admin.username} / ${admin.generatedPassword} (parola nu va mai fi afișată)`,
+  );
+}
+if (demo) {
+  app.log.info(
+    { username: demo.demoUser.username, password: demo.demoUser.password },
+    `Date demo încărcate. Jucător demo: ${demo.demoUser.username} / ${demo.demoUser.password}`,
+  );
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

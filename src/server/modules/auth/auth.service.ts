@@ -1,0 +1,18 @@
+import { authMessages } from '../../../domain/messages.ts';
+import type { Conn } from '../../db/client.ts';
+import { validationError } from '../../http/errors.ts';
+import type { TokenService } from '../../http/jwt.ts';
+import { dummyHash, verifyPassword } from '../../http/password.ts';
+import { findLoginUser, findUserRecord } from '../users/users.queries.ts';
+import { userJson } from '../users/users.serialize.ts';
+
+/** Strapi's login: the same answer for an unknown account and a wrong password, after the same work. */
+export async function login(args: { db: Conn; tokens: TokenService; identifier: string; password: string }) {
+  const found = await findLoginUser(args.db, args.identifier);
+  const ok = await verifyPassword(args.password, found?.passwordHash ?? (await dummyHash()));
+  if (!found || !ok || found.blocked) throw validationError(authMessages.invalidCredentials);
+  const record = await findUserRecord(args.db, found.id);
+  if (!record) throw validationError(authMessages.invalidCredentials);
+  const jwt = await args.tokens.sign({ id: found.id, v: found.tokenVersion });
+  return { jwt, user: userJson(record) };
+}

@@ -1,0 +1,68 @@
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Conn } from '../../db/client.ts';
+import type { ParsedList } from '../../http/query.ts';
+import { rounds } from '../rounds/rounds.table.ts';
+import { teams } from '../teams/teams.table.ts';
+import { files } from '../uploads/uploads.table.ts';
+import { matches } from './matches.table.ts';
+
+export const team1 = alias(teams, 'team1');
+export const team2 = alias(teams, 'team2');
+const emblem1 = alias(files, 'emblem1');
+const emblem2 = alias(files, 'emblem2');
+
+const media = (f: typeof emblem1 | typeof emblem2) => ({
+  id: f.id,
+  documentId: f.documentId,
+  name: f.name,
+  url: f.url,
+  mime: f.mime,
+  width: f.width,
+  height: f.height,
+  formats: f.formats,
+});
+
+const select = (conn: Conn) =>
+  conn
+    .select({
+      match: matches,
+      round: { id: rounds.id, documentId: rounds.documentId, name: rounds.name, current: rounds.current },
+      team1,
+      team2,
+      emblem1: media(emblem1),
+      emblem2: media(emblem2),
+    })
+    .from(matches)
+    .innerJoin(rounds, eq(rounds.id, matches.roundId))
+    .innerJoin(team1, eq(team1.id, matches.team1Id))
+    .innerJoin(team2, eq(team2.id, matches.team2Id))
+    .leftJoin(emblem1, eq(emblem1.id, team1.emblemId))
+    .leftJoin(emblem2, eq(emblem2.id, team2.emblemId));
+
+export async function listMatches(conn: Conn, q: ParsedList) {
+  const rows = await select(conn)
+    .where(q.where)
+    .orderBy(...(q.orderBy.length ? q.orderBy : [asc(matches.date)]), asc(matches.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  const total = q.withCount
+    ? (
+        await conn
+          .select({ n: count() })
+          .from(matches)
+          .innerJoin(rounds, eq(rounds.id, matches.roundId))
+          .innerJoin(team1, eq(team1.id, matches.team1Id))
+          .innerJoin(team2, eq(team2.id, matches.team2Id))
+          .where(q.where)
+      )[0].n
+    : undefined;
+  return { rows, total };
+}
+
+export async function findMatch(conn: Conn, documentId: string, extra?: SQL) {
+  const rows = await select(conn).where(and(eq(matches.documentId, documentId), extra));
+  return rows[0];
+}
+
+export type MatchRow = NonNullable<Awaited<ReturnType<typeof findMatch>>>;

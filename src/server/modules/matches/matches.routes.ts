@@ -1,0 +1,108 @@
+import { predictionDeadline } from '../../../domain/deadline.ts';
+import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
+import { envelope, iso, listEnvelope } from '../../http/envelope.ts';
+import { notFound } from '../../http/errors.ts';
+import { type ListSpec, parseListQuery, parseOneQuery } from '../../http/query.ts';
+import { route } from '../../http/route.ts';
+import { rounds } from '../rounds/rounds.table.ts';
+import { documentIdParams, teamJson } from '../teams/teams.routes.ts';
+import { findMatch, listMatches, type MatchRow, team1, team2 } from './matches.queries.ts';
+import { matches } from './matches.table.ts';
+
+const teamFilters = (t: typeof team1 | typeof team2) => ({
+  id: { column: t.id, type: 'integer' as const },
+  documentId: { column: t.documentId, type: 'string' as const },
+  name: { column: t.name, type: 'string' as const },
+});
+
+export const matchListSpec: ListSpec = {
+  filters: {
+    id: { column: matches.id, type: 'integer' },
+    documentId: { column: matches.documentId, type: 'string' },
+    date: { column: matches.date, type: 'datetime' },
+    team1_finalScore: { column: matches.team1FinalScore, type: 'integer' },
+    team2_finalScore: { column: matches.team2FinalScore, type: 'integer' },
+    final_cards: { column: matches.finalCards, type: 'string' },
+    final_corners: { column: matches.finalCorners, type: 'string' },
+    createdAt: { column: matches.createdAt, type: 'datetime' },
+    publishedAt: { column: matches.publishedAt, type: 'datetime' },
+    round: {
+      id: { column: rounds.id, type: 'integer' },
+      documentId: { column: rounds.documentId, type: 'string' },
+      name: { column: rounds.name, type: 'string' },
+      current: { column: rounds.current, type: 'boolean' },
+    },
+    team1: teamFilters(team1),
+    team2: teamFilters(team2),
+  },
+  sorts: {
+    id: matches.id,
+    date: matches.date,
+    createdAt: matches.createdAt,
+    updatedAt: matches.updatedAt,
+    publishedAt: matches.publishedAt,
+    'round.name': rounds.name,
+    'round.createdAt': rounds.createdAt,
+  },
+  fields: [
+    'date',
+    'team1_finalScore',
+    'team2_finalScore',
+    'final_cards',
+    'final_corners',
+    'createdAt',
+    'updatedAt',
+    'publishedAt',
+  ],
+  populate: { team1: { emblem: {} }, team2: { emblem: {} }, round: {} },
+  maxPageSize: MAX_PAGE_SIZE,
+};
+
+export function matchJson(row: MatchRow) {
+  const m = row.match;
+  return {
+    id: m.id,
+    documentId: m.documentId,
+    date: iso(m.date),
+    deadline: iso(predictionDeadline(m.date)),
+    team1_finalScore: m.team1FinalScore,
+    team2_finalScore: m.team2FinalScore,
+    final_cards: m.finalCards ?? '',
+    final_corners: m.finalCorners ?? '',
+    createdAt: iso(m.createdAt),
+    updatedAt: iso(m.updatedAt),
+    publishedAt: iso(m.publishedAt),
+    team1: teamJson({ team: row.team1, emblem: row.emblem1 }),
+    team2: teamJson({ team: row.team2, emblem: row.emblem2 }),
+    round: row.round,
+  };
+}
+
+export const matchRoutes = [
+  route({
+    method: 'GET',
+    url: '/api/matches',
+    access: 'public',
+    tag: 'matches',
+    summary: 'Matches with teams, emblems, round and the prediction deadline',
+    handler: async (req) => {
+      const q = parseListQuery(req.query, matchListSpec);
+      const { rows, total } = await listMatches(req.server.services.db, q);
+      return listEnvelope(rows.map(matchJson), q, total);
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/api/matches/:id',
+    access: 'public',
+    tag: 'matches',
+    summary: 'One match by documentId',
+    params: documentIdParams,
+    handler: async (req, _reply, { params }) => {
+      parseOneQuery(req.query, matchListSpec);
+      const row = await findMatch(req.server.services.db, params.id);
+      if (!row) throw notFound();
+      return envelope(matchJson(row));
+    },
+  }),
+];

@@ -1,0 +1,36 @@
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import type { Conn } from '../../db/client.ts';
+import type { ParsedList } from '../../http/query.ts';
+import { files } from '../uploads/uploads.table.ts';
+import { teams } from './teams.table.ts';
+
+const mediaColumns = {
+  id: files.id,
+  documentId: files.documentId,
+  name: files.name,
+  url: files.url,
+  mime: files.mime,
+  width: files.width,
+  height: files.height,
+  formats: files.formats,
+};
+
+const select = (conn: Conn) =>
+  conn.select({ team: teams, emblem: mediaColumns }).from(teams).leftJoin(files, eq(files.id, teams.emblemId));
+
+export async function listTeams(conn: Conn, q: ParsedList) {
+  const rows = await select(conn)
+    .where(q.where)
+    .orderBy(...(q.orderBy.length ? q.orderBy : [asc(teams.name)]), asc(teams.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  const total = q.withCount ? (await conn.select({ n: count() }).from(teams).where(q.where))[0].n : undefined;
+  return { rows, total };
+}
+
+export async function findTeam(conn: Conn, documentId: string, extra?: SQL) {
+  const rows = await select(conn).where(and(eq(teams.documentId, documentId), extra));
+  return rows[0];
+}
+
+export type TeamRow = Awaited<ReturnType<typeof findTeam>> & {};

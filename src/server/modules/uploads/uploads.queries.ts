@@ -1,0 +1,28 @@
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf, type Conn } from '../../db/client.ts';
+import { files } from './uploads.table.ts';
+
+export async function insertFile(conn: Conn, values: typeof files.$inferInsert) {
+  const [row] = await conn.insert(files).values(values).returning();
+  return row;
+}
+
+export async function findFile(conn: Conn, id: number) {
+  const rows = await conn.select().from(files).where(eq(files.id, id));
+  return rows[0];
+}
+
+export async function deleteFileRow(conn: Conn, id: number) {
+  await conn.delete(files).where(eq(files.id, id));
+}
+
+/** Whether a team emblem, an avatar or a post uses the file. */
+export async function isFileAttached(conn: Conn, id: number) {
+  const rows = await rowsOf<{ attached: boolean }>(
+    conn,
+    sql`select exists(select 1 from teams where emblem_id = ${id})
+          or exists(select 1 from users where avatar_id = ${id})
+          or exists(select 1 from community_posts where image_id = ${id}) as attached`,
+  );
+  return Boolean(rows[0]?.attached);
+}

@@ -1,0 +1,49 @@
+import { iso } from '../../http/envelope.ts';
+import type { files } from './uploads.table.ts';
+
+type FileRow = typeof files.$inferSelect;
+
+/** A file as Strapi's upload plugin answers it. */
+export function fileJson(f: FileRow) {
+  return {
+    id: f.id,
+    documentId: f.documentId,
+    name: f.name,
+    alternativeText: f.alternativeText,
+    caption: f.caption,
+    width: f.width,
+    height: f.height,
+    formats: f.formats,
+    hash: f.hash,
+    ext: f.ext,
+    mime: f.mime,
+    size: Number(f.size),
+    url: f.url,
+    previewUrl: null,
+    provider: 'local',
+    provider_metadata: null,
+    createdAt: iso(f.createdAt),
+    updatedAt: iso(f.updatedAt),
+    publishedAt: iso(f.publishedAt),
+  };
+}
+
+/** The compact media object embedded in entries (emblems, avatars, post images). */
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+type MediaRow = Pick<FileRow, 'id' | 'documentId' | 'url' | 'mime' | 'width' | 'height' | 'formats' | 'name'>;
+
+export type MediaInput = MediaRow | Nullable<MediaRow> | null;
+
+export function mediaJson(f: MediaInput) {
+  if (!f || f.id == null) return null;
+  return {
+    id: f.id,
+    documentId: f.documentId,
+    name: f.name,
+    url: f.url,
+    mime: f.mime,
+    width: f.width,
+    height: f.height,
+    formats: f.formats,
+  };
+}

@@ -1,0 +1,219 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Metadata, type OutputInfo, type ResizeOptions, type Sharp } from 'sharp';
+import type { Services } from '../../app.ts';
+import { forbidden, HttpError, notFound, payloadTooLarge, validationError } from '../../http/errors.ts';
+import type { AuthUser } from '../users/users.queries.ts';
+import { deleteFileRow, findFile, insertFile, isFileAttached } from './uploads.queries.ts';
+import { fileJson } from './uploads.serialize.ts';
+import type { FileFormat } from './uploads.table.ts';
+
+/** Images we re-encode, by the type their bytes show. */
+const IMAGE_TYPES: Record<string, { ext: string; format: 'jpeg' | 'png' | 'webp' | 'gif' }> = {
+  'image/jpeg': { ext: '.jpg', format: 'jpeg' },
+  'image/png': { ext: '.png', format: 'png' },
+  'image/webp': { ext: '.webp', format: 'webp' },
+  'image/gif': { ext: '.gif', format: 'gif' },
+};
+
+/** Videos we keep as they are, once their bytes show a video container. */
+const VIDEO_TYPES: Record<string, { ext: string; mime: string }> = {
+  'video/mp4': { ext: '.mp4', mime: 'video/mp4' },
+  'video/webm': { ext: '.webm', mime: 'video/webm' },
+  'video/ogg': { ext: '.ogg', mime: 'video/ogg' },
+  'video/quicktime': { ext: '.mov', mime: 'video/quicktime' },
+};
+
+/** Decompression-bomb guard: at most 40 megapixels decoded. */
+const MAX_INPUT_PIXELS = 40_000_000;
+const BREAKPOINTS = { large: 1000, medium: 750, small: 500 } as const;
+const THUMBNAIL = { width: 245, height: 156 };
+
+export const UNSUPPORTED_FILE = 'Tipul fișierului nu este acceptat. Încarcă o imagine (JPEG, PNG, WebP, GIF) sau un video (MP4, WebM, OGG, MOV).';
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 100) / 100;
+
+function baseName(filename: string) {
+  const base = filename.replace(/\.[^.]*$/, '');
+  const slug = base
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 40);
+  return slug || 'file';
+}
+
+interface Stored {
+  name: string;
+  hash: string;
+  ext: string;
+  mime: string;
+  width: number | null;
+  height: number | null;
+  bytes: number;
+  url: string;
+  formats: Record<string, FileFormat> | null;
+}
+
+async function writeImage(dir: string, input: Buffer, originalName: string, mime: string): Promise<Stored> {
+  const { ext, format } = IMAGE_TYPES[mime];
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const, animated: format === 'gif' || format === 'webp' };
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, options).metadata();
+  } catch {
+    throw validationError(UNSUPPORTED_FILE);
+  }
+  if (!meta.width || !meta.height || meta.width * (meta.pageHeight ?? meta.height) > MAX_INPUT_PIXELS) {
+    throw validationError(UNSUPPORTED_FILE);
+  }
+  const encode = (img: Sharp) =>
+    format === 'jpeg'
+      ? img.jpeg({ quality: 85, mozjpeg: true })
+      : format === 'png'
+        ? img.png({ compressionLevel: 9 })
+        : format === 'webp'
+          ? img.webp({ quality: 85 })
+          : img.gif();
+  const stem = baseName(originalName);
+  const hash = `${stem}_${randomBytes(5).toString('hex')}`;
+  // Re-encoding drops every byte that is not the picture: EXIF, comments, appended payloads.
+  let main: { data: Buffer; info: OutputInfo };
+  try {
+    main = await encode(sharp(input, options).rotate()).toBuffer({ resolveWithObject: true });
+  } catch {
+    throw validationError(UNSUPPORTED_FILE);
+  }
+  await writeFile(join(dir, hash + ext), main.data);
+  const width = main.info.width;
+  const height = main.info.pageHeight ?? main.info.height;
+  const formats: Record<string, FileFormat> = {};
+  const variant = async (key: string, resize: ResizeOptions) => {
+    const out = await encode(sharp(input, options).rotate().resize(resize)).toBuffer({ resolveWithObject: true });
+    const vHash = `${key}_${hash}`;
+    await writeFile(join(dir, vHash + ext), out.data);
+    formats[key] = {
+      name: `${key}_${stem}${ext}`,
+      hash: vHash,
+      ext,
+      mime,
+      path: null,
+      width: out.info.width,
+      height: out.info.pageHeight ?? out.info.height,
+      size: kb(out.data.length),
+      sizeInBytes: out.data.length,
+      url: `/uploads/${vHash}${ext}`,
+    };
+  };
+  if (width > THUMBNAIL.width || height > THUMBNAIL.height) {
+    await variant('thumbnail', { ...THUMBNAIL, fit: 'inside', withoutEnlargement: true });
+  }
+  for (const [key, size] of Object.entries(BREAKPOINTS)) {
+    if (width > size || height > size) await variant(key, { width: size, height: size, fit: 'inside', withoutEnlargement: true });
+  }
+  return {
+    name: `${stem}${ext}`,
+    hash,
+    ext,
+    mime,
+    width,
+    height,
+    bytes: main.data.length,
+    url: `/uploads/${hash}${ext}`,
+    formats: Object.keys(formats).length ? formats : null,
+  };
+}
+
+async function writeVideo(dir: string, input: Buffer, originalName: string, mime: string): Promise<Stored> {
+  const { ext } = VIDEO_TYPES[mime];
+  const stem = baseName(originalName);
+  const hash = `${stem}_${randomBytes(5).toString('hex')}`;
+  await writeFile(join(dir, hash + ext), input);
+  return { name: `${stem}${ext}`, hash, ext, mime, width: null, height: null, bytes: input.length, url: `/uploads/${hash}${ext}`, formats: null };
+}
+
+/** Decides the type from the bytes; an image is re-encoded, a video kept; anything else is refused. */
+export async function storeFile(services: Services, input: Buffer, originalName: string, ownerId: number | null) {
+  const detected = await fileTypeFromBuffer(input);
+  let mime = detected?.mime as string | undefined;
+  // An Ogg container with video is reported by some versions as audio/ogg; Ogg is accepted as the spec's video type.
+  if (mime === 'audio/ogg' || mime === 'application/ogg') mime = 'video/ogg';
+  const dir = join(services.config.dataDir, 'uploads');
+  await mkdir(dir, { recursive: true });
+  let stored: Stored;
+  if (mime && IMAGE_TYPES[mime]) stored = await writeImage(dir, input, originalName, mime);
+  else if (mime && VIDEO_TYPES[mime]) stored = await writeVideo(dir, input, originalName, mime);
+  else throw validationError(UNSUPPORTED_FILE);
+  return insertFile(services.db, {
+    name: stored.name,
+    hash: stored.hash,
+    ext: stored.ext,
+    mime: stored.mime,
+    width: stored.width,
+    height: stored.height,
+    formats: stored.formats,
+    size: kb(stored.bytes),
+    sizeInBytes: stored.bytes,
+    url: stored.url,
+    ownerId,
+  });
+}
+
+/** POST /api/upload: every part named files; 201 with the list, as Strapi answers. */
+export async function receiveUploads({ req, services, owner }: { req: FastifyRequest; services: Services; owner: AuthUser }) {
+  if (!req.isMultipart()) throw validationError('Files are empty');
+  const created = [];
+  try {
+    for await (const part of req.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'files') {
+        part.file.resume();
+        continue;
+      }
+      const buffer = await part.toBuffer();
+      if (part.file.truncated) throw payloadTooLarge();
+      if (buffer.length === 0) continue;
+      created.push(await storeFile(services, buffer, part.filename || 'file', owner.id));
+    }
+  } catch (error) {
+    // Files stored before a later part failed are removed, so a refused request leaves nothing behind.
+    for (const f of created) await removeFile(services, f).catch(() => {});
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge();
+    if (error instanceof HttpError) throw error;
+    if (code?.startsWith('FST_')) throw validationError('Invalid multipart body');
+    throw error;
+  }
+  if (created.length === 0) throw validationError('Files are empty');
+  return created.map(fileJson);
+}
+
+async function removeFile(services: Services, file: NonNullable<Awaited<ReturnType<typeof findFile>>>) {
+  const dir = join(services.config.dataDir, 'uploads');
+  const names = [file.hash + file.ext, ...Object.values(file.formats ?? {}).map((f) => f.hash + f.ext)];
+  await deleteFileRow(services.db, file.id);
+  await Promise.all(names.map((n) => unlink(join(dir, n)).catch(() => {})));
+}
+
+/** DELETE /api/upload/files/:id: an admin, or the owner of a file that nothing uses yet. */
+export async function deleteUpload({ services, caller, id }: { services: Services; caller: AuthUser; id: number }) {
+  const file = await findFile(services.db, id);
+  if (!file) throw notFound('file.notFound');
+  if (caller.roleType !== 'admin') {
+    if (file.ownerId !== caller.id || (await isFileAttached(services.db, id))) throw forbidden();
+  }
+  await removeFile(services, file);
+  return fileJson(file);
+}
+
+/** Removes the stored bytes and row of a file, for services that delete what owns it. */
+export async function deleteStoredFile(services: Services, id: number | null | undefined) {
+  if (!id) return;
+  const file = await findFile(services.db, id);
+  if (file) await removeFile(services, file);
+}

@@ -1,0 +1,103 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Conn } from '../../db/client.ts';
+import { teams } from '../teams/teams.table.ts';
+import { files } from '../uploads/uploads.table.ts';
+import { roles, users } from './users.table.ts';
+
+export interface AuthUser {
+  id: number;
+  documentId: string;
+  username: string;
+  email: string;
+  roleType: string;
+  phoneVerified: boolean;
+  blocked: boolean;
+  tokenVersion: number;
+}
+
+const authColumns = {
+  id: users.id,
+  documentId: users.documentId,
+  username: users.username,
+  email: users.email,
+  roleType: roles.type,
+  phoneVerified: users.phoneVerified,
+  blocked: users.blocked,
+  tokenVersion: users.tokenVersion,
+};
+
+export async function findAuthUser(conn: Conn, id: number): Promise<AuthUser | undefined> {
+  const rows = await conn.select(authColumns).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(users.id, id));
+  return rows[0];
+}
+
+/** By e-mail (lower-cased) or username (case-insensitive), with the password hash. */
+export async function findLoginUser(conn: Conn, identifier: string) {
+  const id = identifier.trim().toLowerCase();
+  const rows = await conn
+    .select({ ...authColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(sql`${users.email} = ${id} or lower(${users.username}) = ${id}`)
+    .limit(2);
+  // An e-mail match wins over a username that happens to equal someone's e-mail.
+  return rows.find((r) => r.email === id) ?? rows[0];
+}
+
+/** Everything /users/me and the user-plugin endpoints can answer. */
+export async function findUserRecord(conn: Conn, id: number) {
+  const rows = await conn
+    .select({
+      user: users,
+      role: { id: roles.id, documentId: roles.documentId, name: roles.name, description: roles.description, type: roles.type },
+      favTeam: { id: teams.id, documentId: teams.documentId, name: teams.name },
+      favTeamEmblemUrl: sql<string | null>`(select url from files f where f.id = ${teams.emblemId})`,
+      avatar: { id: files.id, documentId: files.documentId, url: files.url, formats: files.formats, mime: files.mime },
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(teams, eq(teams.id, users.favTeamId))
+    .leftJoin(files, eq(files.id, users.avatarId))
+    .where(eq(users.id, id));
+  return rows[0];
+}
+
+export type UserRecord = NonNullable<Awaited<ReturnType<typeof findUserRecord>>>;
+
+export async function insertUser(
+  conn: Conn,
+  values: {
+    username: string;
+    email: string;
+    passwordHash: string;
+    roleId: number;
+    phone?: string | null;
+    phoneVerified?: boolean;
+    favTeamId?: number | null;
+    avatarId?: number | null;
+    youtubeAccount?: string;
+    instagramAccount?: string;
+  },
+) {
+  const [row] = await conn.insert(users).values(values).returning({ id: users.id, documentId: users.documentId });
+  return row;
+}
+
+export async function findUserIdByUsername(conn: Conn, username: string) {
+  const rows = await conn
+    .select({ id: users.id, roleId: users.roleId })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
+  return rows[0];
+}
+
+export async function setPassword(conn: Conn, id: number, passwordHash: string) {
+  await conn
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+export async function setRole(conn: Conn, id: number, roleId: number) {
+  await conn.update(users).set({ roleId, updatedAt: new Date() }).where(eq(users.id, id));
+}

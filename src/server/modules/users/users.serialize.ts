@@ -1,0 +1,33 @@
+import { iso } from '../../http/envelope.ts';
+import type { UserRecord } from './users.queries.ts';
+
+/** The user as Strapi's users-permissions answers it: private columns never leave. */
+export function userJson(record: UserRecord, populate: { role?: boolean; avatar?: boolean; favTeam?: boolean } = {}) {
+  const u = record.user;
+  const json: Record<string, unknown> = {
+    id: u.id,
+    documentId: u.documentId,
+    username: u.username,
+    email: u.email,
+    provider: 'local',
+    confirmed: true,
+    blocked: u.blocked,
+    phone: u.phone,
+    phoneVerified: u.phoneVerified,
+    youtubeAccount: u.youtubeAccount,
+    instagramAccount: u.instagramAccount,
+    points: u.points,
+    currentPoints: u.currentPoints,
+    createdAt: iso(u.createdAt),
+    updatedAt: iso(u.updatedAt),
+    publishedAt: iso(u.createdAt),
+  };
+  if (populate.role) json.role = record.role;
+  if (populate.avatar) json.avatar = record.avatar?.id ? record.avatar : null;
+  if (populate.favTeam) {
+    json.favTeam = record.favTeam?.id
+      ? { ...record.favTeam, emblem: record.favTeamEmblemUrl ? { url: record.favTeamEmblemUrl } : null }
+      : null;
+  }
+  return json;
+}

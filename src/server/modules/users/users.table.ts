@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { documentId, timestamps } from '../../db/columns.ts';
+import { teams } from '../teams/teams.table.ts';
+import { files } from '../uploads/uploads.table.ts';
+
+export const roles = pgTable('roles', {
+  id: integer('id').primaryKey(),
+  documentId: documentId(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  type: text('type').notNull().unique(),
+  ...timestamps(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    documentId: documentId(),
+    username: text('username').notNull(),
+    email: text('email').notNull().unique(),
+    phone: text('phone').unique(),
+    passwordHash: text('password_hash').notNull(),
+    tokenVersion: integer('token_version').notNull().default(0),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'restrict' }),
+    favTeamId: integer('fav_team_id').references((): AnyPgColumn => teams.id, { onDelete: 'restrict' }),
+    avatarId: integer('avatar_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
+    youtubeAccount: text('youtube_account').notNull().default(''),
+    instagramAccount: text('instagram_account').notNull().default(''),
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    blocked: boolean('blocked').notNull().default(false),
+    points: integer('points').notNull().default(0),
+    currentPoints: integer('current_points').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    index('users_fav_team_idx').on(t.favTeamId),
+  ],
+);

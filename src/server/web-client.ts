@@ -1,0 +1,58 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from './http/errors.ts';
+
+const YEAR_S = 365 * 24 * 60 * 60;
+
+/** Serves uploaded files, the built client, and index.html for every client route. */
+export async function registerWebClient(app: FastifyInstance, webRoot: string | null) {
+  const uploadsDir = join(app.services.config.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    setHeaders: (res) => {
+      res.header('cache-control', `public, max-age=${YEAR_S}, immutable`);
+      res.header('x-content-type-options', 'nosniff');
+      res.header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'");
+    },
+  });
+
+  const indexFile = webRoot ? join(webRoot, 'index.html') : null;
+  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  if (webRoot && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        const hashed = /[\\/]assets[\\/]/.test(path);
+        res.header('cache-control', hashed ? `public, max-age=${YEAR_S}, immutable` : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    if (path.startsWith('/api/') || path === '/api' || path.startsWith('/uploads/')) {
+      const e = notFound();
+      return reply.code(404).send(e.toBody());
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return reply.code(404).send(notFound().toBody());
+    }
+    // One reading of the navigation links /announcements/{slug}: the detail lives at /announcement/{slug}.
+    const legacy = /^\/announcements\/([^/]+)\/?$/.exec(path);
+    if (legacy) return reply.redirect(`/announcement/${legacy[1]}`, 301);
+    if (!indexHtml) return reply.code(404).type('text/plain').send('The client is not built: run npm run build:web');
+    return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  });
+}
