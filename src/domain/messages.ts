@@ -161,3 +161,41 @@ export const commonMessages = {
   free: 'Prezice este un joc gratuit. Nu este un joc de noroc și nici un serviciu de pariuri.',
   genericError: 'A apărut o eroare. Încearcă din nou.',
 } as const;
+
+// Texts of the web shell that the specification leaves to us (labels, page titles).
+export const webMessages = {
+  skipToContent: 'Sari la conținut',
+  menu: 'Meniu',
+  mainNavigation: 'Navigare principală',
+  footerNavigation: 'Linkuri rapide',
+  logout: 'Ieșire',
+  identifierLabel: 'Email sau username',
+  passwordLabel: 'Parolă',
+  loginTitle: 'Autentificare',
+  loginSubmit: 'Autentificare',
+  adminLoginTitle: 'Autentificare administrator',
+  rulesTitle: 'Regulament oficial',
+  termsTitle: 'Termeni și Condiții',
+  follow: 'Urmărește-ne',
+  contact: 'Contact',
+  responsibleGaming:
+    'Jocurile de noroc sunt interzise minorilor și pot crea dependență. Joacă responsabil și informează-te despre riscurile pariurilor.',
+  reload: 'Reîncarcă pagina',
+} as const;
+
+export const adminNav = {
+  dashboard: 'Dashboard',
+  users: 'Utilizatori',
+  teams: 'Echipe',
+  rounds: 'Etape',
+  matches: 'Meciuri',
+  roundSlip: 'Bilete de Pariuri',
+  dailySlip: 'Bilete zilnice',
+  announcements: 'Anunțuri',
+  communityPosts: 'Postări comunitate',
+  settings: 'Setări',
+  panelName: 'Administrare',
+  dashboardTitle: 'Panou de control',
+  settingsPlaceholder: 'Setările vor fi disponibile în curând.',
+  navigation: 'Navigare administrare',
+} as const;

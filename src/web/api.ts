@@ -1,0 +1,108 @@
+import { commonMessages } from '../domain/messages.ts';
+import { type QueryParams, toQueryString } from './query-string.ts';
+import { getAdminToken, getUserToken } from './session.ts';
+
+/** A failed call, read from Strapi's error shape {data: null, error: {status, name, message, details}}. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly details: Record<string, unknown>;
+
+  constructor(status: number, name: string, message: string, details: Record<string, unknown> = {}) {
+    super(message);
+    this.name = name;
+    this.status = status;
+    this.details = details;
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  query?: QueryParams;
+  /** A plain value is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  /** Overrides the stored token, e.g. to check a fresh login before keeping it. */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+function toApiError(status: number, statusText: string, payload: unknown): ApiError {
+  const error = isRecord(payload) && isRecord(payload.error) ? payload.error : null;
+  if (error) {
+    return new ApiError(
+      typeof error.status === 'number' ? error.status : status,
+      typeof error.name === 'string' ? error.name : 'ApplicationError',
+      typeof error.message === 'string' && error.message ? error.message : statusText || commonMessages.genericError,
+      isRecord(error.details) ? error.details : {},
+    );
+  }
+  return new ApiError(status, 'ApplicationError', statusText || commonMessages.genericError);
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  if (res.status === 204 || res.status === 205) return undefined;
+  const type = res.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return await res.json();
+    } catch {
+      return undefined;
+    }
+  }
+  const text = await res.text();
+  return text === '' ? undefined : text;
+}
+
+async function request<T>(method: Method, path: string, token: string | null, options: RequestOptions): Promise<T> {
+  const query = toQueryString(options.query);
+  const url = query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
+  const headers = new Headers({ accept: 'application/json' });
+  const bearer = options.token === undefined ? token : options.token;
+  if (bearer) headers.set('authorization', `Bearer ${bearer}`);
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(url, { method, headers, body, signal: options.signal, credentials: 'same-origin' });
+  } catch (e) {
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    console.error(`${method} ${path} failed`, e);
+    throw new ApiError(0, 'NetworkError', commonMessages.genericError);
+  }
+  const payload = await readBody(res);
+  if (!res.ok) {
+    const error = toApiError(res.status, res.statusText, payload);
+    console.error(`${method} ${path} answered ${error.status}`, error.message);
+    throw error;
+  }
+  return payload as T;
+}
+
+function client(token: () => string | null) {
+  return {
+    get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, token(), options),
+    post: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
+      request<T>('POST', path, token(), { ...options, body }),
+    put: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
+      request<T>('PUT', path, token(), { ...options, body }),
+    patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
+      request<T>('PATCH', path, token(), { ...options, body }),
+    delete: <T>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, token(), options),
+  };
+}
+
+/** Calls of the public site: the user's token (userToken) when logged in. */
+export const api = client(getUserToken);
+
+/** Calls of the back office: the administrator's token (adminToken). */
+export const adminApi = client(getAdminToken);

@@ -1,0 +1,34 @@
+import type { LoginInput } from '../../../domain/auth.schemas.ts';
+import { api, isApiError } from '../../api.ts';
+import { apiPaths } from '../../paths.ts';
+
+export interface AuthUser {
+  id: number;
+  documentId: string;
+  username: string;
+  email?: string;
+  phoneVerified?: boolean;
+}
+
+export interface LoginResponse {
+  jwt: string;
+  user: AuthUser;
+}
+
+export interface MeWithRole extends AuthUser {
+  role?: { id: number; name: string; type: string } | null;
+}
+
+export function login(input: LoginInput): Promise<LoginResponse> {
+  return api.post<LoginResponse>(apiPaths.login, input, { token: null });
+}
+
+/** The account behind a token, with its role. */
+export function fetchMeWithRole(token: string): Promise<MeWithRole> {
+  return api.get<MeWithRole>(apiPaths.usersMe, { query: { populate: 'role' }, token });
+}
+
+/** A rate limit is the one login failure whose own message helps more than the generic one. */
+export function loginErrorMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.status === 429 ? error.message : fallback;
+}

@@ -1,0 +1,53 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { adminNav, authMessages, webMessages } from '../../../domain/messages.ts';
+import { isApiError } from '../../api.ts';
+import { getAppConfig } from '../../app-config.ts';
+import { BallIcon } from '../../components/ball-icon.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import { fetchMeWithRole, login, loginErrorMessage } from '../../features/auth/auth.api.ts';
+import { CredentialsForm } from '../../features/auth/credentials-form.tsx';
+import { paths } from '../../paths.ts';
+import { saveAdminToken } from '../../session.ts';
+
+class NotAnAdmin extends Error {}
+
+async function adminLogin(values: { identifier: string; password: string }): Promise<string> {
+  const { jwt } = await login(values);
+  const me = await fetchMeWithRole(jwt);
+  if (me.role?.type !== 'admin') throw new NotAnAdmin();
+  return jwt;
+}
+
+function failureMessage(error: unknown): string {
+  if (error instanceof NotAnAdmin || (isApiError(error) && error.status === 403)) return authMessages.adminForbidden;
+  return loginErrorMessage(error, authMessages.loginFailed);
+}
+
+export function AdminLoginPage() {
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: adminLogin,
+    onSuccess: (jwt) => {
+      saveAdminToken(jwt);
+      navigate(paths.admin.dashboard, { replace: true });
+    },
+  });
+
+  return (
+    <main className="grid min-h-dvh place-items-center bg-gradient-to-br from-emerald-900 to-emerald-950 px-4 py-10">
+      <div className="w-full max-w-md rounded-3xl bg-white p-6 shadow-xl sm:p-8">
+        <p className="mb-4 flex items-center gap-2 font-black text-brand">
+          <BallIcon className="size-7 text-brand-darker" />
+          {getAppConfig().siteName} <span className="font-medium text-muted">{adminNav.panelName}</span>
+        </p>
+        <PageTitle title={webMessages.adminLoginTitle} />
+        <CredentialsForm
+          onSubmit={(values) => mutation.mutate(values)}
+          pending={mutation.isPending}
+          error={mutation.isError ? failureMessage(mutation.error) : null}
+        />
+      </div>
+    </main>
+  );
+}

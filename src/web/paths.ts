@@ -1,0 +1,41 @@
+// Every URL of the client: screens and the API calls the shell makes. Routes and links read these.
+
+const segment = (value: string) => encodeURIComponent(value);
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  matches: '/matches',
+  predict: (matchId: string) => `/predict/${segment(matchId)}`,
+  leaderboard: '/leaderboard',
+  user: '/user',
+  publicProfile: (documentId: string) => `/user/${segment(documentId)}`,
+  roundSlip: '/round-slip',
+  dailySlips: '/daily-slips',
+  roundStats: '/round-stats',
+  announcements: '/announcements',
+  announcement: (slug: string) => `/announcement/${segment(slug)}`,
+  communityPosts: '/community-posts',
+  rules: '/rules',
+  terms: '/terms',
+  admin: {
+    root: '/admin',
+    login: '/admin/login',
+    dashboard: '/admin/dashboard',
+    users: '/admin/users',
+    teams: '/admin/teams',
+    rounds: '/admin/rounds',
+    matches: '/admin/matches',
+    roundSlip: '/admin/roundSlip',
+    dailySlip: '/admin/dailySlip',
+    announcements: '/admin/announcements',
+    communityPosts: '/admin/community-posts',
+    settings: '/admin/settings',
+  },
+} as const;
+
+export const apiPaths = {
+  login: '/api/auth/local',
+  usersMe: '/api/users/me',
+} as const;

@@ -1,0 +1,107 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { Spinner } from './components/spinner.tsx';
+import { requireAdminToken } from './features/admin-layout/admin-guard.ts';
+import { type AdminHandle, adminSections } from './features/admin-layout/admin-sections.ts';
+import { PublicLayout } from './features/layout/public-layout.tsx';
+import { LandingPage } from './pages/public/landing-page.tsx';
+import { NotFoundPage } from './pages/public/not-found-page.tsx';
+import { RouteErrorPage } from './pages/public/route-error-page.tsx';
+import { paths } from './paths.ts';
+
+/** A route whose page is downloaded when it is first visited. */
+function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const adminSection = () =>
+  page(
+    () => import('./pages/admin/admin-section-page.tsx'),
+    (m) => m.AdminSectionPage,
+  );
+
+/** Sections whose screens come later: each shows its title. */
+const pendingAdminSections = adminSections.filter(
+  (s) => s.path !== paths.admin.dashboard && s.path !== paths.admin.settings,
+);
+
+// The one list of client routes. Unknown paths end in the 404 page.
+export const routes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        // Inside the layout, so that a first visit to a lazy page shows the header and footer at once.
+        errorElement: <RouteErrorPage />,
+        hydrateFallbackElement: <Spinner className="min-h-[60vh]" />,
+        children: [
+          { index: true, element: <LandingPage /> },
+          {
+            path: paths.login,
+            lazy: page(
+              () => import('./pages/public/login-page.tsx'),
+              (m) => m.LoginPage,
+            ),
+          },
+          {
+            path: paths.rules,
+            lazy: page(
+              () => import('./pages/public/rules-page.tsx'),
+              (m) => m.RulesPage,
+            ),
+          },
+          {
+            path: paths.terms,
+            lazy: page(
+              () => import('./pages/public/terms-page.tsx'),
+              (m) => m.TermsPage,
+            ),
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+  {
+    path: paths.admin.login,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <Spinner className="min-h-dvh" />,
+    lazy: page(
+      () => import('./pages/admin/admin-login-page.tsx'),
+      (m) => m.AdminLoginPage,
+    ),
+  },
+  {
+    path: paths.admin.root,
+    loader: requireAdminToken,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <Spinner className="min-h-dvh" />,
+    lazy: page(
+      () => import('./features/admin-layout/admin-layout.tsx'),
+      (m) => m.AdminLayout,
+    ),
+    children: [
+      { index: true, loader: () => redirect(paths.admin.dashboard), element: null },
+      {
+        path: paths.admin.dashboard,
+        lazy: page(
+          () => import('./pages/admin/admin-dashboard-page.tsx'),
+          (m) => m.AdminDashboardPage,
+        ),
+      },
+      ...pendingAdminSections.map(
+        (s): RouteObject => ({ path: s.path, handle: { title: s.label } satisfies AdminHandle, lazy: adminSection() }),
+      ),
+      {
+        path: paths.admin.settings,
+        lazy: page(
+          () => import('./pages/admin/admin-settings-page.tsx'),
+          (m) => m.AdminSettingsPage,
+        ),
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
