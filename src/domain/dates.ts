@@ -28,9 +28,13 @@ export function formatDate(value: string | number | Date): string {
 
 /** sâm., 12 oct., 18:30 */
 export function formatShortDateTime(value: string | number | Date): string {
-  return formatter('sdt', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(
-    toDate(value),
-  );
+  return formatter('sdt', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(toDate(value));
 }
 
 /** 18:30 */
@@ -50,7 +54,14 @@ export function bucharestParts(value: string | number | Date) {
     hourCycle: 'h23',
   }).formatToParts(toDate(value));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
 }
 
 /** 'YYYY-MM-DDTHH:mm' in Romania's time, for datetime-local inputs. */

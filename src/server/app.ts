@@ -5,13 +5,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../domain/limits.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { fromZodError, notFound } from './http/errors.ts';
 import { authenticate, guard } from './http/guards.ts';
 import { type TokenService, tokenService } from './http/jwt.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { parseQueryString } from './http/query.ts';
 import { enforceRateLimits, memoryRateLimitStore, type RateLimitStore } from './http/rate-limit.ts';
 import { registerErrorHandling } from './http/reply-errors.ts';
-import { fromZodError, notFound } from './http/errors.ts';
 import type { AuthUser } from './modules/users/users.queries.ts';
 import { routes } from './routes.ts';
 import { registerWebClient } from './web-client.ts';
@@ -115,7 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       url: def.url,
       onRequest: guard(def.access),
       handler: async (req, reply) => {
-        if (def.rateLimits?.length) await enforceRateLimits(services.rateLimits, config.rateLimits, def.rateLimits, req);
+        if (def.rateLimits?.length)
+          await enforceRateLimits(services.rateLimits, config.rateLimits, def.rateLimits, req);
         const input = { body: undefined as unknown, params: req.params as unknown };
         if (def.params) {
           const parsed = def.params.safeParse(req.params);

@@ -4,7 +4,13 @@ import { ROLE_IDS } from '../domain/limits.ts';
 import type { Config } from './config.ts';
 import { type Conn, rowsOf } from './db/client.ts';
 import { hashPassword, verifyPassword } from './http/password.ts';
-import { findLoginUser, findUserIdByUsername, insertUser, setPassword, setRole } from './modules/users/users.queries.ts';
+import {
+  findLoginUser,
+  findUserIdByUsername,
+  insertUser,
+  setPassword,
+  setRole,
+} from './modules/users/users.queries.ts';
 
 export interface AdminResult {
   username: string;
@@ -39,6 +45,9 @@ export async function ensureAdmin(db: Conn, admin: Config['admin']): Promise<Adm
 
 /** Whether the game has no data yet: the demo seed only fills an empty database. */
 export async function isEmptyDatabase(db: Conn): Promise<boolean> {
-  const rows = await rowsOf<{ n: number }>(db, sql`select (select count(*) from teams)::int + (select count(*) from matches)::int as n`);
+  const rows = await rowsOf<{ n: number }>(
+    db,
+    sql`select (select count(*) from teams)::int + (select count(*) from matches)::int as n`,
+  );
   return Number(rows[0]?.n ?? 0) === 0;
 }

@@ -40,7 +40,10 @@ const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const url = config.publicUrl ?? `http://${shownHost}:${port}`;
-app.log.info({ url, database: database.kind, ms: Math.round(performance.now() - startedAt) }, `Prezice ascultă pe ${url}`);
+app.log.info(
+  { url, database: database.kind, ms: Math.round(performance.now() - startedAt) },
+  `Prezice ascultă pe ${url}`,
+);
 if (admin.generatedPassword) {
   app.log.warn(
     { username: admin.username, password: admin.generatedPassword },

@@ -20,7 +20,10 @@ export async function registerWebClient(app: FastifyInstance, webRoot: string | 
     setHeaders: (res) => {
       res.header('cache-control', `public, max-age=${YEAR_S}, immutable`);
       res.header('x-content-type-options', 'nosniff');
-      res.header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'");
+      res.header(
+        'content-security-policy',
+        "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'",
+      );
     },
   });
 

@@ -98,7 +98,9 @@ function pgCode(error: unknown): string | undefined {
 function pgConstraint(error: unknown): string | undefined {
   let e: unknown = error;
   for (let i = 0; i < 4 && e; i++) {
-    const c = (e as { constraint?: unknown; constraint_name?: unknown }).constraint ?? (e as { constraint_name?: unknown }).constraint_name;
+    const c =
+      (e as { constraint?: unknown; constraint_name?: unknown }).constraint ??
+      (e as { constraint_name?: unknown }).constraint_name;
     if (typeof c === 'string') return c;
     e = (e as { cause?: unknown }).cause;
   }

@@ -25,7 +25,10 @@ export class HttpError extends Error {
   }
 
   toBody() {
-    return { data: null, error: { status: this.status, name: this.errorName, message: this.message, details: this.details } };
+    return {
+      data: null,
+      error: { status: this.status, name: this.errorName, message: this.message, details: this.details },
+    };
   }
 }
 
@@ -33,7 +36,8 @@ export const validationError = (message = 'Validation error', details: Record<st
   new HttpError(400, 'ValidationError', message, details);
 export const applicationError = (message: string, details: Record<string, unknown> = {}) =>
   new HttpError(400, 'ApplicationError', message, details);
-export const unauthorized = (message = 'Missing or invalid credentials') => new HttpError(401, 'UnauthorizedError', message);
+export const unauthorized = (message = 'Missing or invalid credentials') =>
+  new HttpError(401, 'UnauthorizedError', message);
 export const forbidden = (message = 'Forbidden', details: Record<string, unknown> = {}) =>
   new HttpError(403, 'ForbiddenError', message, details);
 export const notFound = (message = 'Not Found') => new HttpError(404, 'NotFoundError', message);
@@ -41,16 +45,23 @@ export const conflict = (message: string, details: Record<string, unknown> = {})
   new HttpError(409, 'ConflictError', message, details);
 export const payloadTooLarge = (message = 'Entity too large') => new HttpError(413, 'PayloadTooLargeError', message);
 export const rateLimited = (retryAfterSeconds: number) =>
-  new HttpError(429, 'RateLimitError', 'Too many requests, please try again later.', {}, {
-    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
-  });
+  new HttpError(
+    429,
+    'RateLimitError',
+    'Too many requests, please try again later.',
+    {},
+    {
+      'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    },
+  );
 
 /** 'Invalid key foo' in the query, with Strapi's details. */
 export const invalidQueryKey = (key: string, param: string, path = key) =>
   validationError(`Invalid key ${key}`, { key, path, source: 'query', param });
 
 /** 'Invalid key foo' in the body. */
-export const invalidBodyKey = (key: string, path = key) => validationError(`Invalid key ${key}`, { key, path, source: 'body' });
+export const invalidBodyKey = (key: string, path = key) =>
+  validationError(`Invalid key ${key}`, { key, path, source: 'body' });
 
 /** A zod failure as Strapi's yup-style validation error: the first message, or "N errors occurred". */
 export function fromZodError(error: ZodError, source: 'body' | 'query' | 'params' = 'body'): HttpError {

@@ -21,7 +21,12 @@ export function buildOpenApi(routes: RouteDef[], title: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of routes) {
     const path = r.url.replace(/:(\w+)/g, '{$1}');
-    const params = [...r.url.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+    const params = [...r.url.matchAll(/:(\w+)/g)].map((m) => ({
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
     const op: Record<string, unknown> = {
       summary: r.summary,
       tags: [r.tag],
@@ -30,7 +35,9 @@ export function buildOpenApi(routes: RouteDef[], title: string) {
       responses: {
         [String(r.status ?? 200)]: { description: 'Success' },
         400: { description: 'ValidationError' },
-        ...(r.access === 'public' ? {} : { 401: { description: 'UnauthorizedError' }, 403: { description: 'ForbiddenError' } }),
+        ...(r.access === 'public'
+          ? {}
+          : { 401: { description: 'UnauthorizedError' }, 403: { description: 'ForbiddenError' } }),
         ...(r.rateLimits?.length ? { 429: { description: 'RateLimitError' } } : {}),
       },
       ...(r.access === 'public' ? {} : { security: [{ bearer: [] }] }),
@@ -39,7 +46,11 @@ export function buildOpenApi(routes: RouteDef[], title: string) {
     if (r.multipart) {
       op.requestBody = {
         required: true,
-        content: { 'multipart/form-data': { schema: { type: 'object', properties: { files: { type: 'string', format: 'binary' } } } } },
+        content: {
+          'multipart/form-data': {
+            schema: { type: 'object', properties: { files: { type: 'string', format: 'binary' } } },
+          },
+        },
       };
     }
     paths[path] ??= {};

@@ -10,8 +10,11 @@ export function wantsPopulate(populate: unknown, relation: string): boolean {
   if (Array.isArray(populate)) return populate.some((p) => wantsPopulate(p, relation));
   if (typeof populate === 'object') {
     const entries = Object.entries(populate as Record<string, unknown>);
-    if (entries.length && entries.every(([k]) => /^\d+$/.test(k))) return entries.some(([, v]) => wantsPopulate(v, relation));
-    return Object.hasOwn(populate, relation) && (populate as Record<string, unknown>)[relation] !== 'false' || Object.hasOwn(populate, '*');
+    if (entries.length && entries.every(([k]) => /^\d+$/.test(k)))
+      return entries.some(([, v]) => wantsPopulate(v, relation));
+    if (Object.hasOwn(populate, '*')) return true;
+    const value = (populate as Record<string, unknown>)[relation];
+    return Object.hasOwn(populate, relation) && value !== 'false' && value !== false;
   }
   return false;
 }

@@ -102,7 +102,8 @@ function asList(v: unknown): unknown[] | undefined {
 // ---------- values ----------
 
 function castValue(value: unknown, type: FieldType, path: string): string | number | boolean {
-  const bad = () => validationError(`Invalid value for ${path}`, { key: path, path, source: 'query', param: 'filters' });
+  const bad = () =>
+    validationError(`Invalid value for ${path}`, { key: path, path, source: 'query', param: 'filters' });
   if (value === null || value === undefined || isObject(value) || Array.isArray(value)) throw bad();
   const s = String(value);
   switch (type) {
@@ -174,10 +175,22 @@ const OPERATORS: Record<string, { types: FieldType[] | 'all'; build: OperatorBui
   },
   $eqi: { types: ['string'], build: text((c, v) => sql`lower(${c}) = lower(${v})`) },
   $nei: { types: ['string'], build: text((c, v) => sql`lower(${c}) <> lower(${v})`) },
-  $lt: { types: ['string', 'integer', 'number', 'datetime', 'date'], build: scalar((c, v) => lt(c as never, v as never)) },
-  $lte: { types: ['string', 'integer', 'number', 'datetime', 'date'], build: scalar((c, v) => lte(c as never, v as never)) },
-  $gt: { types: ['string', 'integer', 'number', 'datetime', 'date'], build: scalar((c, v) => gt(c as never, v as never)) },
-  $gte: { types: ['string', 'integer', 'number', 'datetime', 'date'], build: scalar((c, v) => gte(c as never, v as never)) },
+  $lt: {
+    types: ['string', 'integer', 'number', 'datetime', 'date'],
+    build: scalar((c, v) => lt(c as never, v as never)),
+  },
+  $lte: {
+    types: ['string', 'integer', 'number', 'datetime', 'date'],
+    build: scalar((c, v) => lte(c as never, v as never)),
+  },
+  $gt: {
+    types: ['string', 'integer', 'number', 'datetime', 'date'],
+    build: scalar((c, v) => gt(c as never, v as never)),
+  },
+  $gte: {
+    types: ['string', 'integer', 'number', 'datetime', 'date'],
+    build: scalar((c, v) => gte(c as never, v as never)),
+  },
   $in: { types: 'all', build: listOp((c, vs) => inArray(c as never, vs as never[])) },
   $notIn: { types: 'all', build: listOp((c, vs) => notInArray(c as never, vs as never[])) },
   $contains: { types: ['string'], build: text((c, v) => like(c as never, `%${escapeLike(v)}%`)) },
@@ -194,8 +207,12 @@ const OPERATORS: Record<string, { types: FieldType[] | 'all'; build: OperatorBui
     types: ['string', 'integer', 'number', 'datetime', 'date'],
     build: (c, value, field, path) => {
       const list = asList(value);
-      if (!list || list.length !== 2) throw validationError(`Invalid value for ${path}`);
-      return between(c as never, castValue(list[0], field.type, path) as never, castValue(list[1], field.type, path) as never);
+      if (list?.length !== 2) throw validationError(`Invalid value for ${path}`);
+      return between(
+        c as never,
+        castValue(list[0], field.type, path) as never,
+        castValue(list[1], field.type, path) as never,
+      );
     },
   },
 };
@@ -226,7 +243,12 @@ function fieldCondition(field: FilterField, value: unknown, path: string, depth:
     const operator = OPERATORS[op];
     if (!operator) throw invalidQueryKey(op, 'filters', `${path}.${op}`);
     if (operator.types !== 'all' && !operator.types.includes(field.type)) {
-      throw validationError(`Invalid operator ${op} for ${path}`, { key: op, path: `${path}.${op}`, source: 'query', param: 'filters' });
+      throw validationError(`Invalid operator ${op} for ${path}`, {
+        key: op,
+        path: `${path}.${op}`,
+        source: 'query',
+        param: 'filters',
+      });
     }
     parts.push(operator.build(field.column, operand, field, path));
   }
@@ -258,7 +280,9 @@ function treeCondition(tree: FilterTree, value: unknown, prefix: string, depth: 
     }
     if (PRIVATE_NAMES.has(key) || !Object.hasOwn(tree, key)) throw invalidQueryKey(key, 'filters', path);
     const node = tree[key];
-    parts.push(isField(node) ? fieldCondition(node, operand, path, depth + 1) : treeCondition(node, operand, path, depth + 1));
+    parts.push(
+      isField(node) ? fieldCondition(node, operand, path, depth + 1) : treeCondition(node, operand, path, depth + 1),
+    );
   }
   if (parts.length === 0) return sql`true`;
   return and(...parts)!;
@@ -339,7 +363,10 @@ function checkPopulate(value: unknown, tree: PopulateTree, depth: number, prefix
   if (depth > MAX_POPULATE_DEPTH) throw invalidQueryKey(prefix, 'populate');
   if (value === undefined || value === null || value === '' || value === true || value === 'true') return;
   if (typeof value === 'string') {
-    for (const path of value.split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const path of value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       if (path === '*') continue;
       if (depth + path.split('.').length - 1 > MAX_POPULATE_DEPTH) throw invalidQueryKey(path, 'populate');
       checkPopulatePath(path, tree);
@@ -354,7 +381,7 @@ function checkPopulate(value: unknown, tree: PopulateTree, depth: number, prefix
   if (!isObject(value)) throw invalidQueryKey(prefix || 'populate', 'populate');
   for (const [key, inner] of Object.entries(value)) {
     const path = prefix ? `${prefix}.${key}` : key;
-    if (key === '*' ) continue;
+    if (key === '*') continue;
     if (!Object.hasOwn(tree, key)) throw invalidQueryKey(key, 'populate', path);
     if (inner === true || inner === 'true' || inner === 'false' || inner === false || inner === '*') continue;
     if (!isObject(inner)) throw invalidQueryKey(key, 'populate', path);
@@ -372,7 +399,10 @@ function checkPopulate(value: unknown, tree: PopulateTree, depth: number, prefix
 function positiveInt(value: unknown, name: string): number {
   const s = String(value);
   if (!/^-?\d{1,9}$/.test(s)) {
-    throw new HttpError(400, 'PaginationError', `Invalid '${name}' parameter. Expected an integer`, { key: name, source: 'query' });
+    throw new HttpError(400, 'PaginationError', `Invalid '${name}' parameter. Expected an integer`, {
+      key: name,
+      source: 'query',
+    });
   }
   return Number(s);
 }
@@ -382,7 +412,8 @@ function parsePagination(query: Record<string, unknown>, spec: ListSpec) {
   if (p !== undefined && !isObject(p)) throw invalidQueryKey('pagination', 'pagination');
   const pagination = (p ?? {}) as Record<string, unknown>;
   for (const key of Object.keys(pagination)) {
-    if (!['page', 'pageSize', 'start', 'limit', 'withCount'].includes(key)) throw invalidQueryKey(key, 'pagination', `pagination.${key}`);
+    if (!['page', 'pageSize', 'start', 'limit', 'withCount'].includes(key))
+      throw invalidQueryKey(key, 'pagination', `pagination.${key}`);
   }
   const get = (key: 'page' | 'pageSize') => pagination[key] ?? (spec.topLevelPaging ? query[key] : undefined);
   const pageRaw = get('page');
@@ -403,13 +434,18 @@ function parsePagination(query: Record<string, unknown>, spec: ListSpec) {
   const clamp = (n: number) => Math.min(Math.max(n, 1), max);
   if (usesOffset) {
     const start = Math.max(0, pagination.start === undefined ? 0 : positiveInt(pagination.start, 'start'));
-    const rawLimit = pagination.limit === undefined ? (spec.defaultPageSize ?? DEFAULT_PAGE_SIZE) : positiveInt(pagination.limit, 'limit');
+    const rawLimit =
+      pagination.limit === undefined
+        ? (spec.defaultPageSize ?? DEFAULT_PAGE_SIZE)
+        : positiveInt(pagination.limit, 'limit');
     const limit = rawLimit === -1 ? max : clamp(rawLimit);
     return { page: Math.floor(start / limit) + 1, pageSize: limit, offset: start, limit, offsetStyle: true, withCount };
   }
   const page = pageRaw === undefined ? 1 : positiveInt(pageRaw, 'page');
   if (page < 1) throw new HttpError(400, 'PaginationError', "Invalid 'page' parameter. Expected an integer > 0");
-  const pageSize = clamp(pageSizeRaw === undefined ? (spec.defaultPageSize ?? DEFAULT_PAGE_SIZE) : positiveInt(pageSizeRaw, 'pageSize'));
+  const pageSize = clamp(
+    pageSizeRaw === undefined ? (spec.defaultPageSize ?? DEFAULT_PAGE_SIZE) : positiveInt(pageSizeRaw, 'pageSize'),
+  );
   return { page, pageSize, offset: (page - 1) * pageSize, limit: pageSize, offsetStyle: false, withCount };
 }
 

@@ -66,7 +66,12 @@ export function redisRateLimitStore(redis: Redis, prefix = 'prezice:rl:'): RateL
   };
 }
 
-export async function enforceRateLimits(store: RateLimitStore, limits: RateLimits, rules: RateLimitRule[], req: FastifyRequest) {
+export async function enforceRateLimits(
+  store: RateLimitStore,
+  limits: RateLimits,
+  rules: RateLimitRule[],
+  req: FastifyRequest,
+) {
   for (const rule of rules) {
     const key = `${rule.name}:${rule.key ? rule.key(req) : req.ip}`;
     const { count, resetInMs } = await store.hit(key, rule.windowMs);

@@ -21,11 +21,17 @@ export function toHttpError(error: unknown): HttpError {
   }
   if (fe?.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return validationError('Unsupported Media Type');
   if (fe?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return validationError('Missing "data" payload in the request body');
-  if (fe?.code?.startsWith?.('FST_') && typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
+  if (
+    fe?.code?.startsWith?.('FST_') &&
+    typeof fe.statusCode === 'number' &&
+    fe.statusCode >= 400 &&
+    fe.statusCode < 500
+  ) {
     return validationError(fe.statusCode === 404 ? 'Not Found' : 'Invalid request');
   }
   if (isUniqueViolation(error)) return applicationError('This attribute must be unique');
-  if (isForeignKeyViolation(error)) return applicationError('The entry is still referenced, or refers to a missing entry');
+  if (isForeignKeyViolation(error))
+    return applicationError('The entry is still referenced, or refers to a missing entry');
   if (isCheckViolation(error)) return validationError('Invalid value');
   const code = pgCodeOf(error);
   // 22xxx: data exceptions (bad number, value too long, bad date) come from input the schemas let through.

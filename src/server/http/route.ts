@@ -43,7 +43,10 @@ export function route<B extends z.ZodType | undefined = undefined, P extends z.Z
   handler: (
     req: FastifyRequest,
     reply: FastifyReply,
-    input: RouteInput<B extends z.ZodType ? z.infer<B> : undefined, P extends z.ZodType ? z.infer<P> : Record<string, string>>,
+    input: RouteInput<
+      B extends z.ZodType ? z.infer<B> : undefined,
+      P extends z.ZodType ? z.infer<P> : Record<string, string>
+    >,
   ) => unknown;
 }): RouteDef {
   return def as RouteDef;

@@ -28,7 +28,10 @@ export const matches = pgTable(
   },
   (t) => [
     check('matches_distinct_teams', sql`${t.team1Id} <> ${t.team2Id}`),
-    check('matches_scores_non_negative', sql`coalesce(${t.team1FinalScore}, 0) >= 0 and coalesce(${t.team2FinalScore}, 0) >= 0`),
+    check(
+      'matches_scores_non_negative',
+      sql`coalesce(${t.team1FinalScore}, 0) >= 0 and coalesce(${t.team2FinalScore}, 0) >= 0`,
+    ),
     check('matches_final_cards', sql`${t.finalCards} in ('1', 'X', '2')`),
     check('matches_final_corners', sql`${t.finalCorners} in ('1', 'X', '2')`),
     index('matches_round_date_idx').on(t.roundId, t.date),

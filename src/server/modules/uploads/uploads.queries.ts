@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { rowsOf, type Conn } from '../../db/client.ts';
+import { type Conn, rowsOf } from '../../db/client.ts';
 import { files } from './uploads.table.ts';
 
 export async function insertFile(conn: Conn, values: typeof files.$inferInsert) {

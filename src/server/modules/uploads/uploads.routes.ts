@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { route } from '../../http/route.ts';
 import { callerOf } from '../../http/guards.ts';
+import { route } from '../../http/route.ts';
 import { deleteUpload, receiveUploads } from './uploads.service.ts';
 
 export const uploadRoutes = [
@@ -21,6 +21,7 @@ export const uploadRoutes = [
     tag: 'upload',
     summary: 'Delete a file: an admin, or the owner of a file attached to nothing',
     params: z.object({ id: z.coerce.number().int().positive() }),
-    handler: (req, _reply, { params }) => deleteUpload({ services: req.server.services, caller: callerOf(req), id: params.id }),
+    handler: (req, _reply, { params }) =>
+      deleteUpload({ services: req.server.services, caller: callerOf(req), id: params.id }),
   }),
 ];

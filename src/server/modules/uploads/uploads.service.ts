@@ -32,7 +32,8 @@ const MAX_INPUT_PIXELS = 40_000_000;
 const BREAKPOINTS = { large: 1000, medium: 750, small: 500 } as const;
 const THUMBNAIL = { width: 245, height: 156 };
 
-export const UNSUPPORTED_FILE = 'Tipul fișierului nu este acceptat. Încarcă o imagine (JPEG, PNG, WebP, GIF) sau un video (MP4, WebM, OGG, MOV).';
+export const UNSUPPORTED_FILE =
+  'Tipul fișierului nu este acceptat. Încarcă o imagine (JPEG, PNG, WebP, GIF) sau un video (MP4, WebM, OGG, MOV).';
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 100) / 100;
 
@@ -62,7 +63,11 @@ interface Stored {
 
 async function writeImage(dir: string, input: Buffer, originalName: string, mime: string): Promise<Stored> {
   const { ext, format } = IMAGE_TYPES[mime];
-  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const, animated: format === 'gif' || format === 'webp' };
+  const options = {
+    limitInputPixels: MAX_INPUT_PIXELS,
+    failOn: 'error' as const,
+    animated: format === 'gif' || format === 'webp',
+  };
   let meta: Metadata;
   try {
     meta = await sharp(input, options).metadata();
@@ -114,7 +119,8 @@ async function writeImage(dir: string, input: Buffer, originalName: string, mime
     await variant('thumbnail', { ...THUMBNAIL, fit: 'inside', withoutEnlargement: true });
   }
   for (const [key, size] of Object.entries(BREAKPOINTS)) {
-    if (width > size || height > size) await variant(key, { width: size, height: size, fit: 'inside', withoutEnlargement: true });
+    if (width > size || height > size)
+      await variant(key, { width: size, height: size, fit: 'inside', withoutEnlargement: true });
   }
   return {
     name: `${stem}${ext}`,
@@ -134,7 +140,17 @@ async function writeVideo(dir: string, input: Buffer, originalName: string, mime
   const stem = baseName(originalName);
   const hash = `${stem}_${randomBytes(5).toString('hex')}`;
   await writeFile(join(dir, hash + ext), input);
-  return { name: `${stem}${ext}`, hash, ext, mime, width: null, height: null, bytes: input.length, url: `/uploads/${hash}${ext}`, formats: null };
+  return {
+    name: `${stem}${ext}`,
+    hash,
+    ext,
+    mime,
+    width: null,
+    height: null,
+    bytes: input.length,
+    url: `/uploads/${hash}${ext}`,
+    formats: null,
+  };
 }
 
 /** Decides the type from the bytes; an image is re-encoded, a video kept; anything else is refused. */
@@ -165,7 +181,15 @@ export async function storeFile(services: Services, input: Buffer, originalName:
 }
 
 /** POST /api/upload: every part named files; 201 with the list, as Strapi answers. */
-export async function receiveUploads({ req, services, owner }: { req: FastifyRequest; services: Services; owner: AuthUser }) {
+export async function receiveUploads({
+  req,
+  services,
+  owner,
+}: {
+  req: FastifyRequest;
+  services: Services;
+  owner: AuthUser;
+}) {
   if (!req.isMultipart()) throw validationError('Files are empty');
   const created = [];
   try {

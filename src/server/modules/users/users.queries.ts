@@ -27,7 +27,11 @@ const authColumns = {
 };
 
 export async function findAuthUser(conn: Conn, id: number): Promise<AuthUser | undefined> {
-  const rows = await conn.select(authColumns).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(users.id, id));
+  const rows = await conn
+    .select(authColumns)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, id));
   return rows[0];
 }
 
@@ -49,7 +53,13 @@ export async function findUserRecord(conn: Conn, id: number) {
   const rows = await conn
     .select({
       user: users,
-      role: { id: roles.id, documentId: roles.documentId, name: roles.name, description: roles.description, type: roles.type },
+      role: {
+        id: roles.id,
+        documentId: roles.documentId,
+        name: roles.name,
+        description: roles.description,
+        type: roles.type,
+      },
       favTeam: { id: teams.id, documentId: teams.documentId, name: teams.name },
       favTeamEmblemUrl: sql<string | null>`(select url from files f where f.id = ${teams.emblemId})`,
       avatar: { id: files.id, documentId: files.documentId, url: files.url, formats: files.formats, mime: files.mime },

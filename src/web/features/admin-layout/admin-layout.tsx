@@ -20,7 +20,6 @@ export function AdminLayout() {
   const menuId = useId();
   const { pathname } = useLocation();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a followed link closes the menu
   useEffect(() => {
     setOpen(false);
   }, [pathname]);

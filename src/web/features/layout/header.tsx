@@ -46,7 +46,6 @@ export function Header() {
   const { pathname } = useLocation();
 
   // A followed link closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design
   useEffect(() => {
     setOpen(false);
   }, [pathname]);
