@@ -2,9 +2,25 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
 import { notFound } from './http/errors.ts';
 
 const YEAR_S = 365 * 24 * 60 * 60;
+
+/** Site settings from env, as a JSON data block the client reads (a data block never runs, so CSP allows it). */
+export function appConfigTag(config: Config) {
+  const json = JSON.stringify({
+    siteName: config.siteName,
+    contactEmail: config.contact.email,
+    social: {
+      facebook: config.contact.facebook,
+      instagram: config.contact.instagram,
+      youtube: config.contact.youtube,
+      tiktok: config.contact.tiktok,
+    },
+  }).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="app-config">${json}</script>`;
+}
 
 /** Serves uploaded files, the built client, and index.html for every client route. */
 export async function registerWebClient(app: FastifyInstance, webRoot: string | null) {
@@ -28,7 +44,8 @@ export async function registerWebClient(app: FastifyInstance, webRoot: string | 
   });
 
   const indexFile = webRoot ? join(webRoot, 'index.html') : null;
-  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const template = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const indexHtml = template ? template.replace('<!--app-config-->', appConfigTag(app.services.config)) : null;
   if (webRoot && indexHtml) {
     await app.register(fastifyStatic, {
       root: webRoot,

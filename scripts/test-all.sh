@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# npm test: every suite. Lint and types, the server suites on PGlite and on PostgreSQL, the production build, the browser suites.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
+
+step() { printf '\n=== %s\n' "$*"; }
+
+step "lint (biome)"
+npx biome check .
+step "types (tsc)"
+npx tsc --noEmit -p tsconfig.json
+step "server and domain suites on PGlite"
+env -u DATABASE_URL npx vitest run
+step "server suites on PostgreSQL ($PG_URL)"
+DATABASE_URL="$PG_URL" npx vitest run src/server
+step "production build"
+npm run --silent build
+step "browser suites (Playwright, Chromium)"
+npx playwright test

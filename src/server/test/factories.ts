@@ -1,0 +1,113 @@
+import { ROLE_IDS } from '../../domain/limits.ts';
+import type { Conn } from '../db/client.ts';
+import { tokenService } from '../http/jwt.ts';
+import { hashPassword } from '../http/password.ts';
+import { matches } from '../modules/matches/matches.table.ts';
+import { rounds } from '../modules/rounds/rounds.table.ts';
+import { teams } from '../modules/teams/teams.table.ts';
+import { users } from '../modules/users/users.table.ts';
+import type { TestContext } from './test-app.ts';
+import { bearer } from './test-app.ts';
+
+// Test worlds are built straight in the database: fast, and independent of the endpoints under test.
+
+export const TEST_PASSWORD = 'parola-de-test-1';
+let passwordHash: Promise<string> | undefined;
+
+export interface TestUser {
+  id: number;
+  documentId: string;
+  username: string;
+  email: string;
+  jwt: string;
+  headers: { authorization: string };
+}
+
+export async function createUser(
+  ctx: Pick<TestContext, 'db' | 'config'>,
+  opts: {
+    username: string;
+    role?: 'predictor' | 'admin';
+    verified?: boolean;
+    email?: string;
+    phone?: string;
+    favTeamId?: number;
+  },
+): Promise<TestUser> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const email = opts.email ?? `${opts.username.toLowerCase()}@test.prezice.ro`;
+  const [row] = await ctx.db
+    .insert(users)
+    .values({
+      username: opts.username,
+      email,
+      phone: opts.phone ?? null,
+      passwordHash: await passwordHash,
+      roleId: opts.role === 'admin' ? ROLE_IDS.admin : ROLE_IDS.predictor,
+      phoneVerified: opts.verified ?? true,
+      favTeamId: opts.favTeamId ?? null,
+    })
+    .returning({ id: users.id, documentId: users.documentId, tokenVersion: users.tokenVersion });
+  const jwt = await tokenService(ctx.config.jwtSecret).sign({ id: row.id, v: row.tokenVersion });
+  return { id: row.id, documentId: row.documentId, username: opts.username, email, jwt, headers: bearer(jwt) };
+}
+
+export async function createTeam(db: Conn, name: string) {
+  const [row] = await db.insert(teams).values({ name }).returning();
+  return row;
+}
+
+export async function createRound(db: Conn, name: string, current = false) {
+  const [row] = await db.insert(rounds).values({ name, current }).returning();
+  return row;
+}
+
+export async function createMatch(
+  db: Conn,
+  values: {
+    roundId: number;
+    team1Id: number;
+    team2Id: number;
+    date: Date;
+    team1FinalScore?: number | null;
+    team2FinalScore?: number | null;
+    finalCards?: string | null;
+    finalCorners?: string | null;
+  },
+) {
+  const [row] = await db.insert(matches).values(values).returning();
+  return row;
+}
+
+/** A small league: n teams, a finished round and a current round with n/2 matches each. */
+export async function createLeague(db: Conn, now: Date, n = 4) {
+  const teamRows = [];
+  for (let i = 0; i < n; i++) teamRows.push(await createTeam(db, `Echipa ${String.fromCharCode(65 + i)}`));
+  const past = await createRound(db, 'Etapa 1');
+  const current = await createRound(db, 'Etapa 2', true);
+  const pastMatches = [];
+  const currentMatches = [];
+  for (let i = 0; i < n; i += 2) {
+    pastMatches.push(
+      await createMatch(db, {
+        roundId: past.id,
+        team1Id: teamRows[i].id,
+        team2Id: teamRows[i + 1].id,
+        date: new Date(now.getTime() - (7 - i) * 24 * 3600_000),
+        team1FinalScore: 2,
+        team2FinalScore: 1,
+        finalCards: '1',
+        finalCorners: 'X',
+      }),
+    );
+    currentMatches.push(
+      await createMatch(db, {
+        roundId: current.id,
+        team1Id: teamRows[i + 1].id,
+        team2Id: teamRows[i].id,
+        date: new Date(now.getTime() + (i + 1) * 24 * 3600_000),
+      }),
+    );
+  }
+  return { teams: teamRows, past, current, pastMatches, currentMatches };
+}

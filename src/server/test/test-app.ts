@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig, type RateLimits } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { RateLimitStore } from '../http/rate-limit.ts';
+import { createTestDatabase } from './test-db.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  db: Database['db'];
+  config: Config;
+  /** Moves the server's clock. */
+  clock: { now: Date; set(d: Date | string): void; advance(ms: number): void };
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  rateLimits?: Partial<RateLimits>;
+  now?: Date | string;
+  webRoot?: string | null;
+  rateLimitStore?: RateLimitStore;
+  env?: Record<string, string>;
+}
+
+const GENEROUS: RateLimits = {
+  login: 10_000,
+  register: 10_000,
+  checkUsername: 10_000,
+  verifySms: 10_000,
+  resendSms: 10_000,
+  resendSmsPhone: 10_000,
+};
+
+/** A real app on a database of its own; every request goes through app.inject. */
+export async function testApp(options: TestAppOptions = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'prezice-test-'));
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough',
+    LOG_LEVEL: 'silent',
+    CAPTCHA: 'off',
+    ...options.env,
+  });
+  const config: Config = { ...base, rateLimits: { ...GENEROUS, ...options.rateLimits } };
+  const database = await createTestDatabase();
+  const clock = {
+    now: options.now ? new Date(options.now) : new Date(),
+    set(d: Date | string) {
+      clock.now = new Date(d);
+    },
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    webRoot: options.webRoot ?? null,
+    rateLimitStore: options.rateLimitStore,
+    now: options.now ? () => clock.now : undefined,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
