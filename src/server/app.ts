@@ -11,7 +11,8 @@ import { type TokenService, tokenService } from './http/jwt.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { parseQueryString } from './http/query.ts';
 import { enforceRateLimits, memoryRateLimitStore, type RateLimitStore } from './http/rate-limit.ts';
-import { registerErrorHandling } from './http/reply-errors.ts';
+import { registerErrorHandling, toHttpError } from './http/reply-errors.ts';
+import type { RouteDef } from './http/route.ts';
 import type { AuthUser } from './modules/users/users.queries.ts';
 import { routes } from './routes.ts';
 import { registerWebClient } from './web-client.ts';
@@ -72,6 +73,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString, maxParamLength: 200 },
+    // Router-level failures (a malformed or over-long URL) skip the error handler: answer them in the envelope too.
+    frameworkErrors: (error, _req, reply) => {
+      const httpError = toHttpError(error);
+      return reply.code(httpError.status).send(httpError.toBody());
+    },
   });
 
   const services: Services = {
@@ -109,31 +115,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const openApi = buildOpenApi(routes, config.siteName);
   app.get('/api/docs', async () => openApi);
 
-  for (const def of routes) {
-    app.route({
-      method: def.method,
-      url: def.url,
-      onRequest: guard(def.access),
-      handler: async (req, reply) => {
-        if (def.rateLimits?.length)
-          await enforceRateLimits(services.rateLimits, config.rateLimits, def.rateLimits, req);
-        const input = { body: undefined as unknown, params: req.params as unknown };
-        if (def.params) {
-          const parsed = def.params.safeParse(req.params);
-          if (!parsed.success) throw notFound();
-          input.params = parsed.data;
-        }
-        if (def.body) {
-          const parsed = def.body.safeParse(req.body ?? {});
-          if (!parsed.success) throw fromZodError(parsed.error, 'body');
-          input.body = parsed.data;
-        }
-        const result = await def.handler(req, reply, input as never);
-        if (reply.sent) return reply;
-        if (def.status && reply.statusCode === 200) reply.code(def.status);
-        if (reply.statusCode === 204) return reply.send();
-        return result;
-      },
+  // One Fastify scope per access level: its guard runs in onRequest, before any validation.
+  for (const access of ['public', 'user', 'verified', 'admin'] as const) {
+    await app.register(async (scope) => {
+      scope.addHook('onRequest', guard(access));
+      for (const def of routes.filter((r) => r.access === access)) registerRoute(scope, def, services);
     });
   }
 
@@ -142,4 +128,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await services.rateLimits.close();
   });
   return app;
+}
+
+function registerRoute(scope: FastifyInstance, def: RouteDef, services: Services) {
+  scope.route({
+    method: def.method,
+    url: def.url,
+    handler: async (req, reply) => {
+      if (def.rateLimits?.length)
+        await enforceRateLimits(services.rateLimits, services.config.rateLimits, def.rateLimits, req);
+      const input = { body: undefined as unknown, params: req.params as unknown };
+      if (def.params) {
+        const parsed = def.params.safeParse(req.params);
+        if (!parsed.success) throw notFound();
+        input.params = parsed.data;
+      }
+      if (def.body) {
+        const parsed = def.body.safeParse(req.body ?? {});
+        if (!parsed.success) throw fromZodError(parsed.error, 'body');
+        input.body = parsed.data;
+      }
+      const result = await def.handler(req, reply, input as never);
+      if (reply.sent) return reply;
+      if (def.status && reply.statusCode === 200) reply.code(def.status);
+      if (reply.statusCode === 204) return reply.send();
+      return result;
+    },
+  });
 }

@@ -5,6 +5,7 @@ import { ensureAdmin, isEmptyDatabase } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { memoryRateLimitStore, type RateLimitStore, redisRateLimitStore } from './http/rate-limit.ts';
+import { sweepOrphanFiles } from './modules/uploads/uploads.service.ts';
 import { seedDemo } from './seed/demo.ts';
 
 const startedAt = performance.now();
@@ -57,6 +58,14 @@ if (demo) {
   );
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+const sweep = setInterval(() => {
+  sweepOrphanFiles(app.services)
+    .then((n) => n && app.log.info({ files: n }, 'deleted unattached uploads'))
+    .catch((err) => app.log.error({ err }, 'upload sweep failed'));
+}, HOUR_MS);
+sweep.unref();
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -65,6 +74,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
+    clearInterval(sweep);
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,6 +1,7 @@
 import { predictionDeadline } from '../../../domain/deadline.ts';
+import type { Match } from '../../../domain/match.schemas.ts';
 import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
-import { envelope, iso, listEnvelope } from '../../http/envelope.ts';
+import { envelope, listEnvelope } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { type ListSpec, parseListQuery, parseOneQuery } from '../../http/query.ts';
 import { route } from '../../http/route.ts';
@@ -58,20 +59,20 @@ export const matchListSpec: ListSpec = {
   maxPageSize: MAX_PAGE_SIZE,
 };
 
-export function matchJson(row: MatchRow) {
+export function matchJson(row: MatchRow): Match {
   const m = row.match;
   return {
     id: m.id,
     documentId: m.documentId,
-    date: iso(m.date),
-    deadline: iso(predictionDeadline(m.date)),
+    date: m.date.toISOString(),
+    deadline: predictionDeadline(m.date).toISOString(),
     team1_finalScore: m.team1FinalScore,
     team2_finalScore: m.team2FinalScore,
-    final_cards: m.finalCards ?? '',
-    final_corners: m.finalCorners ?? '',
-    createdAt: iso(m.createdAt),
-    updatedAt: iso(m.updatedAt),
-    publishedAt: iso(m.publishedAt),
+    final_cards: (m.finalCards ?? '') as Match['final_cards'],
+    final_corners: (m.finalCorners ?? '') as Match['final_corners'],
+    createdAt: m.createdAt.toISOString(),
+    updatedAt: m.updatedAt.toISOString(),
+    publishedAt: m.publishedAt.toISOString(),
     team1: teamJson({ team: row.team1, emblem: row.emblem1 }),
     team2: teamJson({ team: row.team2, emblem: row.emblem2 }),
     round: row.round,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import type { Team } from '../../../domain/team.schemas.ts';
 import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
-import { envelope, iso, listEnvelope } from '../../http/envelope.ts';
+import { envelope, listEnvelope } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { type ListSpec, parseListQuery, parseOneQuery } from '../../http/query.ts';
 import { route } from '../../http/route.ts';
@@ -28,14 +29,14 @@ export const teamListSpec: ListSpec = {
   maxPageSize: MAX_PAGE_SIZE,
 };
 
-export function teamJson({ team, emblem }: { team: typeof teams.$inferSelect; emblem: MediaInput }) {
+export function teamJson({ team, emblem }: { team: typeof teams.$inferSelect; emblem: MediaInput }): Team {
   return {
     id: team.id,
     documentId: team.documentId,
     name: team.name,
-    createdAt: iso(team.createdAt),
-    updatedAt: iso(team.updatedAt),
-    publishedAt: iso(team.publishedAt),
+    createdAt: team.createdAt.toISOString(),
+    updatedAt: team.updatedAt.toISOString(),
+    publishedAt: team.publishedAt.toISOString(),
     emblem: mediaJson(emblem),
   };
 }

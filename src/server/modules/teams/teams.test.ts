@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { listOf } from '../../../domain/media.schemas.ts';
+import { teamSchema } from '../../../domain/team.schemas.ts';
 import { createLeague } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
 
@@ -17,7 +19,7 @@ describe('GET /api/teams', () => {
   test('answers {data, meta.pagination} with documentIds and emblem', async () => {
     const res = await get('/api/teams?populate=emblem');
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = listOf(teamSchema).parse(res.json());
     expect(body.meta.pagination).toEqual({ page: 1, pageSize: 25, pageCount: 1, total: 16 });
     expect(body.data).toHaveLength(16);
     const team = body.data[0];

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { type Conn, rowsOf } from '../../db/client.ts';
 import { files } from './uploads.table.ts';
 
@@ -25,4 +25,20 @@ export async function isFileAttached(conn: Conn, id: number) {
           or exists(select 1 from community_posts where image_id = ${id}) as attached`,
   );
   return Boolean(rows[0]?.attached);
+}
+
+/** Files older than the cut-off that no emblem, avatar or post uses. */
+export async function findOrphanFiles(conn: Conn, olderThan: Date) {
+  return conn
+    .select()
+    .from(files)
+    .where(
+      and(
+        lt(files.createdAt, olderThan),
+        sql`not exists(select 1 from teams where emblem_id = ${files.id})`,
+        sql`not exists(select 1 from users where avatar_id = ${files.id})`,
+        sql`not exists(select 1 from community_posts where image_id = ${files.id})`,
+      ),
+    )
+    .limit(500);
 }

@@ -1,3 +1,4 @@
+import type { Media } from '../../../domain/media.schemas.ts';
 import { iso } from '../../http/envelope.ts';
 import type { files } from './uploads.table.ts';
 
@@ -34,16 +35,18 @@ type MediaRow = Pick<FileRow, 'id' | 'documentId' | 'url' | 'mime' | 'width' | '
 
 export type MediaInput = MediaRow | Nullable<MediaRow> | null;
 
-export function mediaJson(f: MediaInput) {
+export function mediaJson(f: MediaInput): Media | null {
   if (!f || f.id == null) return null;
+  // A left join gives all-null columns or a whole row: with an id, the row is whole.
+  const row = f as MediaRow;
   return {
-    id: f.id,
-    documentId: f.documentId,
-    name: f.name,
-    url: f.url,
-    mime: f.mime,
-    width: f.width,
-    height: f.height,
-    formats: f.formats,
+    id: row.id,
+    documentId: row.documentId,
+    name: row.name,
+    url: row.url,
+    mime: row.mime,
+    width: row.width,
+    height: row.height,
+    formats: row.formats as Media['formats'],
   };
 }

@@ -7,7 +7,7 @@ import sharp, { type Metadata, type OutputInfo, type ResizeOptions, type Sharp }
 import type { Services } from '../../app.ts';
 import { forbidden, HttpError, notFound, payloadTooLarge, validationError } from '../../http/errors.ts';
 import type { AuthUser } from '../users/users.queries.ts';
-import { deleteFileRow, findFile, insertFile, isFileAttached } from './uploads.queries.ts';
+import { deleteFileRow, findFile, findOrphanFiles, insertFile, isFileAttached } from './uploads.queries.ts';
 import { fileJson } from './uploads.serialize.ts';
 import type { FileFormat } from './uploads.table.ts';
 
@@ -240,4 +240,13 @@ export async function deleteStoredFile(services: Services, id: number | null | u
   if (!id) return;
   const file = await findFile(services.db, id);
   if (file) await removeFile(services, file);
+}
+
+export const ORPHAN_FILE_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes files attached to nothing for 24 hours (uploads whose post or avatar never came). */
+export async function sweepOrphanFiles(services: Services): Promise<number> {
+  const orphans = await findOrphanFiles(services.db, new Date(services.now().getTime() - ORPHAN_FILE_AGE_MS));
+  for (const file of orphans) await removeFile(services, file);
+  return orphans.length;
 }

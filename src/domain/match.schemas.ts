@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { teamSchema } from './team.schemas.ts';
+
+/** '1' home, 'X' draw, '2' away; '' while unknown. */
+export const outcomeSchema = z.enum(['1', 'X', '2']);
+export type Outcome = z.infer<typeof outcomeSchema>;
+
+export const matchSchema = z.object({
+  id: z.number().int(),
+  documentId: z.string().regex(/^[a-z0-9]{24}$/),
+  date: z.iso.datetime(),
+  /** When predictions close: kickoff − 2 h. */
+  deadline: z.iso.datetime(),
+  team1_finalScore: z.number().int().nullable(),
+  team2_finalScore: z.number().int().nullable(),
+  final_cards: z.union([outcomeSchema, z.literal('')]),
+  final_corners: z.union([outcomeSchema, z.literal('')]),
+  team1: teamSchema,
+  team2: teamSchema,
+  round: z.object({ id: z.number().int(), documentId: z.string(), name: z.string(), current: z.boolean() }),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  publishedAt: z.iso.datetime(),
+});
+export type Match = z.infer<typeof matchSchema>;
