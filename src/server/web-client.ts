@@ -62,7 +62,8 @@ export async function registerWebClient(app: FastifyInstance, webRoot: string | 
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0];
-    if (path.startsWith('/api/') || path === '/api' || path.startsWith('/uploads/')) {
+    // A missing hashed asset (an old chunk after a deploy) is a 404, never index.html served as a script.
+    if (path.startsWith('/api/') || path === '/api' || path.startsWith('/uploads/') || path.startsWith('/assets/')) {
       const e = notFound();
       return reply.code(404).send(e.toBody());
     }
