@@ -1,0 +1,17 @@
+// The settings the test server starts with, shared by playwright.config.ts and the specs.
+
+export const e2ePort = 4173;
+export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`;
+
+/** The back office account: the server sets this password on the ADMIN_* account at start. */
+export const e2eAdmin = {
+  username: 'admin',
+  email: 'admin@prezice.local',
+  password: 'admin-e2e-parola',
+} as const;
+
+/** The demo seed's player (phone verified, role predictor). */
+export const demoUser = {
+  username: 'demo',
+  password: 'prezice-demo',
+} as const;

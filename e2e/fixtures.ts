@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { webMessages } from '../src/domain/messages.ts';
+
+export { expect };
+
+/** A Content-Security-Policy violation seen by the page, from the DOM event or from the console. */
+export interface CspViolation {
+  source: 'event' | 'console';
+  url: string;
+  directive?: string;
+  blockedUri?: string;
+  sample?: string;
+  text?: string;
+}
+
+/** What the console guard saw during one test. */
+export interface ConsoleGuard {
+  /** console.error messages (failed requests such as an expected 400 on a wrong password show up here too). */
+  errors: string[];
+  /** Uncaught exceptions in the page. */
+  pageErrors: string[];
+  cspViolations: CspViolation[];
+}
+
+declare global {
+  interface Window {
+    __cspViolations?: unknown[];
+    __e2eReportCsp?: (violation: unknown) => Promise<void>;
+  }
+}
+
+// Runs in every document before its own scripts; it is injected by the browser, so the page's CSP does not apply to it.
+function listenForCspViolations() {
+  window.__cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (e) => {
+    const violation = {
+      directive: e.effectiveDirective || e.violatedDirective,
+      blockedUri: e.blockedURI,
+      sample: e.sample,
+      url: e.documentURI,
+    };
+    window.__cspViolations?.push(violation);
+    void window.__e2eReportCsp?.(violation);
+  });
+}
+
+const cspConsole = /Content Security Policy|Refused to/i;
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  consoleGuard: [
+    async ({ page }, use, testInfo) => {
+      const guard: ConsoleGuard = { errors: [], pageErrors: [], cspViolations: [] };
+      // A binding survives navigations, so violations of every document the test visited are kept.
+      await page.exposeFunction('__e2eReportCsp', (v: Omit<CspViolation, 'source'>) => {
+        guard.cspViolations.push({ source: 'event', ...v });
+      });
+      await page.addInitScript(listenForCspViolations);
+      page.on('console', (msg) => {
+        const text = msg.text();
+        if (cspConsole.test(text)) guard.cspViolations.push({ source: 'console', url: page.url(), text });
+        if (msg.type() === 'error') guard.errors.push(text);
+      });
+      page.on('pageerror', (error) => {
+        guard.pageErrors.push(`${error.name}: ${error.message}`);
+      });
+
+      await use(guard);
+
+      if (guard.errors.length > 0) {
+        await testInfo.attach('console-errors', { body: guard.errors.join('\n'), contentType: 'text/plain' });
+      }
+      expect(
+        guard.cspViolations,
+        `Content-Security-Policy violations:\n${JSON.stringify(guard.cspViolations, null, 2)}`,
+      ).toEqual([]);
+      expect(guard.pageErrors, `Uncaught errors in the page:\n${guard.pageErrors.join('\n')}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Runs axe on the page as it is now and fails on any serious or critical WCAG 2.1 A/AA violation. */
+export async function expectAccessible(page: Page, label = page.url()) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = blocking
+    .map(
+      (v) =>
+        `- ${v.id} (${v.impact}): ${v.help}\n  ${v.helpUrl}\n` +
+        v.nodes.map((n) => `    at ${n.target.join(' ')}${n.failureSummary ? `: ${n.failureSummary}` : ''}`).join('\n'),
+    )
+    .join('\n');
+  const viewport = page.viewportSize();
+  const where = `${label}${viewport ? ` at ${viewport.width}x${viewport.height}` : ''}`;
+  expect(
+    blocking.map((v) => v.id),
+    `Accessibility violations on ${where}:\n${report}`,
+  ).toEqual([]);
+}
+
+const loginPaths = new Set(['/login', '/admin/login']);
+
+/**
+ * Logs in through the form of the current page, or of /login when the page shows no login form.
+ * It submits and returns; the caller asserts where the login leads.
+ */
+export async function loginAs(page: Page, identifier: string, password: string) {
+  const current = page.url().startsWith('http') ? new URL(page.url()).pathname : '';
+  if (!loginPaths.has(current)) await page.goto('/login');
+  await page.getByLabel(webMessages.identifierLabel).fill(identifier);
+  await page.getByLabel(webMessages.passwordLabel).fill(password);
+  await page.getByRole('button', { name: webMessages.loginSubmit }).click();
+}
+
+/** The keys the client keeps the session under, read from the page's localStorage. */
+export function readStorage(page: Page, keys: readonly string[]) {
+  return page.evaluate((ks) => Object.fromEntries(ks.map((k) => [k, window.localStorage.getItem(k)])), keys);
+}
+
+/** True when nothing on the page is wider than the viewport. */
+export function hasNoHorizontalOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+}

@@ -1,0 +1,64 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2eAdmin, e2eBaseUrl, e2ePort } from './e2e/e2e-env.ts';
+
+// Browser tests: the built client and server on a fresh data directory (seeded with the demo data),
+// driven by Debian's Chromium (Playwright never downloads a browser here).
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: e2eBaseUrl,
+    locale: 'ro-RO',
+    timezoneId: 'Europe/Bucharest',
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    video: 'off',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-gpu',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // Builds every time (about 4 s), so the tests never run against a stale dist/; E2E_SKIP_BUILD=1 skips it.
+    command: `rm -rf .tmp/e2e-data && ${process.env.E2E_SKIP_BUILD ? '' : 'npm run --silent build && '}node scripts/start.mjs`,
+    url: `${e2eBaseUrl}/healthz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(e2ePort),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.tmp/e2e-data',
+      SEED: 'demo',
+      ADMIN_USERNAME: e2eAdmin.username,
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_LOGIN: '1000',
+    },
+  },
+});
