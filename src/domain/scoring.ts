@@ -38,7 +38,8 @@ export function outcomeOfScore(team1: number, team2: number): Outcome {
 }
 
 /** A match is finalised when both final scores are set. */
-export const isFinalised = (r: Pick<FinalResult, 'team1Goals' | 'team2Goals'>) => r.team1Goals !== null && r.team2Goals !== null;
+export const isFinalised = (r: Pick<FinalResult, 'team1Goals' | 'team2Goals'>) =>
+  r.team1Goals !== null && r.team2Goals !== null;
 
 /**
  * Points of one prediction (DESIGN decision 3): null while the match is not finalised, and for cards or
