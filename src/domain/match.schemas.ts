@@ -23,3 +23,22 @@ export const matchSchema = z.object({
   publishedAt: z.iso.datetime(),
 });
 export type Match = z.infer<typeof matchSchema>;
+
+export const matchMessages = {
+  sameTeams: 'Echipele trebuie să fie diferite.',
+  teamsRequired: 'Alege ambele echipe.',
+  roundRequired: 'Alege etapa.',
+  dateRequired: 'Alege data și ora meciului.',
+} as const;
+
+const finalScore = z.number().int().min(0).max(99).nullable();
+/** '' and null both mean unknown. */
+const finalOutcome = z.union([outcomeSchema, z.literal(''), z.null()]).transform((v) => (v === '' ? null : v));
+
+/** The result fields an admin sets on a match. */
+export const matchResultFields = {
+  team1_finalScore: finalScore.optional(),
+  team2_finalScore: finalScore.optional(),
+  final_cards: finalOutcome.optional(),
+  final_corners: finalOutcome.optional(),
+};

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../domain/limits.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -76,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Router-level failures (a malformed or over-long URL) skip the error handler: answer them in the envelope too.
     frameworkErrors: (error, _req, reply) => {
       const httpError = toHttpError(error);
-      return reply.code(httpError.status).send(httpError.toBody());
+      return (reply as FastifyReply).code(httpError.status).send(httpError.toBody());
     },
   });
 

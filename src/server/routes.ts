@@ -1,8 +1,16 @@
 import type { RouteDef } from './http/route.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { matchRoutes } from './modules/matches/matches.routes.ts';
+import { matchRoutes, matchWriteRoutes } from './modules/matches/matches.routes.ts';
+import { predictionRoutes } from './modules/predictions/predictions.routes.ts';
 import { teamRoutes } from './modules/teams/teams.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 
 /** Every API route of the server, in one list: the app registers it, /api/docs describes it, tests walk it. */
-export const routes: RouteDef[] = [...authRoutes, ...teamRoutes, ...matchRoutes, ...uploadRoutes];
+export const routes: RouteDef[] = [
+  ...authRoutes,
+  ...teamRoutes,
+  ...matchRoutes,
+  ...matchWriteRoutes,
+  ...predictionRoutes,
+  ...uploadRoutes,
+];

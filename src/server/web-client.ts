@@ -53,6 +53,8 @@ export async function registerWebClient(app: FastifyInstance, webRoot: string | 
       index: false,
       wildcard: false,
       cacheControl: false,
+      // The raw template lacks the app config: /index.html falls through to the not-found handler, which injects it.
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (res, path) => {
         const hashed = /[\\/]assets[\\/]/.test(path);
         res.header('cache-control', hashed ? `public, max-age=${YEAR_S}, immutable` : 'public, max-age=3600');

@@ -66,3 +66,24 @@ export async function findMatch(conn: Conn, documentId: string, extra?: SQL) {
 }
 
 export type MatchRow = NonNullable<Awaited<ReturnType<typeof findMatch>>>;
+
+export async function findMatchRecord(conn: Conn, documentId: string) {
+  const rows = await conn.select().from(matches).where(eq(matches.documentId, documentId));
+  return rows[0];
+}
+
+export async function insertMatch(conn: Conn, values: typeof matches.$inferInsert) {
+  const [row] = await conn.insert(matches).values(values).returning();
+  return row;
+}
+
+export async function updateMatch(conn: Conn, id: number, values: Partial<typeof matches.$inferInsert>) {
+  await conn
+    .update(matches)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(matches.id, id));
+}
+
+export async function deleteMatchRow(conn: Conn, id: number) {
+  await conn.delete(matches).where(eq(matches.id, id));
+}

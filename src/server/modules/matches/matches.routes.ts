@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import { predictionDeadline } from '../../../domain/deadline.ts';
-import type { Match } from '../../../domain/match.schemas.ts';
 import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
+import { type Match, matchResultFields } from '../../../domain/match.schemas.ts';
+import { dataBody, relationWrite } from '../../http/body.ts';
 import { envelope, listEnvelope } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { type ListSpec, parseListQuery, parseOneQuery } from '../../http/query.ts';
@@ -8,6 +10,7 @@ import { route } from '../../http/route.ts';
 import { rounds } from '../rounds/rounds.table.ts';
 import { documentIdParams, teamJson } from '../teams/teams.routes.ts';
 import { findMatch, listMatches, type MatchRow, team1, team2 } from './matches.queries.ts';
+import { changeMatch, createMatch, removeMatch } from './matches.service.ts';
 import { matches } from './matches.table.ts';
 
 const teamFilters = (t: typeof team1 | typeof team2) => ({
@@ -104,6 +107,61 @@ export const matchRoutes = [
       const row = await findMatch(req.server.services.db, params.id);
       if (!row) throw notFound();
       return envelope(matchJson(row));
+    },
+  }),
+];
+
+const isoDate = z
+  .string()
+  .max(40)
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'Data meciului nu este validă.');
+
+const matchWriteBody = dataBody({
+  team1: relationWrite.optional(),
+  team2: relationWrite.optional(),
+  round: relationWrite.optional(),
+  date: isoDate.optional(),
+  ...matchResultFields,
+});
+
+export const matchWriteRoutes = [
+  route({
+    method: 'POST',
+    url: '/api/matches',
+    access: 'admin',
+    tag: 'matches',
+    summary: 'Create a match (team1 ≠ team2, a round, a date)',
+    body: matchWriteBody,
+    status: 201,
+    handler: async (req, _reply, { body }) => {
+      const { match, scored } = await createMatch(req.server.services, body.data);
+      return envelope(matchJson(match), { scored });
+    },
+  }),
+  route({
+    method: 'PUT',
+    url: '/api/matches/:id',
+    access: 'admin',
+    tag: 'matches',
+    summary: 'Change a match; a set or changed result scores its predictions (meta.scored)',
+    params: documentIdParams,
+    body: matchWriteBody,
+    handler: async (req, _reply, { params, body }) => {
+      const { match, scored } = await changeMatch(req.server.services, params.id, body.data);
+      return envelope(matchJson(match), { scored });
+    },
+  }),
+  route({
+    method: 'DELETE',
+    url: '/api/matches/:id',
+    access: 'admin',
+    tag: 'matches',
+    summary: 'Delete a match with its predictions, bonuses and slip picks',
+    params: documentIdParams,
+    status: 204,
+    handler: async (req, reply, { params }) => {
+      await removeMatch(req.server.services, params.id);
+      reply.code(204);
     },
   }),
 ];

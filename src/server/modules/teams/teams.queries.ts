@@ -34,3 +34,12 @@ export async function findTeam(conn: Conn, documentId: string, extra?: SQL) {
 }
 
 export type TeamRow = Awaited<ReturnType<typeof findTeam>> & {};
+
+/** A team's id from a relation reference (documentId or id). */
+export async function findTeamId(conn: Conn, ref: { documentId: string } | { id: number }) {
+  const rows = await conn
+    .select({ id: teams.id })
+    .from(teams)
+    .where('documentId' in ref ? eq(teams.documentId, ref.documentId) : eq(teams.id, ref.id));
+  return rows[0]?.id;
+}

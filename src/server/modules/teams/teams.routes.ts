@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Team } from '../../../domain/team.schemas.ts';
 import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
+import type { Team } from '../../../domain/team.schemas.ts';
 import { envelope, listEnvelope } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { type ListSpec, parseListQuery, parseOneQuery } from '../../http/query.ts';

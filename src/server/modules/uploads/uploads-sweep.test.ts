@@ -15,7 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } })
+    .png()
+    .toBuffer();
 
 test('a file attached to nothing for 24 hours is deleted; an attached one stays', async () => {
   const services = ctx.app.services;

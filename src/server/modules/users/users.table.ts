@@ -34,10 +34,20 @@ export const users = pgTable(
     blocked: boolean('blocked').notNull().default(false),
     points: integer('points').notNull().default(0),
     currentPoints: integer('current_points').notNull().default(0),
+    /**
+     * Leaderboard places, refreshed after every change of points: rank (equal points share it) and
+     * position (1..n in the order shown: points desc, then username). Null for accounts not ranked (admins).
+     */
+    rankPoints: integer('rank_points'),
+    posPoints: integer('pos_points'),
+    rankCurrent: integer('rank_current'),
+    posCurrent: integer('pos_current'),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     index('users_fav_team_idx').on(t.favTeamId),
+    index('users_pos_points_idx').on(t.posPoints),
+    index('users_pos_current_idx').on(t.posCurrent),
   ],
 );

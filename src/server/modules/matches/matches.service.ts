@@ -1,0 +1,101 @@
+import { matchMessages } from '../../../domain/match.schemas.ts';
+import type { Services } from '../../app.ts';
+import { type RelationWrite, toOneTarget } from '../../http/body.ts';
+import { notFound, validationError } from '../../http/errors.ts';
+import { refreshPlaces } from '../leaderboard/leaderboard.service.ts';
+import { findRoundId } from '../rounds/rounds.queries.ts';
+import { recomputeTotals, scoreMatch, usersTouchingMatch } from '../scoring/scoring.queries.ts';
+import { findTeamId } from '../teams/teams.queries.ts';
+import { deleteMatchRow, findMatch, findMatchRecord, insertMatch, updateMatch } from './matches.queries.ts';
+import type { matches } from './matches.table.ts';
+
+export interface MatchWrite {
+  team1?: RelationWrite;
+  team2?: RelationWrite;
+  round?: RelationWrite;
+  date?: string;
+  team1_finalScore?: number | null;
+  team2_finalScore?: number | null;
+  final_cards?: '1' | 'X' | '2' | null;
+  final_corners?: '1' | 'X' | '2' | null;
+}
+
+type MatchValues = Partial<typeof matches.$inferInsert>;
+
+async function resolve(services: Services, input: MatchWrite): Promise<MatchValues> {
+  const values: MatchValues = {};
+  for (const side of ['team1', 'team2'] as const) {
+    const write = input[side];
+    if (write === undefined) continue;
+    const ref = toOneTarget(write);
+    if (!ref) throw validationError(matchMessages.teamsRequired);
+    const id = await findTeamId(services.db, ref);
+    if (!id)
+      throw validationError(
+        `Document with id "${'documentId' in ref ? ref.documentId : ref.id}", locale "null" not found`,
+      );
+    values[side === 'team1' ? 'team1Id' : 'team2Id'] = id;
+  }
+  if (input.round !== undefined) {
+    const ref = toOneTarget(input.round);
+    if (!ref) throw validationError(matchMessages.roundRequired);
+    const id = await findRoundId(services.db, ref);
+    if (!id)
+      throw validationError(
+        `Document with id "${'documentId' in ref ? ref.documentId : ref.id}", locale "null" not found`,
+      );
+    values.roundId = id;
+  }
+  if (input.date !== undefined) values.date = new Date(input.date);
+  if (input.team1_finalScore !== undefined) values.team1FinalScore = input.team1_finalScore;
+  if (input.team2_finalScore !== undefined) values.team2FinalScore = input.team2_finalScore;
+  if (input.final_cards !== undefined) values.finalCards = input.final_cards;
+  if (input.final_corners !== undefined) values.finalCorners = input.final_corners;
+  return values;
+}
+
+const RESULT_KEYS = ['team1FinalScore', 'team2FinalScore', 'finalCards', 'finalCorners'] as const;
+
+export async function createMatch(services: Services, input: MatchWrite) {
+  const values = await resolve(services, input);
+  if (!values.team1Id || !values.team2Id) throw validationError(matchMessages.teamsRequired);
+  if (!values.roundId) throw validationError(matchMessages.roundRequired);
+  if (!values.date) throw validationError(matchMessages.dateRequired);
+  if (values.team1Id === values.team2Id) throw validationError(matchMessages.sameTeams);
+  const row = await insertMatch(services.db, values as typeof matches.$inferInsert);
+  return { match: (await findMatch(services.db, row.documentId))!, scored: 0 };
+}
+
+/** Saves a match; a set, changed or cleared result re-scores it in the same transaction. */
+export async function changeMatch(services: Services, documentId: string, input: MatchWrite) {
+  const existing = await findMatchRecord(services.db, documentId);
+  if (!existing) throw notFound();
+  const values = await resolve(services, input);
+  const team1 = values.team1Id ?? existing.team1Id;
+  const team2 = values.team2Id ?? existing.team2Id;
+  if (team1 === team2) throw validationError(matchMessages.sameTeams);
+  const resultChanged = RESULT_KEYS.some((k) => k in values && values[k] !== existing[k]);
+  const roundChanged = values.roundId !== undefined && values.roundId !== existing.roundId;
+  const result = await services.db.transaction(async (tx) => {
+    await updateMatch(tx, existing.id, values);
+    if (!resultChanged && !roundChanged) return { scored: 0, users: 0 };
+    const scored = await scoreMatch(tx, existing.id);
+    // Moving a match to another round moves its points between rounds: derive those accounts again.
+    const users = roundChanged ? await recomputeTotals(tx, await usersTouchingMatch(tx, existing.id)) : scored.users;
+    return { scored: scored.scored, users };
+  });
+  if (result.users > 0) await refreshPlaces(services);
+  return { match: (await findMatch(services.db, documentId))!, scored: result.scored };
+}
+
+/** Deletes a match with its predictions, bonuses and slip picks, and derives the touched totals again. */
+export async function removeMatch(services: Services, documentId: string) {
+  const existing = await findMatchRecord(services.db, documentId);
+  if (!existing) throw notFound();
+  const changed = await services.db.transaction(async (tx) => {
+    const userIds = await usersTouchingMatch(tx, existing.id);
+    await deleteMatchRow(tx, existing.id);
+    return recomputeTotals(tx, userIds);
+  });
+  if (changed > 0) await refreshPlaces(services);
+}

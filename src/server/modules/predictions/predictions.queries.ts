@@ -1,0 +1,109 @@
+import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Conn } from '../../db/client.ts';
+import type { ParsedList } from '../../http/query.ts';
+import { matches } from '../matches/matches.table.ts';
+import { rounds } from '../rounds/rounds.table.ts';
+import { teams } from '../teams/teams.table.ts';
+import { files } from '../uploads/uploads.table.ts';
+import { users } from '../users/users.table.ts';
+import { predictions } from './predictions.table.ts';
+
+export const predTeam1 = alias(teams, 'pt1');
+export const predTeam2 = alias(teams, 'pt2');
+const emblem1 = alias(files, 'pe1');
+const emblem2 = alias(files, 'pe2');
+
+const media = (f: typeof emblem1 | typeof emblem2) => ({
+  id: f.id,
+  documentId: f.documentId,
+  name: f.name,
+  url: f.url,
+  mime: f.mime,
+  width: f.width,
+  height: f.height,
+  formats: f.formats,
+});
+
+/** Predictions with their match (teams, emblems, round) and author. */
+export const selectPredictions = (conn: Conn) =>
+  conn
+    .select({
+      prediction: predictions,
+      match: matches,
+      round: { documentId: rounds.documentId, name: rounds.name, current: rounds.current },
+      team1: { documentId: predTeam1.documentId, name: predTeam1.name },
+      team2: { documentId: predTeam2.documentId, name: predTeam2.name },
+      emblem1: media(emblem1),
+      emblem2: media(emblem2),
+      user: { documentId: users.documentId, username: users.username },
+    })
+    .from(predictions)
+    .innerJoin(matches, eq(matches.id, predictions.matchId))
+    .innerJoin(rounds, eq(rounds.id, matches.roundId))
+    .innerJoin(predTeam1, eq(predTeam1.id, matches.team1Id))
+    .innerJoin(predTeam2, eq(predTeam2.id, matches.team2Id))
+    .leftJoin(emblem1, eq(emblem1.id, predTeam1.emblemId))
+    .leftJoin(emblem2, eq(emblem2.id, predTeam2.emblemId))
+    .innerJoin(users, eq(users.id, predictions.userId));
+
+export type PredictionRow = Awaited<ReturnType<ReturnType<typeof selectPredictions>['execute']>>[number];
+
+/** DESIGN decision 7: one's own predictions always; others' only once their match's deadline has passed. */
+export function visiblePredictions(viewer: { id: number; isAdmin: boolean } | null, now: Date): SQL | undefined {
+  const closed = sql`${matches.date} - interval '2 hours' <= ${now.toISOString()}::timestamptz`;
+  if (viewer?.isAdmin) return undefined;
+  if (!viewer) return closed;
+  return or(eq(predictions.userId, viewer.id), closed);
+}
+
+export async function listPredictions(conn: Conn, q: ParsedList, visible: SQL | undefined) {
+  const where = and(q.where, visible);
+  const rows = await selectPredictions(conn)
+    .where(where)
+    .orderBy(...(q.orderBy.length ? q.orderBy : [asc(matches.date), asc(predictions.id)]), asc(predictions.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  const total = q.withCount
+    ? (
+        await conn
+          .select({ n: count() })
+          .from(predictions)
+          .innerJoin(matches, eq(matches.id, predictions.matchId))
+          .innerJoin(rounds, eq(rounds.id, matches.roundId))
+          .innerJoin(users, eq(users.id, predictions.userId))
+          .where(where)
+      )[0].n
+    : undefined;
+  return { rows, total };
+}
+
+/** By documentId or numeric id. */
+export async function findPrediction(conn: Conn, key: string, extra?: SQL) {
+  const byKey = /^\d+$/.test(key) ? eq(predictions.id, Number(key)) : eq(predictions.documentId, key);
+  const rows = await selectPredictions(conn).where(and(byKey, extra));
+  return rows[0];
+}
+
+export async function findMatchForPrediction(conn: Conn, documentId: string) {
+  const rows = await conn
+    .select({ id: matches.id, date: matches.date })
+    .from(matches)
+    .where(/^\d+$/.test(documentId) ? eq(matches.id, Number(documentId)) : eq(matches.documentId, documentId));
+  return rows[0];
+}
+
+export async function insertPrediction(
+  conn: Conn,
+  values: { userId: number; matchId: number; type: string; team1: number; team2: number },
+) {
+  const [row] = await conn.insert(predictions).values(values).returning({ id: predictions.id });
+  return row;
+}
+
+export async function updatePredictionValues(conn: Conn, id: number, values: { team1: number; team2: number }) {
+  await conn
+    .update(predictions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(predictions.id, id));
+}

@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import { POINTS } from '../../../domain/scoring.ts';
+import { type Conn, rowsOf } from '../../db/client.ts';
+
+// The scoring engine's bulk work, in the database. Each rule mirrors src/domain/scoring.ts;
+// a property test checks that they agree.
+
+/** The 1/X/2 pick of a cards or corners prediction, in SQL. */
+const pick = (alias: string) =>
+  sql.raw(
+    `(case when ${alias}.team1 = 1 and ${alias}.team2 = 0 then '1' when ${alias}.team1 = 0 and ${alias}.team2 = 1 then '2' else 'X' end)`,
+  );
+
+const pointsOf = sql`case
+    when m.s1 is null or m.s2 is null then null
+    when p.type = 'score' then case
+      when p.team1 = m.s1 and p.team2 = m.s2 then ${sql.raw(String(POINTS.exactScore))}
+      when p.team1 = m.s1 or p.team2 = m.s2 then ${sql.raw(String(POINTS.oneTeamGoals))}
+      else 0 end
+    when p.type = 'cards' then case
+      when m.fc is null then null when ${pick('p')} = m.fc then ${sql.raw(String(POINTS.cards))} else 0 end
+    when p.type = 'corners' then case
+      when m.fk is null then null when ${pick('p')} = m.fk then ${sql.raw(String(POINTS.corners))} else 0 end
+  end`;
+
+export interface ScoreMatchResult {
+  /** Prediction rows whose points changed. */
+  scored: number;
+  /** Bonus ledger rows added or removed. */
+  bonuses: number;
+  /** Accounts whose totals changed. */
+  users: number;
+}
+
+/**
+ * Scores every prediction of a match and settles its favourite-team bonuses, then moves each affected
+ * user's totals by the difference: one statement, so one snapshot. Rows already right are not written.
+ */
+export async function scoreMatch(conn: Conn, matchId: number): Promise<ScoreMatchResult> {
+  const rows = await rowsOf<{ scored: number; bonuses: number; users: number }>(
+    conn,
+    sql`with m as (
+      select mt.id, mt.round_id, mt.team1_id, mt.team2_id, mt.team1_final_score as s1, mt.team2_final_score as s2,
+             mt.final_cards as fc, mt.final_corners as fk, r.current as is_current
+      from matches mt join rounds r on r.id = mt.round_id where mt.id = ${matchId}
+    ),
+    calc as (
+      select p.id, p.user_id, p.points as old, ${pointsOf} as new
+      from predictions p cross join m where p.match_id = m.id
+    ),
+    upd as (
+      update predictions p set points = calc.new, updated_at = now()
+      from calc where p.id = calc.id and p.points is distinct from calc.new
+      returning calc.user_id, coalesce(calc.new, 0) - coalesce(calc.old, 0) as delta
+    ),
+    winner as (
+      select case when s1 > s2 then team1_id when s2 > s1 then team2_id end as team_id
+      from m where s1 is not null and s2 is not null
+    ),
+    eligible as (
+      select distinct c.user_id from calc c join users u on u.id = c.user_id
+      where u.fav_team_id is not null and u.fav_team_id = (select team_id from winner)
+    ),
+    removed as (
+      delete from point_adjustments a
+      where a.kind = 'bonus' and a.match_id = ${matchId} and a.user_id not in (select user_id from eligible)
+      returning a.user_id, -a.points as delta
+    ),
+    added as (
+      insert into point_adjustments (document_id, user_id, kind, match_id, round_id, points, reason)
+      select prezice_document_id(), e.user_id, 'bonus', m.id, m.round_id, ${POINTS.favouriteWin}, 'Echipa favorită a câștigat'
+      from eligible e cross join m
+      on conflict (user_id, match_id) where kind = 'bonus' do nothing
+      returning user_id, points as delta
+    ),
+    deltas as (
+      select user_id, sum(delta)::int as delta from (
+        select user_id, delta from upd union all select user_id, delta from removed union all select user_id, delta from added
+      ) d group by user_id having sum(delta) <> 0
+    ),
+    totals as (
+      update users u set points = u.points + d.delta,
+        current_points = u.current_points + case when (select is_current from m) then d.delta else 0 end
+      from deltas d where u.id = d.user_id
+      returning u.id
+    )
+    select (select count(*) from upd)::int as scored,
+           ((select count(*) from removed) + (select count(*) from added))::int as bonuses,
+           (select count(*) from totals)::int as users`,
+  );
+  const r = rows[0];
+  return { scored: Number(r.scored), bonuses: Number(r.bonuses), users: Number(r.users) };
+}
+
+/**
+ * Totals from scratch: points = every prediction's points + every ledger entry; currentPoints = the same
+ * for the current round. With userIds, only those accounts. Answers how many rows changed.
+ */
+export async function recomputeTotals(conn: Conn, userIds?: number[]): Promise<number> {
+  if (userIds && userIds.length === 0) return 0;
+  const only = userIds
+    ? sql`and u.id in (${sql.join(
+        userIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const rows = await rowsOf<{ n: number }>(
+    conn,
+    sql`with t as (
+      select u.id,
+        coalesce(p.total, 0) + coalesce(a.total, 0) as total,
+        coalesce(p.cur, 0) + coalesce(a.cur, 0) as cur
+      from users u
+      left join (
+        select p.user_id, sum(p.points)::int as total, (sum(p.points) filter (where r.current))::int as cur
+        from predictions p join matches m on m.id = p.match_id join rounds r on r.id = m.round_id
+        where p.points is not null group by p.user_id
+      ) p on p.user_id = u.id
+      left join (
+        select a.user_id, sum(a.points)::int as total, (sum(a.points) filter (where r.current))::int as cur
+        from point_adjustments a left join rounds r on r.id = a.round_id group by a.user_id
+      ) a on a.user_id = u.id
+      where true ${only}
+    ),
+    changed as (
+      update users u set points = t.total, current_points = t.cur from t
+      where u.id = t.id and (u.points, u.current_points) is distinct from (t.total, t.cur)
+      returning u.id
+    )
+    select count(*)::int as n from changed`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Accounts with a prediction or a ledger entry on the match: those whose totals it moves. */
+export async function usersTouchingMatch(conn: Conn, matchId: number): Promise<number[]> {
+  const rows = await rowsOf<{ user_id: number }>(
+    conn,
+    sql`select user_id from predictions where match_id = ${matchId}
+        union select user_id from point_adjustments where match_id = ${matchId}`,
+  );
+  return rows.map((r) => Number(r.user_id));
+}
+
+/**
+ * Leaderboard places for every ranked account (not admins): rank (equal points share it) and position
+ * (the order shown: points desc, then username). Only rows whose places moved are written.
+ */
+export async function refreshLeaderboardPlaces(conn: Conn): Promise<number> {
+  const rows = await rowsOf<{ n: number }>(
+    conn,
+    sql`with r as (
+      select id,
+        rank() over (order by points desc)::int as rp,
+        row_number() over (order by points desc, lower(username), id)::int as pp,
+        rank() over (order by current_points desc)::int as rc,
+        row_number() over (order by current_points desc, lower(username), id)::int as pc
+      from users where role_id <> 4
+    ),
+    ranked as (
+      update users u set rank_points = r.rp, pos_points = r.pp, rank_current = r.rc, pos_current = r.pc
+      from r where u.id = r.id
+        and (u.rank_points, u.pos_points, u.rank_current, u.pos_current) is distinct from (r.rp, r.pp, r.rc, r.pc)
+      returning u.id
+    ),
+    unranked as (
+      update users u set rank_points = null, pos_points = null, rank_current = null, pos_current = null
+      where u.role_id = 4 and u.pos_points is not null
+      returning u.id
+    )
+    select ((select count(*) from ranked) + (select count(*) from unranked))::int as n`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
