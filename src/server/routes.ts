@@ -1,5 +1,6 @@
 import type { RouteDef } from './http/route.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { matchRoutes, matchWriteRoutes } from './modules/matches/matches.routes.ts';
 import { predictionRoutes } from './modules/predictions/predictions.routes.ts';
 import { teamRoutes } from './modules/teams/teams.routes.ts';
@@ -12,5 +13,6 @@ export const routes: RouteDef[] = [
   ...matchRoutes,
   ...matchWriteRoutes,
   ...predictionRoutes,
+  ...leaderboardRoutes,
   ...uploadRoutes,
 ];

@@ -15,3 +15,8 @@ export async function findCurrentRound(conn: Conn) {
   const rows = await conn.select().from(rounds).where(eq(rounds.current, true));
   return rows[0];
 }
+
+export async function findRoundIdByDocumentId(conn: Conn, documentId: string) {
+  const rows = await conn.select({ id: rounds.id }).from(rounds).where(eq(rounds.documentId, documentId));
+  return rows[0]?.id;
+}
