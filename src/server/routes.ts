@@ -3,6 +3,9 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { matchRoutes, matchWriteRoutes } from './modules/matches/matches.routes.ts';
 import { predictionRoutes } from './modules/predictions/predictions.routes.ts';
+import { profileRoutes } from './modules/profiles/profiles.routes.ts';
+import { roundStatsRoutes } from './modules/round-stats/round-stats.routes.ts';
+import { roundRoutes } from './modules/rounds/rounds.routes.ts';
 import { teamRoutes } from './modules/teams/teams.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 
@@ -14,5 +17,8 @@ export const routes: RouteDef[] = [
   ...matchWriteRoutes,
   ...predictionRoutes,
   ...leaderboardRoutes,
+  ...profileRoutes,
+  ...roundRoutes,
+  ...roundStatsRoutes,
   ...uploadRoutes,
 ];

@@ -8,9 +8,12 @@ export const paths = {
   register: '/register',
   matches: '/matches',
   predict: (matchId: string) => `/predict/${segment(matchId)}`,
+  /** The route pattern of paths.predict. */
+  predictRoute: '/predict/:matchId',
   leaderboard: '/leaderboard',
   user: '/user',
   publicProfile: (documentId: string) => `/user/${segment(documentId)}`,
+  publicProfileRoute: '/user/:documentId',
   roundSlip: '/round-slip',
   dailySlips: '/daily-slips',
   roundStats: '/round-stats',

@@ -4,6 +4,7 @@ import { Spinner } from './components/spinner.tsx';
 import { requireAdminToken } from './features/admin-layout/admin-guard.ts';
 import { type AdminHandle, adminSections } from './features/admin-layout/admin-sections.ts';
 import { PublicLayout } from './features/layout/public-layout.tsx';
+import { requireUserToken } from './features/profile/require-user.ts';
 import { LandingPage } from './pages/public/landing-page.tsx';
 import { NotFoundPage } from './pages/public/not-found-page.tsx';
 import { RouteErrorPage } from './pages/public/route-error-page.tsx';
@@ -45,6 +46,20 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.matches,
+            lazy: page(
+              () => import('./pages/public/matches-page.tsx'),
+              (m) => m.MatchesPage,
+            ),
+          },
+          {
+            path: paths.predictRoute,
+            lazy: page(
+              () => import('./pages/public/predict-page.tsx'),
+              (m) => m.PredictPage,
+            ),
+          },
+          {
             path: paths.rules,
             lazy: page(
               () => import('./pages/public/rules-page.tsx'),
@@ -56,6 +71,35 @@ export const routes: RouteObject[] = [
             lazy: page(
               () => import('./pages/public/terms-page.tsx'),
               (m) => m.TermsPage,
+            ),
+          },
+          {
+            path: paths.leaderboard,
+            lazy: page(
+              () => import('./pages/public/leaderboard-page.tsx'),
+              (m) => m.LeaderboardPage,
+            ),
+          },
+          {
+            path: paths.user,
+            loader: requireUserToken,
+            lazy: page(
+              () => import('./pages/public/profile-page.tsx'),
+              (m) => m.ProfilePage,
+            ),
+          },
+          {
+            path: paths.publicProfileRoute,
+            lazy: page(
+              () => import('./pages/public/public-profile-page.tsx'),
+              (m) => m.PublicProfilePage,
+            ),
+          },
+          {
+            path: paths.roundStats,
+            lazy: page(
+              () => import('./pages/public/round-stats-page.tsx'),
+              (m) => m.RoundStatsPage,
             ),
           },
           { path: '*', element: <NotFoundPage /> },

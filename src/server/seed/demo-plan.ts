@@ -182,37 +182,3 @@ export function planPredictions(
   }
   return out;
 }
-
-/**
- * What the scoring rules of DESIGN decision 3 give each player in one finished round: only used to
- * fill the round's winners list (a snapshot). Prediction points themselves stay null until the
- * scoring engine runs.
- */
-export function tallyRound(
-  round: number,
-  matches: PlannedMatch[],
-  predictions: PlannedPrediction[],
-  favTeams: number[],
-) {
-  const points = new Map<number, number>();
-  const add = (user: number, n: number) => points.set(user, (points.get(user) ?? 0) + n);
-  const bonusGiven = new Set<string>();
-  for (const p of predictions) {
-    const m = matches[p.match];
-    if (m.round !== round || !m.score) continue;
-    if (p.type === 'score') {
-      const [g1, g2] = m.score;
-      add(p.user, p.team1 === g1 && p.team2 === g2 ? 100 : p.team1 === g1 || p.team2 === g2 ? 30 : 0);
-    } else {
-      const real = p.type === 'cards' ? m.cards : m.corners;
-      add(p.user, real && decode(p.team1, p.team2) === real ? 40 : 0);
-    }
-    const winner = m.score[0] > m.score[1] ? m.home : m.score[1] > m.score[0] ? m.away : -1;
-    const key = `${p.user}:${p.match}`;
-    if (winner >= 0 && favTeams[p.user] === winner && !bonusGiven.has(key)) {
-      bonusGiven.add(key);
-      add(p.user, 30);
-    }
-  }
-  return points;
-}

@@ -8,6 +8,7 @@ import { PREDICTION_DEADLINE_MS } from '../../domain/limits.ts';
 import type { Config } from '../config.ts';
 import { type Database, rowsOf } from '../db/client.ts';
 import { verifyPassword } from '../http/password.ts';
+import { recomputeTotals } from '../modules/scoring/scoring.queries.ts';
 import { createTestDatabase } from '../test/test-db.ts';
 import { type DemoSeedResult, seedDemo } from './demo.ts';
 
@@ -124,15 +125,27 @@ describe('demo seed', () => {
     }
     const avatars = await q<{ url: string }>(sql`select f.url from users u join files f on f.id = u.avatar_id`);
     for (const a of avatars) expect(existsSync(join(dataDir, a.url))).toBe(true);
-    expect(await count(sql`select count(*)::int as n from users where points <> 0 or current_points <> 0`)).toBe(0);
   });
 
-  it('has unique predictions without points, on finished and open current matches', async () => {
+  it('scores the finished rounds with the engine: totals equal a full recomputation, and players are placed', async () => {
+    expect(await count(sql`select count(*)::int as n from users where points > 0`)).toBeGreaterThan(10);
+    expect(await recomputeTotals(database.db)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from users where role_id = 3 and pos_points is null`)).toBe(0);
+  });
+
+  it('has unique predictions, scored on finished matches and open on the current round', async () => {
     const total = await count(sql`select count(*)::int as n from predictions`);
     const distinct = await count(sql`select count(distinct (user_id, match_id, type))::int as n from predictions`);
     expect(total).toBeGreaterThan(500);
     expect(distinct).toBe(total);
-    expect(await count(sql`select count(*)::int as n from predictions where points is not null`)).toBe(0);
+    expect(
+      await count(sql`select count(*)::int as n from predictions p join matches m on m.id = p.match_id
+        where m.team1_final_score is null and p.points is not null`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*)::int as n from predictions p join matches m on m.id = p.match_id
+        where m.team1_final_score is not null and p.type = 'score' and p.points is null`),
+    ).toBe(0);
     const onCurrent = await count(sql`
       select count(*)::int as n from predictions p join matches m on m.id = p.match_id join rounds r on r.id = m.round_id
       where r.current and m.date > ${new Date(NOW.getTime() + PREDICTION_DEADLINE_MS).toISOString()}`);

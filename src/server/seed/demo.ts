@@ -4,6 +4,8 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { newDocumentId } from '../db/columns.ts';
 import { hashPassword } from '../http/password.ts';
+import { roundLeaderboard } from '../modules/leaderboard/leaderboard.queries.ts';
+import { refreshLeaderboardPlaces, scoreMatch } from '../modules/scoring/scoring.queries.ts';
 import {
   insertAnnouncements,
   insertComments,
@@ -30,7 +32,7 @@ import {
   winnersAnnouncement,
 } from './demo-data.ts';
 import { avatarPicture, emblemPicture, fileRow, type Picture, postPicture, writePictures } from './demo-pictures.ts';
-import { DAY, HOUR, planPredictions, planSchedule, tallyRound } from './demo-plan.ts';
+import { DAY, HOUR, planPredictions, planSchedule } from './demo-plan.ts';
 import { createRng, type Rng } from './demo-random.ts';
 import { planDailySlips, planPosts, planRoundSlip } from './demo-social.ts';
 import teamsFile from './teams.json' with { type: 'json' };
@@ -73,14 +75,8 @@ export async function seedDemo(args: { db: Db; config: Config; now?: Date }): Pr
   const plannedDaily = planDailySlips(rng, now, teamData.length);
   const plannedPosts = planPosts(rng, now, usernames.length);
 
-  // The winners of the latest finished round, by what the scoring rules give them.
+  // The winners of the latest finished round come from the scoring engine, inside the transaction.
   const winnersRound = schedule.currentRound - 1;
-  const tally = tallyRound(winnersRound, schedule.matches, plannedPredictions, favTeams);
-  const winners = [...tally.entries()]
-    .filter(([, points]) => points > 0)
-    .sort((a, b) => b[1] - a[1] || usernames[a[0]].localeCompare(usernames[b[0]]))
-    .slice(0, DEMO_PRIZES.length)
-    .map(([user, points], i) => ({ user, points, prize: DEMO_PRIZES[i] }));
   const winnersRoundEnd = Math.max(
     ...schedule.matches.filter((m) => m.round === winnersRound).map((m) => m.date.getTime()),
   );
@@ -165,7 +161,7 @@ export async function seedDemo(args: { db: Db; config: Config; now?: Date }): Pr
       );
       const matchId = (i: number) => matchIdByDoc.get(matchDocIds[i])!;
 
-      // Points stay null: the scoring engine fills them.
+      // Points start null; the scoring engine fills them below, as it does when an admin enters a result.
       await insertPredictions(
         tx,
         plannedPredictions.map((p) => ({
@@ -179,6 +175,12 @@ export async function seedDemo(args: { db: Db; config: Config; now?: Date }): Pr
           updatedAt: p.createdAt,
         })),
       );
+
+      for (const [i, m] of schedule.matches.entries()) if (m.score) await scoreMatch(tx, matchId(i));
+      const userIndex = new Map(usernames.map((_, i) => [userId(i), i]));
+      const winners = (await roundLeaderboard(tx, roundId(winnersRound), 0, DEMO_PRIZES.length))
+        .filter((r) => r.roundPoints > 0)
+        .map((r, i) => ({ user: userIndex.get(r.id)!, points: r.roundPoints, prize: DEMO_PRIZES[i] }));
 
       await insertRoundWinners(
         tx,
@@ -279,5 +281,6 @@ export async function seedDemo(args: { db: Db; config: Config; now?: Date }): Pr
     await removePictures();
     throw error;
   }
+  await refreshLeaderboardPlaces(args.db);
   return { demoUser: { username: usernames[0], password: DEMO_PASSWORD } };
 }

@@ -1,6 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Conn } from '../../db/client.ts';
-import { rounds } from './rounds.table.ts';
+import type { ParsedList } from '../../http/query.ts';
+import { matches } from '../matches/matches.table.ts';
+import { teams } from '../teams/teams.table.ts';
+import { files } from '../uploads/uploads.table.ts';
+import { users } from '../users/users.table.ts';
+import { rounds, roundWinners } from './rounds.table.ts';
 
 /** A round's id from a relation reference (documentId or id). */
 export async function findRoundId(conn: Conn, ref: { documentId: string } | { id: number }) {
@@ -19,4 +25,70 @@ export async function findCurrentRound(conn: Conn) {
 export async function findRoundIdByDocumentId(conn: Conn, documentId: string) {
   const rows = await conn.select({ id: rounds.id }).from(rounds).where(eq(rounds.documentId, documentId));
   return rows[0]?.id;
+}
+
+export type RoundRow = typeof rounds.$inferSelect;
+
+export async function listRounds(conn: Conn, q: ParsedList) {
+  const rows = await conn
+    .select()
+    .from(rounds)
+    .where(q.where)
+    .orderBy(...(q.orderBy.length ? q.orderBy : [desc(rounds.createdAt)]), desc(rounds.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  const total = q.withCount ? (await conn.select({ n: count() }).from(rounds).where(q.where))[0].n : undefined;
+  return { rows, total };
+}
+
+export async function findRound(conn: Conn, documentId: string) {
+  const rows = await conn.select().from(rounds).where(eq(rounds.documentId, documentId));
+  return rows[0];
+}
+
+const avatar = alias(files, 'winner_avatar');
+const emblem = alias(files, 'winner_emblem');
+const media = (f: typeof avatar | typeof emblem) => ({
+  id: f.id,
+  documentId: f.documentId,
+  name: f.name,
+  url: f.url,
+  mime: f.mime,
+  width: f.width,
+  height: f.height,
+  formats: f.formats,
+});
+
+/** Winners of the rounds, best first, with the public fields of each user. */
+export async function winnersOf(conn: Conn, roundIds: number[]) {
+  if (roundIds.length === 0) return [];
+  return conn
+    .select({
+      id: roundWinners.id,
+      roundId: roundWinners.roundId,
+      currentPoints: roundWinners.currentPoints,
+      prize: roundWinners.prize,
+      userId: users.id,
+      userDocumentId: users.documentId,
+      username: users.username,
+      avatar: media(avatar),
+      favTeam: { documentId: teams.documentId, name: teams.name },
+      emblem: media(emblem),
+    })
+    .from(roundWinners)
+    .innerJoin(users, eq(users.id, roundWinners.userId))
+    .leftJoin(avatar, eq(avatar.id, users.avatarId))
+    .leftJoin(teams, eq(teams.id, users.favTeamId))
+    .leftJoin(emblem, eq(emblem.id, teams.emblemId))
+    .where(inArray(roundWinners.roundId, roundIds))
+    .orderBy(desc(roundWinners.currentPoints), asc(roundWinners.position), asc(roundWinners.id));
+}
+
+export async function matchIdsOf(conn: Conn, roundIds: number[]) {
+  if (roundIds.length === 0) return [];
+  return conn
+    .select({ id: matches.id, documentId: matches.documentId, roundId: matches.roundId })
+    .from(matches)
+    .where(inArray(matches.roundId, roundIds))
+    .orderBy(asc(matches.date));
 }

@@ -1,8 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Conn } from '../../db/client.ts';
 import { teams } from '../teams/teams.table.ts';
 import { files } from '../uploads/uploads.table.ts';
 import { roles, users } from './users.table.ts';
+
+const favEmblem = alias(files, 'fav_emblem');
+
+const media = (f: typeof files | typeof favEmblem) => ({
+  id: f.id,
+  documentId: f.documentId,
+  name: f.name,
+  url: f.url,
+  mime: f.mime,
+  width: f.width,
+  height: f.height,
+  formats: f.formats,
+});
 
 export interface AuthUser {
   id: number;
@@ -61,13 +75,14 @@ export async function findUserRecord(conn: Conn, id: number) {
         type: roles.type,
       },
       favTeam: { id: teams.id, documentId: teams.documentId, name: teams.name },
-      favTeamEmblemUrl: sql<string | null>`(select url from files f where f.id = ${teams.emblemId})`,
-      avatar: { id: files.id, documentId: files.documentId, url: files.url, formats: files.formats, mime: files.mime },
+      favTeamEmblem: media(favEmblem),
+      avatar: media(files),
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(teams, eq(teams.id, users.favTeamId))
     .leftJoin(files, eq(files.id, users.avatarId))
+    .leftJoin(favEmblem, eq(favEmblem.id, teams.emblemId))
     .where(eq(users.id, id));
   return rows[0];
 }

@@ -1,4 +1,5 @@
 import { iso } from '../../http/envelope.ts';
+import { mediaJson } from '../uploads/uploads.serialize.ts';
 import type { UserRecord } from './users.queries.ts';
 
 /** The user as Strapi's users-permissions answers it: private columns never leave. */
@@ -23,11 +24,8 @@ export function userJson(record: UserRecord, populate: { role?: boolean; avatar?
     publishedAt: iso(u.createdAt),
   };
   if (populate.role) json.role = record.role;
-  if (populate.avatar) json.avatar = record.avatar?.id ? record.avatar : null;
-  if (populate.favTeam) {
-    json.favTeam = record.favTeam?.id
-      ? { ...record.favTeam, emblem: record.favTeamEmblemUrl ? { url: record.favTeamEmblemUrl } : null }
-      : null;
-  }
+  if (populate.avatar) json.avatar = mediaJson(record.avatar);
+  if (populate.favTeam)
+    json.favTeam = record.favTeam?.id ? { ...record.favTeam, emblem: mediaJson(record.favTeamEmblem) } : null;
   return json;
 }

@@ -1,0 +1,124 @@
+import { gameMessages, profileMessages, standingsMessages, statsMessages } from '../src/domain/messages.ts';
+import { paths } from '../src/web/paths.ts';
+import { sessionKeys } from '../src/web/session.ts';
+import { demoUser } from './e2e-env.ts';
+import { expect, expectAccessible, hasNoHorizontalOverflow, loginAs, readStorage, test } from './fixtures.ts';
+
+const rowsOf = (page: import('@playwright/test').Page) =>
+  page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+
+test('a visitor pages through both rankings and opens a player', async ({ page }) => {
+  await page.goto(paths.leaderboard);
+  await expect(page.getByRole('heading', { level: 1, name: standingsMessages.title })).toBeVisible();
+  await expect(rowsOf(page)).toHaveCount(10);
+  await expect(page.getByRole('button', { name: gameMessages.roundTab })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: gameMessages.totalTab })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: standingsMessages.myPosition })).toHaveCount(0);
+  expect(await hasNoHorizontalOverflow(page)).toBe(true);
+  await expectAccessible(page, 'leaderboard, round');
+
+  await page.getByRole('button', { name: standingsMessages.legendShow }).click();
+  await expect(page.getByRole('region', { name: standingsMessages.legendTitle })).toContainText('100');
+  await expectAccessible(page, 'leaderboard, legend open');
+
+  await page.getByRole('button', { name: gameMessages.totalTab }).click();
+  await expect(page).toHaveURL(/sortBy=points/);
+  await expect(page.getByRole('button', { name: gameMessages.totalTab })).toHaveAttribute('aria-pressed', 'true');
+  await expect(rowsOf(page)).toHaveCount(10);
+
+  const firstOfPage1 = await rowsOf(page).first().getByRole('link').textContent();
+  await page.getByRole('button', { name: standingsMessages.next }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole('button', { name: `${standingsMessages.page} 2` })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(rowsOf(page).first().getByRole('link')).not.toHaveText(firstOfPage1 ?? '');
+  await expectAccessible(page, 'leaderboard, total, page 2');
+
+  // Back returns to page 1 of the same ranking.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(rowsOf(page).first().getByRole('link')).toHaveText(firstOfPage1 ?? '');
+
+  const player = rowsOf(page).nth(2).getByRole('link');
+  const name = (await player.textContent()) ?? '';
+  await player.click();
+  await expect(page).toHaveURL(/\/user\/[a-z0-9]{24}$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('link', { name: profileMessages.backToLeaderboard })).toBeVisible();
+  await expect(page.getByRole('heading', { name: profileMessages.history })).toBeVisible();
+  await expect(page.getByText(/@/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: profileMessages.avatarSave })).toHaveCount(0);
+  expect(await hasNoHorizontalOverflow(page)).toBe(true);
+  await expectAccessible(page, 'public profile');
+});
+
+test('the demo player finds their position and their profile', async ({ page }) => {
+  await loginAs(page, demoUser.username, demoUser.password);
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  const { userId } = await readStorage(page, [sessionKeys.userId]);
+
+  await page.goto(paths.leaderboard);
+  const myPosition = page.getByRole('button', { name: new RegExp(standingsMessages.myPosition) });
+  await expect(myPosition).toBeVisible();
+  await myPosition.click();
+  const mine = page.locator('tr[aria-current="true"]');
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toBeInViewport();
+  await expect(mine.getByRole('link', { name: demoUser.username })).toHaveAttribute(
+    'href',
+    paths.publicProfile(userId ?? ''),
+  );
+  await expectAccessible(page, 'leaderboard, my position');
+
+  await page.goto(paths.user);
+  await expect(page.getByRole('heading', { level: 1, name: demoUser.username })).toBeVisible();
+  await expect(page.getByRole('heading', { name: profileMessages.history })).toBeVisible();
+  await expect(page.getByText(profileMessages.currentRound).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: /Puncte pe etape/ })).toBeVisible();
+  const save = page.getByRole('button', { name: profileMessages.avatarSave });
+  await expect(save).toBeDisabled();
+  expect(await hasNoHorizontalOverflow(page)).toBe(true);
+  await expectAccessible(page, 'own profile');
+
+  await page.getByLabel(profileMessages.avatarLabel).setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('nu e o imagine'),
+  });
+  await expect(page.getByText(gameMessages.avatarNotImage)).toBeVisible();
+  await expect(save).toBeDisabled();
+});
+
+test('a visitor without a session is sent from /user to the login', async ({ page }) => {
+  await page.goto(paths.user);
+  await expect(page).toHaveURL((url) => url.pathname === paths.login);
+});
+
+test('the round statistics show one card per match of the current round', async ({ page, request }) => {
+  const answer = await request.get('/api/round-stats');
+  expect(answer.ok()).toBe(true);
+  const { data } = (await answer.json()) as { data: unknown[] };
+
+  await page.goto(paths.roundStats);
+  await expect(page.getByRole('heading', { level: 1, name: gameMessages.statsTitle })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(gameMessages.statsTitle));
+  const main = page.getByRole('main');
+  const headers = main.getByRole('button', { expanded: false });
+  await expect(headers).toHaveCount(data.length);
+  expect(data.length).toBeGreaterThan(0);
+  await expectAccessible(page, 'round stats');
+
+  await headers.first().click();
+  const open = main.getByRole('button', { expanded: true });
+  await expect(open).toHaveCount(1);
+  for (const title of [statsMessages.score, statsMessages.cards, statsMessages.corners]) {
+    await expect(page.getByRole('region', { name: title })).toBeVisible();
+  }
+  expect(await hasNoHorizontalOverflow(page)).toBe(true);
+  await expectAccessible(page, 'round stats, one card open');
+});

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { gameMessages } from '../../../domain/messages.ts';
+import { notFound } from '../../http/errors.ts';
+import { callerOf } from '../../http/guards.ts';
+import { route } from '../../http/route.ts';
+import { findUserIdByDocumentId } from './profiles.queries.ts';
+import { addAdjustment, changeAvatar, profile } from './profiles.service.ts';
+
+export const adjustmentMessages = {
+  reason: 'Motivul ajustării este obligatoriu (3-200 de caractere).',
+  points: 'Punctele ajustării sunt un număr întreg diferit de zero.',
+} as const;
+
+const adjustmentBody = z
+  .object({
+    points: z
+      .number({ error: adjustmentMessages.points })
+      .int(adjustmentMessages.points)
+      .min(-100_000)
+      .max(100_000)
+      .refine((n) => n !== 0, adjustmentMessages.points),
+    reason: z
+      .string({ error: adjustmentMessages.reason })
+      .trim()
+      .min(3, adjustmentMessages.reason)
+      .max(200, adjustmentMessages.reason),
+  })
+  .strict();
+
+export const profileRoutes = [
+  route({
+    method: 'GET',
+    url: '/api/private-profile',
+    access: 'user',
+    tag: 'profiles',
+    summary: 'Your profile: ranks, history with points, adjustments, points per round, and your private fields',
+    handler: async (req) => {
+      const user = callerOf(req);
+      return { user: await profile(req.server.services, user.id, user) };
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/api/public-profile/:id',
+    access: 'public',
+    tag: 'profiles',
+    summary: "A player's public profile, without e-mail or phone, and without predictions still open",
+    params: z.object({ id: z.string().min(1).max(64) }),
+    handler: async (req, _reply, { params }) => {
+      const id = await findUserIdByDocumentId(req.server.services.db, params.id);
+      if (!id) throw notFound(gameMessages.userNotFound);
+      const viewer = req.user?.id === id ? req.user : null;
+      return { user: await profile(req.server.services, id, viewer) };
+    },
+  }),
+  route({
+    method: 'PUT',
+    url: '/api/user/me',
+    access: 'verified',
+    tag: 'profiles',
+    summary: 'Change your avatar (an uploaded image of at most 5 MB)',
+    body: z.object({ avatar: z.number().int().positive() }).strict(),
+    handler: (req, _reply, { body }) => changeAvatar(req.server.services, callerOf(req), body.avatar),
+  }),
+  route({
+    method: 'POST',
+    url: '/api/users/:id/adjustments',
+    access: 'admin',
+    tag: 'users',
+    summary: 'Record a signed points adjustment with a reason (discipline); answers the new totals',
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    body: adjustmentBody,
+    status: 201,
+    handler: (req, _reply, { params, body }) => addAdjustment(req.server.services, callerOf(req), params.id, body),
+  }),
+];

@@ -1,0 +1,135 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { AVATAR_MAX_BYTES } from '../../../domain/limits.ts';
+import { gameMessages } from '../../../domain/messages.ts';
+import type { Adjustment, Profile } from '../../../domain/profile.schemas.ts';
+import type { Services } from '../../app.ts';
+import { notFound, validationError } from '../../http/errors.ts';
+import { refreshPlaces } from '../leaderboard/leaderboard.service.ts';
+import { matches } from '../matches/matches.table.ts';
+import { selectPredictions, visiblePredictions } from '../predictions/predictions.queries.ts';
+import { predictionJson } from '../predictions/predictions.service.ts';
+import { predictions } from '../predictions/predictions.table.ts';
+import { findCurrentRound } from '../rounds/rounds.queries.ts';
+import { recomputeTotals } from '../scoring/scoring.queries.ts';
+import { findFile } from '../uploads/uploads.queries.ts';
+import { mediaJson } from '../uploads/uploads.serialize.ts';
+import { type AuthUser, findUserRecord } from '../users/users.queries.ts';
+import { userJson } from '../users/users.serialize.ts';
+import { findPlaces, insertAdjustment, listAdjustments, pointsByRound, setAvatar } from './profiles.queries.ts';
+
+/**
+ * A profile: the account's public face, its ranks, its history and points per round. The owner (or an
+ * admin) sees every prediction and the private fields; others see predictions whose deadline has passed.
+ */
+export async function profile(services: Services, userId: number, viewer: AuthUser | null): Promise<Profile> {
+  const { db } = services;
+  const record = await findUserRecord(db, userId);
+  if (!record) throw notFound(gameMessages.userNotFound);
+  const own = viewer?.id === userId;
+  const seesAll = own || viewer?.roleType === 'admin';
+  let places = await findPlaces(db, userId);
+  if (record.role.type !== 'admin' && places?.rankPoints == null) {
+    await refreshPlaces(services);
+    places = await findPlaces(db, userId);
+  }
+  const visible = seesAll ? undefined : visiblePredictions(null, services.now());
+  const [history, adjustments, byRound] = await Promise.all([
+    selectPredictions(db)
+      .where(and(eq(predictions.userId, userId), visible))
+      .orderBy(asc(matches.date), asc(predictions.id)),
+    listAdjustments(db, userId),
+    pointsByRound(db, userId),
+  ]);
+  const u = record.user;
+  const result: Profile = {
+    id: u.id,
+    documentId: u.documentId,
+    username: u.username,
+    avatar: mediaJson(record.avatar),
+    favTeam: record.favTeam?.id
+      ? {
+          documentId: record.favTeam.documentId,
+          name: record.favTeam.name,
+          emblem: mediaJson(record.favTeamEmblem),
+        }
+      : null,
+    youtubeAccount: u.youtubeAccount,
+    instagramAccount: u.instagramAccount,
+    points: u.points,
+    currentPoints: u.currentPoints,
+    rank: { points: places?.rankPoints ?? 0, currentPoints: places?.rankCurrent ?? 0 },
+    createdAt: u.createdAt.toISOString(),
+    role: { type: record.role.type },
+    predictions: history.map(predictionJson),
+    adjustments: adjustments.map(adjustmentJson),
+    pointsByRound: byRound.map((r) => ({
+      round: { documentId: r.document_id, name: r.name, current: Boolean(r.current) },
+      points: Number(r.points),
+    })),
+  };
+  if (own) Object.assign(result, { email: u.email, phone: u.phone, phoneVerified: u.phoneVerified });
+  return result;
+}
+
+function adjustmentJson(r: Awaited<ReturnType<typeof listAdjustments>>[number]): Adjustment {
+  return {
+    documentId: r.adjustment.documentId,
+    kind: r.adjustment.kind as Adjustment['kind'],
+    points: r.adjustment.points,
+    reason: r.adjustment.reason,
+    createdAt: r.adjustment.createdAt.toISOString(),
+    round: r.round?.documentId
+      ? { documentId: r.round.documentId, name: r.round.name!, current: Boolean(r.round.current) }
+      : null,
+    match: r.match?.documentId ? { documentId: r.match.documentId, team1: r.team1 ?? '', team2: r.team2 ?? '' } : null,
+  };
+}
+
+export const avatarMessages = {
+  missing: 'Imaginea nu a fost găsită.',
+  notYours: 'Poți folosi doar imagini încărcate de tine.',
+} as const;
+
+/** PUT /api/user/me: the owner's avatar; an image of at most 5 MB that the owner uploaded. */
+export async function changeAvatar(services: Services, user: AuthUser, fileId: number) {
+  const file = await findFile(services.db, fileId);
+  if (!file) throw validationError(avatarMessages.missing);
+  if (file.ownerId !== user.id && user.roleType !== 'admin') throw validationError(avatarMessages.notYours);
+  if (!file.mime.startsWith('image/')) throw validationError(gameMessages.avatarNotImage);
+  if (file.sizeInBytes > AVATAR_MAX_BYTES) throw validationError(gameMessages.avatarTooLarge);
+  await setAvatar(services.db, user.id, file.id);
+  const record = await findUserRecord(services.db, user.id);
+  return userJson(record!, { avatar: true, favTeam: true });
+}
+
+/** An admin's signed adjustment with a reason; it counts in the current round and in the total. */
+export async function addAdjustment(
+  services: Services,
+  admin: AuthUser,
+  userId: number,
+  input: { points: number; reason: string },
+) {
+  const record = await findUserRecord(services.db, userId);
+  if (!record) throw notFound(gameMessages.userNotFound);
+  const current = await findCurrentRound(services.db);
+  const adjustment = await services.db.transaction(async (tx) => {
+    const row = await insertAdjustment(tx, {
+      userId,
+      points: input.points,
+      reason: input.reason,
+      roundId: current?.id ?? null,
+      createdById: admin.id,
+    });
+    await recomputeTotals(tx, [userId]);
+    return row;
+  });
+  await refreshPlaces(services);
+  const updated = await findUserRecord(services.db, userId);
+  return {
+    id: updated!.user.id,
+    documentId: updated!.user.documentId,
+    points: updated!.user.points,
+    currentPoints: updated!.user.currentPoints,
+    adjustment: { documentId: adjustment.documentId, points: adjustment.points, reason: adjustment.reason },
+  };
+}

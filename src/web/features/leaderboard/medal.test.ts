@@ -1,0 +1,47 @@
+import { describe, expect, test } from 'vitest';
+import { medalFor, pageWindow, readLeaderboardSearch, writeLeaderboardSearch } from './medal.ts';
+
+describe('medalFor', () => {
+  test.each([
+    [1, 'gold'],
+    [2, 'silver'],
+    [3, 'bronze'],
+    [4, null],
+    [0, null],
+    [10, null],
+  ] as const)('rank %i → %s', (rank, medal) => expect(medalFor(rank)).toBe(medal));
+
+  test('tied users share the medal of their rank', () => {
+    expect([1, 2, 2, 4].map(medalFor)).toEqual(['gold', 'silver', 'silver', null]);
+    expect([1, 1, 3].map(medalFor)).toEqual(['gold', 'gold', 'bronze']);
+  });
+});
+
+describe('pageWindow', () => {
+  test.each([
+    [1, 0, []],
+    [1, 1, [1]],
+    [1, 3, [1, 2, 3]],
+    [1, 10, [1, 2, 3, 4, 5]],
+    [5, 10, [3, 4, 5, 6, 7]],
+    [10, 10, [6, 7, 8, 9, 10]],
+    [9, 10, [6, 7, 8, 9, 10]],
+    [99, 4, [1, 2, 3, 4]],
+  ])('page %i of %i', (current, count, expected) => expect(pageWindow(current, count)).toEqual(expected));
+});
+
+describe('leaderboard search params', () => {
+  test('defaults to the round ranking, page 1', () => {
+    expect(readLeaderboardSearch(new URLSearchParams(''))).toEqual({ page: 1, sortBy: 'currentPoints' });
+    expect(readLeaderboardSearch(new URLSearchParams('page=-2&sortBy=bad'))).toEqual({
+      page: 1,
+      sortBy: 'currentPoints',
+    });
+  });
+
+  test('round-trips', () => {
+    const search = { page: 3, sortBy: 'points' } as const;
+    expect(readLeaderboardSearch(writeLeaderboardSearch(search))).toEqual(search);
+    expect(writeLeaderboardSearch({ page: 1, sortBy: 'currentPoints' }).toString()).toBe('');
+  });
+});

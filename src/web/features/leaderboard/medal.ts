@@ -1,0 +1,41 @@
+import type { LeaderboardSort } from '../../../domain/leaderboard.schemas.ts';
+
+export type Medal = 'gold' | 'silver' | 'bronze';
+
+/** The medal of a rank value: tied users share a rank, so they share its medal (DESIGN decision 23). */
+export function medalFor(rank: number): Medal | null {
+  if (rank === 1) return 'gold';
+  if (rank === 2) return 'silver';
+  if (rank === 3) return 'bronze';
+  return null;
+}
+
+/** The page numbers to show: at most `max`, centred on the current page when possible. */
+export function pageWindow(current: number, pageCount: number, max = 5): number[] {
+  if (pageCount <= 0) return [];
+  const size = Math.min(max, pageCount);
+  const page = Math.min(Math.max(current, 1), pageCount);
+  const start = Math.min(Math.max(page - Math.floor(size / 2), 1), pageCount - size + 1);
+  return Array.from({ length: size }, (_, i) => start + i);
+}
+
+export interface LeaderboardSearch {
+  page: number;
+  sortBy: LeaderboardSort;
+}
+
+/** The page state kept in the URL: ?page=2&sortBy=points; the round ranking is the default. */
+export function readLeaderboardSearch(params: URLSearchParams): LeaderboardSearch {
+  const page = Number(params.get('page'));
+  return {
+    sortBy: params.get('sortBy') === 'points' ? 'points' : 'currentPoints',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+export function writeLeaderboardSearch(search: LeaderboardSearch): URLSearchParams {
+  const params = new URLSearchParams();
+  if (search.page > 1) params.set('page', String(search.page));
+  if (search.sortBy !== 'currentPoints') params.set('sortBy', search.sortBy);
+  return params;
+}

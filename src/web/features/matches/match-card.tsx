@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import { formatDateTime } from '../../../domain/dates.ts';
+import { isPredictionOpen } from '../../../domain/deadline.ts';
+import type { Match } from '../../../domain/match.schemas.ts';
+import { gameMessages, predictMessages } from '../../../domain/messages.ts';
+import type { PredictionType } from '../../../domain/scoring.ts';
+import { Button, ButtonLink } from '../../components/button.tsx';
+import { paths } from '../../paths.ts';
+import { categoryLabels } from '../predictions/prediction-categories.ts';
+import { TeamBadge } from './team-badge.tsx';
+
+interface MatchCardProps {
+  match: Match;
+  now: number;
+  /** The categories still to predict; null when unknown (a visitor, or the user's predictions did not load). */
+  missing: readonly PredictionType[] | null;
+}
+
+const score = (goals: number | null) => (goals === null ? '?' : String(goals));
+
+/** One match of the round: teams, deadline, kickoff, score and what is left to predict. */
+export function MatchCard({ match, now, missing }: MatchCardProps) {
+  const titleId = useId();
+  const open = isPredictionOpen(match.date, now);
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+    >
+      <h2 id={titleId} className="sr-only">
+        {match.team1.name} – {match.team2.name}
+      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
+        <span className="rounded-full bg-brand-light px-2.5 py-0.5 font-semibold text-brand-dark">
+          {match.round.name}
+        </span>
+        <span className="text-muted">
+          {predictMessages.deadline} <time dateTime={match.deadline}>{formatDateTime(match.deadline)}</time>
+        </span>
+      </div>
+
+      <div className="grid grid-cols-[1fr_auto_1fr] items-start gap-2">
+        <TeamBadge team={match.team1} />
+        <p className="mt-2 px-1 text-2xl font-extrabold tabular-nums text-brand-darker sm:mt-1 sm:text-3xl">
+          <span className="sr-only">Scor: </span>
+          {score(match.team1_finalScore)} - {score(match.team2_finalScore)}
+        </p>
+        <TeamBadge team={match.team2} />
+      </div>
+
+      <p className="text-center text-sm text-muted">
+        {predictMessages.kickoff} <time dateTime={match.date}>{formatDateTime(match.date)}</time>
+      </p>
+
+      <MatchAction matchId={match.documentId} open={open} missing={missing} />
+    </article>
+  );
+}
+
+function MatchAction({
+  matchId,
+  open,
+  missing,
+}: {
+  matchId: string;
+  open: boolean;
+  missing: readonly PredictionType[] | null;
+}) {
+  if (!open) {
+    return (
+      <p className="rounded-xl bg-red-50 px-4 py-2.5 text-center font-semibold text-red-800">
+        {gameMessages.deadlinePassed}
+      </p>
+    );
+  }
+  if (missing !== null && missing.length === 0) {
+    return (
+      <Button variant="outline" disabled className="w-full">
+        {gameMessages.allPredictionsDone}
+      </Button>
+    );
+  }
+  return (
+    <ButtonLink to={paths.predict(matchId)} variant="primary" className="w-full flex-col gap-0 text-center">
+      <span>{gameMessages.completePredictions}</span>
+      {missing !== null && (
+        <span className="text-sm font-medium">
+          {predictMessages.missing} {missing.map((t) => categoryLabels[t]).join(', ')}
+        </span>
+      )}
+    </ButtonLink>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import { contentMessages, gameMessages, nav, predictMessages } from '../../../domain/messages.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { ErrorMessage } from '../../components/error-message.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import { MatchList, MatchListSkeleton } from '../../features/matches/match-list.tsx';
+import { useCurrentRoundMatches } from '../../features/matches/matches.api.ts';
+import { useCurrentRoundPredictions } from '../../features/predictions/predictions.api.ts';
+import { paths } from '../../paths.ts';
+import { useUserSession } from '../../session.ts';
+
+export function MatchesPage() {
+  const session = useUserSession();
+  const userId = session?.userId ?? null;
+  const matches = useCurrentRoundMatches();
+  const predictions = useCurrentRoundPredictions(userId);
+  const roundName = matches.data?.[0]?.round.name;
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
+      <div className="mb-5 flex flex-col gap-3 sm:mb-0 sm:flex-row sm:items-start sm:justify-between">
+        <PageTitle title={roundName ?? predictMessages.matchesTitle} description={predictMessages.matchesDescription}>
+          {roundName ? predictMessages.currentRound : null}
+        </PageTitle>
+        <Link
+          to={paths.roundSlip}
+          className="self-start rounded-lg font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950 sm:mt-2"
+        >
+          {nav.roundSlip}
+        </Link>
+      </div>
+      <MatchesContent
+        state={matches}
+        predictionsPending={userId !== null && predictions.isPending}
+        predictions={predictions.isSuccess ? predictions.data : null}
+      />
+    </div>
+  );
+}
+
+function MatchesContent({
+  state,
+  predictionsPending,
+  predictions,
+}: {
+  state: ReturnType<typeof useCurrentRoundMatches>;
+  predictionsPending: boolean;
+  predictions: Parameters<typeof MatchList>[0]['predictions'];
+}) {
+  if (state.isPending || (state.isSuccess && state.data.length > 0 && predictionsPending)) {
+    return (
+      <div role="status" aria-live="polite">
+        <span className="sr-only">{contentMessages.loading}</span>
+        <MatchListSkeleton />
+      </div>
+    );
+  }
+  if (state.isError) return <ErrorMessage text={gameMessages.matchesLoadFailed} />;
+  if (state.data.length === 0) return <EmptyState text={gameMessages.noMatches} />;
+  return <MatchList matches={state.data} predictions={predictions} />;
+}

@@ -1,0 +1,105 @@
+import { Link, Navigate, useParams } from 'react-router';
+import { formatDateTime } from '../../../domain/dates.ts';
+import { isPredictionOpen } from '../../../domain/deadline.ts';
+import type { Match } from '../../../domain/match.schemas.ts';
+import { contentMessages, gameMessages, predictMessages } from '../../../domain/messages.ts';
+import { ErrorMessage } from '../../components/error-message.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import { Skeleton } from '../../components/spinner.tsx';
+import { Countdown } from '../../features/matches/countdown.tsx';
+import { useMatch } from '../../features/matches/matches.api.ts';
+import { TeamBadge } from '../../features/matches/team-badge.tsx';
+import { useNow } from '../../features/matches/use-now.ts';
+import { PredictionForm } from '../../features/predictions/prediction-form.tsx';
+import { useMatchPredictions } from '../../features/predictions/predictions.api.ts';
+import { paths } from '../../paths.ts';
+import { useUserSession } from '../../session.ts';
+
+export function PredictPage() {
+  const session = useUserSession();
+  const { matchId = '' } = useParams();
+  if (!session?.token || !session.userId) return <Navigate to={paths.login} replace />;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-6 sm:py-10">
+      <Link
+        to={paths.matches}
+        className="mb-5 inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-emerald-800 underline-offset-2 hover:text-emerald-950 hover:underline"
+      >
+        <span aria-hidden="true">←</span>
+        {predictMessages.backToMatches}
+      </Link>
+      <PredictContent userId={session.userId} matchId={matchId} />
+    </div>
+  );
+}
+
+function PredictContent({ userId, matchId }: { userId: string; matchId: string }) {
+  const match = useMatch(matchId);
+  const predictions = useMatchPredictions(userId, matchId);
+  const now = useNow(1000);
+  const title = match.data ? `${match.data.team1.name} – ${match.data.team2.name}` : predictMessages.predictTitle;
+  return (
+    <>
+      <PageTitle title={title} description={predictMessages.predictDescription}>
+        {match.data ? <span className="text-base">{match.data.round.name}</span> : null}
+      </PageTitle>
+      <PredictBody match={match} predictions={predictions} userId={userId} now={now} />
+    </>
+  );
+}
+
+function PredictBody({
+  match,
+  predictions,
+  userId,
+  now,
+}: {
+  match: ReturnType<typeof useMatch>;
+  predictions: ReturnType<typeof useMatchPredictions>;
+  userId: string;
+  now: number;
+}) {
+  if (match.isPending || (match.data && predictions.isPending)) return <PredictSkeleton />;
+  if (match.isError || predictions.isError) return <ErrorMessage text={gameMessages.predictLoadFailed} />;
+  if (!match.data) return <ErrorMessage text={gameMessages.matchNotFound} />;
+
+  const closed = !isPredictionOpen(match.data.date, now);
+  return (
+    <div className="space-y-5">
+      <MatchHeader match={match.data} now={now} />
+      <PredictionForm match={match.data} userId={userId} predictions={predictions.data ?? []} closed={closed} />
+    </div>
+  );
+}
+
+function MatchHeader({ match, now }: { match: Match; now: number }) {
+  return (
+    <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <div className="grid grid-cols-[1fr_auto_1fr] items-start gap-3">
+        <TeamBadge team={match.team1} size="lg" />
+        <span aria-hidden="true" className="mt-4 text-xl font-bold text-muted">
+          vs
+        </span>
+        <TeamBadge team={match.team2} size="lg" />
+      </div>
+      <p className="mt-4 text-center text-muted">
+        {predictMessages.kickoff} <time dateTime={match.date}>{formatDateTime(match.date)}</time>
+      </p>
+      <p className="mb-4 text-center text-sm text-muted">
+        {predictMessages.deadline} <time dateTime={match.deadline}>{formatDateTime(match.deadline)}</time>
+      </p>
+      <Countdown deadline={match.deadline} now={now} />
+    </section>
+  );
+}
+
+function PredictSkeleton() {
+  return (
+    <div role="status" className="space-y-5">
+      <span className="sr-only">{contentMessages.loading}</span>
+      <Skeleton className="h-64 w-full rounded-2xl" />
+      <Skeleton className="h-40 w-full rounded-2xl" />
+      <Skeleton className="h-32 w-full rounded-2xl" />
+    </div>
+  );
+}

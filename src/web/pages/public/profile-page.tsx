@@ -1,0 +1,71 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { profileMessages as t, webMessages } from '../../../domain/messages.ts';
+import { Button } from '../../components/button.tsx';
+import { usePageMeta } from '../../components/page-title.tsx';
+import { useLogout } from '../../features/auth/use-logout.ts';
+import { AvatarForm } from '../../features/profile/avatar-form.tsx';
+import { isSessionError, privateProfileQuery } from '../../features/profile/profile.api.ts';
+import { ProfileError, ProfileSkeleton } from '../../features/profile/profile-states.tsx';
+import { ProfileView } from '../../features/profile/profile-view.tsx';
+import { paths } from '../../paths.ts';
+import { clearUserSession, useUserSession } from '../../session.ts';
+
+/** /user: the logged-in player's own profile, with the avatar change and the logout. */
+export function ProfilePage() {
+  const session = useUserSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+  const { data, error, isPending, isError } = useQuery({ ...privateProfileQuery(), enabled: session !== null });
+  usePageMeta(data ? `${t.title}: ${data.username}` : t.title, t.description);
+
+  // Only a 401, 403 or token error ends the session (DESIGN decision 19).
+  const sessionLost = isError && isSessionError(error);
+  useEffect(() => {
+    if (!sessionLost) return;
+    clearUserSession();
+    queryClient.removeQueries({ queryKey: ['profile'] });
+    navigate(paths.login, { replace: true });
+  }, [sessionLost, navigate, queryClient]);
+
+  if (!session) return <Navigate to={paths.login} replace />;
+  if (isPending || sessionLost) return <ProfileSkeleton />;
+  if (isError) return <ProfileError error={error} />;
+
+  return (
+    <ProfileView
+      profile={data}
+      ownerPanel={
+        <>
+          <section className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <AvatarForm />
+          </section>
+          <section className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <h2 className="mb-3 text-lg font-bold text-brand-dark">{t.account}</h2>
+            {(data.email || data.phone) && (
+              <dl className="mb-4 space-y-1 text-sm">
+                {data.email && (
+                  <div className="flex flex-wrap gap-x-2">
+                    <dt className="text-muted">{t.email}:</dt>
+                    <dd className="break-all font-medium">{data.email}</dd>
+                  </div>
+                )}
+                {data.phone && (
+                  <div className="flex flex-wrap gap-x-2">
+                    <dt className="text-muted">{t.phone}:</dt>
+                    <dd className="font-medium">{data.phone}</dd>
+                  </div>
+                )}
+              </dl>
+            )}
+            <Button variant="danger" onClick={logout} className="w-full">
+              {webMessages.logout}
+            </Button>
+          </section>
+        </>
+      }
+    />
+  );
+}
