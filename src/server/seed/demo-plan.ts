@@ -1,6 +1,7 @@
 // The game part of the demo data as plain values (indices, not ids): rounds, matches, predictions.
 import { bucharestParts, fromBucharestInput } from '../../domain/dates.ts';
 import { isPredictionOpen, predictionDeadline } from '../../domain/deadline.ts';
+import { encodePick } from '../../domain/scoring.ts';
 import type { Rng } from './demo-random.ts';
 
 export const MINUTE = 60_000;
@@ -127,9 +128,6 @@ export function planSchedule(rng: Rng, now: Date, teamCount: number) {
   return { rounds, matches, currentRound: round };
 }
 
-const encode = (o: Outcome): [number, number] => (o === '1' ? [1, 0] : o === '2' ? [0, 1] : [0, 0]);
-const decode = (team1: number, team2: number): Outcome => (team1 === 1 ? '1' : team2 === 1 ? '2' : 'X');
-
 /**
  * Who predicted what. Finished rounds: most players, most matches. Current round: some players on
  * some matches, made before each deadline. The demo account (user 0) predicted everything finished,
@@ -174,7 +172,7 @@ export function planPredictions(
           [team1, team2] = guessed;
         } else {
           const real = type === 'cards' ? m.cards : m.corners;
-          [team1, team2] = encode(real && rng.chance(0.3 + skill) ? real : outcome(rng));
+          ({ team1, team2 } = encodePick(real && rng.chance(0.3 + skill) ? real : outcome(rng)));
         }
         out.push({ user, match, type, team1, team2, createdAt });
       }

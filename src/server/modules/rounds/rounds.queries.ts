@@ -92,3 +92,9 @@ export async function matchIdsOf(conn: Conn, roundIds: number[]) {
     .where(inArray(matches.roundId, roundIds))
     .orderBy(asc(matches.date));
 }
+
+/** Makes one round the only current one: the previous flag is cleared first, in the caller's transaction. */
+export async function markCurrent(conn: Conn, roundId: number) {
+  await conn.update(rounds).set({ current: false, updatedAt: new Date() }).where(eq(rounds.current, true));
+  await conn.update(rounds).set({ current: true, updatedAt: new Date() }).where(eq(rounds.id, roundId));
+}
