@@ -15,8 +15,8 @@ interface LeaderboardTableProps {
   caption: string;
 }
 
-function Rank({ rank }: { rank: number }) {
-  const medal = medalFor(rank);
+function Rank({ rank, points }: { rank: number; points: number }) {
+  const medal = medalFor(rank, points);
   return (
     <span className="flex items-center gap-1">
       {medal ? (
@@ -62,7 +62,7 @@ export function LeaderboardTable({ entries, sortBy, myId, caption }: Leaderboard
               >
                 <td className="px-2 py-2.5">
                   <span className="flex justify-center">
-                    <Rank rank={e.rank} />
+                    <Rank rank={e.rank} points={e[main]} />
                   </span>
                 </td>
                 <td className="px-2 py-2.5">

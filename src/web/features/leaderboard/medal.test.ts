@@ -12,8 +12,12 @@ describe('medalFor', () => {
   ] as const)('rank %i → %s', (rank, medal) => expect(medalFor(rank)).toBe(medal));
 
   test('tied users share the medal of their rank', () => {
-    expect([1, 2, 2, 4].map(medalFor)).toEqual(['gold', 'silver', 'silver', null]);
-    expect([1, 1, 3].map(medalFor)).toEqual(['gold', 'gold', 'bronze']);
+    expect([1, 2, 2, 4].map((r) => medalFor(r))).toEqual(['gold', 'silver', 'silver', null]);
+    expect([1, 1, 3].map((r) => medalFor(r))).toEqual(['gold', 'gold', 'bronze']);
+  });
+  test('no medal without points', () => {
+    expect(medalFor(1, 0)).toBeNull();
+    expect(medalFor(2, 10)).toBe('silver');
   });
 });
 

@@ -2,8 +2,12 @@ import type { LeaderboardSort } from '../../../domain/leaderboard.schemas.ts';
 
 export type Medal = 'gold' | 'silver' | 'bronze';
 
-/** The medal of a rank value: tied users share a rank, so they share its medal (DESIGN decision 23). */
-export function medalFor(rank: number): Medal | null {
+/**
+ * The medal of a rank value: tied users share a rank, so they share its medal (DESIGN decision 23).
+ * No medal without points: at the start of a round everyone shares rank 1 with nothing earned.
+ */
+export function medalFor(rank: number, points = 1): Medal | null {
+  if (points <= 0) return null;
   if (rank === 1) return 'gold';
   if (rank === 2) return 'silver';
   if (rank === 3) return 'bronze';
