@@ -1,6 +1,7 @@
 // The settings the test server starts with, shared by playwright.config.ts and the specs.
 
-export const e2ePort = 4173;
+/** E2E_PORT moves the test server when 4173 is taken. */
+export const e2ePort = Number(process.env.E2E_PORT ?? 4173);
 export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`;
 
 /** The back office account: the server sets this password on the ADMIN_* account at start. */

@@ -1,0 +1,361 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  gameMessages,
+  predictMessages,
+  profileMessages,
+  standingsMessages,
+  statsMessages,
+} from '../src/domain/messages.ts';
+import { outcomeOfScore, POINTS } from '../src/domain/scoring.ts';
+import { paths } from '../src/web/paths.ts';
+import { demoUser, e2eAdmin } from './e2e-env.ts';
+import { expect, expectAccessible, loginAs, test } from './fixtures.ts';
+
+// The game's whole loop against the real server: predict, deadline, result, correction.
+//
+// The specs share one server and one database. This file works on the LAST open match of the current
+// round (latest kickoff): predict.spec.ts uses the first matches the demo player has not touched, and
+// the demo seed gives the demo player predictions on the first two open matches only, so nobody else
+// predicts, scores or reads the points of this match. The steps depend on each other: serial.
+// Run against a fresh server (the config's webServer): a reused one whose last match is already
+// predicted by the demo player fails step 1.
+
+test.describe.configure({ mode: 'serial' });
+
+type Outcome = '1' | 'X' | '2';
+
+interface TeamRef {
+  documentId: string;
+  name: string;
+}
+
+interface ApiMatch {
+  documentId: string;
+  date: string;
+  deadline: string;
+  team1: TeamRef;
+  team2: TeamRef;
+  round: { documentId: string; name: string };
+}
+
+interface ApiProfile {
+  documentId: string;
+  points: number;
+  currentPoints: number;
+  favTeam: { documentId: string; name: string } | null;
+}
+
+interface StatsPanel {
+  correct: boolean | null;
+}
+
+interface MatchStats {
+  match: { documentId: string };
+  score: StatsPanel;
+  cards: StatsPanel;
+  corners: StatsPanel;
+}
+
+/** What the demo player predicts in step 1; the result of step 3 repeats it, step 4 keeps one team's goals. */
+const prediction = { team1: 3, team2: 1, cards: '2' as Outcome, corners: '1' as Outcome };
+const firstResult = {
+  team1_finalScore: prediction.team1,
+  team2_finalScore: prediction.team2,
+  final_cards: prediction.cards,
+  final_corners: prediction.corners,
+};
+const correctedResult = { ...firstResult, team2_finalScore: prediction.team2 + 1 };
+
+const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
+
+async function jwtOf(request: APIRequestContext, identifier: string, password: string) {
+  const answer = await request.post('/api/auth/local', { data: { identifier, password } });
+  expect(answer.ok(), `login of ${identifier}`).toBe(true);
+  return ((await answer.json()) as { jwt: string }).jwt;
+}
+
+async function currentRoundMatches(request: APIRequestContext) {
+  const answer = await request.get('/api/matches', {
+    params: { 'filters[round][current][$eq]': 'true', sort: 'date:asc', 'pagination[pageSize]': '100' },
+  });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { data: ApiMatch[] }).data;
+}
+
+async function privateProfile(request: APIRequestContext, jwt: string) {
+  const answer = await request.get('/api/private-profile', { headers: bearer(jwt) });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { user: ApiProfile }).user;
+}
+
+async function enterResult(request: APIRequestContext, matchId: string, result: typeof firstResult) {
+  const adminJwt = await jwtOf(request, e2eAdmin.username, e2eAdmin.password);
+  const answer = await request.put(`/api/matches/${matchId}`, { headers: bearer(adminJwt), data: { data: result } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const body = (await answer.json()) as { data: { team1_finalScore: number }; meta: { scored: number } };
+  expect(body.data.team1_finalScore).toBe(result.team1_finalScore);
+  expect(body.meta.scored).toBeGreaterThan(0);
+}
+
+/** +30 when the demo player's favourite team wins the match (they predicted on it). */
+function favouriteBonus(match: ApiMatch, favTeamId: string | null, result: typeof firstResult) {
+  const winner = outcomeOfScore(result.team1_finalScore, result.team2_finalScore);
+  const winnerId = winner === '1' ? match.team1.documentId : winner === '2' ? match.team2.documentId : null;
+  return favTeamId !== null && winnerId === favTeamId ? POINTS.favouriteWin : 0;
+}
+
+const matchTitle = (m: ApiMatch) => `${m.team1.name} – ${m.team2.name}`;
+
+async function loginDemo(page: Page) {
+  await loginAs(page, demoUser.username, demoUser.password);
+  await expect(page).toHaveURL((url) => url.pathname === paths.home);
+}
+
+/** The value of one of the profile's point tiles ('Puncte totale', 'Puncte etapă'). */
+const statTile = (page: Page, label: string) =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: label }) })
+    .locator('dd');
+
+/** The match's entry in the profile's history section of its round. */
+const historyEntry = (page: Page, m: ApiMatch) =>
+  page
+    .getByRole('region', { name: m.round.name })
+    .getByRole('listitem')
+    .filter({ hasText: m.team1.name })
+    .filter({ hasText: `${gameMessages.scoreLabel}:` });
+
+const historyLine = (entry: ReturnType<typeof historyEntry>, label: string) =>
+  entry.getByRole('listitem').filter({ hasText: `${label}:` });
+
+/** The profile shows the expected points of the three predictions and the expected totals. */
+async function expectProfile(
+  page: Page,
+  m: ApiMatch,
+  expected: { score: number; cards: number; corners: number; points: number; currentPoints: number; bonus: number },
+) {
+  await page.goto(paths.user);
+  await expect(page.getByRole('heading', { level: 1, name: demoUser.username })).toBeVisible();
+  const entry = historyEntry(page, m);
+  await expect(entry).toHaveCount(1);
+  await expect(entry.getByText(gameMessages.matchNotFinal)).toHaveCount(0);
+  const pts = profileMessages.points.toLowerCase();
+  await expect(historyLine(entry, gameMessages.scoreLabel).getByText(/^\d+ puncte$/)).toHaveText(
+    `${expected.score} ${pts}`,
+  );
+  await expect(historyLine(entry, gameMessages.cardsLabel).getByText(/^\d+ puncte$/)).toHaveText(
+    `${expected.cards} ${pts}`,
+  );
+  await expect(historyLine(entry, gameMessages.cornersLabel).getByText(/^\d+ puncte$/)).toHaveText(
+    `${expected.corners} ${pts}`,
+  );
+  const bonusLine = page
+    .getByRole('region', { name: m.round.name })
+    .getByRole('listitem')
+    .filter({ hasText: `${profileMessages.bonus}:` })
+    .filter({ hasText: matchTitle(m) });
+  await expect(bonusLine).toHaveCount(expected.bonus > 0 ? 1 : 0);
+  await expect(statTile(page, profileMessages.totalPoints)).toHaveText(String(expected.points));
+  await expect(statTile(page, profileMessages.roundPoints)).toHaveText(String(expected.currentPoints));
+  await expectAccessible(page, 'own profile after a result');
+}
+
+/** Logged in as demo: 'Poziția mea' on the round ranking shows the demo row with these points. */
+async function expectLeaderboardRow(page: Page, expected: { points: number; currentPoints: number }) {
+  await page.goto(paths.leaderboard);
+  await expect(page.getByRole('button', { name: gameMessages.roundTab })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: new RegExp(standingsMessages.myPosition) }).click();
+  const mine = page.locator('tr[aria-current="true"]');
+  await expect(mine).toHaveCount(1);
+  await expect(mine.getByRole('link', { name: demoUser.username })).toBeVisible();
+  const points = mine.getByRole('cell').nth(2);
+  await expect(points).toContainText(new RegExp(`^${expected.currentPoints} ${standingsMessages.pts}`));
+  await expect(points).toContainText(`${standingsMessages.totalPoints}: ${expected.points}`);
+  await expectAccessible(page, 'leaderboard, round, after a result');
+}
+
+let match: ApiMatch;
+let demoJwt: string;
+let before: ApiProfile;
+
+test('the demo player predicts all three categories of an open match', async ({ page, request }) => {
+  demoJwt = await jwtOf(request, demoUser.username, demoUser.password);
+  const open = (await currentRoundMatches(request)).filter((m) => Date.parse(m.deadline) > Date.now() + 60_000);
+  expect(open.length).toBeGreaterThan(2);
+  match = open[open.length - 1];
+  before = await privateProfile(request, demoJwt);
+
+  await loginDemo(page);
+  await page.goto(paths.matches);
+  const card = page.getByRole('article', { name: matchTitle(match) });
+  await expect(card).toContainText(
+    `${predictMessages.missing} ${gameMessages.scoreLabel}, ${gameMessages.cardsLabel}, ${gameMessages.cornersLabel}`,
+  );
+  await expectAccessible(page, 'matches before predicting');
+  await card.getByRole('link', { name: new RegExp(gameMessages.completePredictions) }).click();
+  await expect(page).toHaveURL((url) => url.pathname === paths.predict(match.documentId));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(matchTitle(match));
+
+  await page.getByLabel(predictMessages.home).fill(String(prediction.team1));
+  await page.getByLabel(predictMessages.away).fill(String(prediction.team2));
+  await page
+    .getByRole('group', { name: gameMessages.cardsLabel })
+    .getByRole('radio', { name: prediction.cards })
+    .check();
+  await page
+    .getByRole('group', { name: gameMessages.cornersLabel })
+    .getByRole('radio', { name: prediction.corners })
+    .check();
+  await expectAccessible(page, 'prediction form, filled');
+  await page.getByRole('button', { name: predictMessages.save }).click();
+  await expect(page.getByText(gameMessages.saved)).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === paths.matches);
+
+  const done = page.getByRole('article', { name: matchTitle(match) });
+  const doneButton = done.getByRole('button', { name: gameMessages.allPredictionsDone });
+  await expect(doneButton).toBeVisible();
+  await expect(doneButton).toBeDisabled();
+  await expect(done.getByRole('link')).toHaveCount(0);
+  await expectAccessible(page, 'matches after predicting');
+
+  // The form now shows the three predictions read-only, with nothing left to save.
+  await page.goto(paths.predict(match.documentId));
+  const region = (label: string) => page.getByRole('region', { name: label });
+  await expect(region(gameMessages.scoreLabel)).toContainText(
+    `${gameMessages.yourPrediction} ${prediction.team1} - ${prediction.team2}`,
+  );
+  await expect(region(gameMessages.cardsLabel)).toContainText(`${gameMessages.yourPrediction} ${prediction.cards}`);
+  await expect(region(gameMessages.cornersLabel)).toContainText(`${gameMessages.yourPrediction} ${prediction.corners}`);
+  await expect(page.getByLabel(predictMessages.home)).toHaveCount(0);
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: predictMessages.save })).toHaveCount(0);
+  await expect(page.getByText(predictMessages.allDoneHere)).toBeVisible();
+  await expectAccessible(page, 'prediction form, all made');
+
+  // Not scored yet: the profile reads 'Meci nefinalizat' for each of the three.
+  await page.goto(paths.user);
+  const entry = historyEntry(page, match);
+  await expect(entry.getByText(gameMessages.matchNotFinal)).toHaveCount(3);
+  await expect(statTile(page, profileMessages.totalPoints)).toHaveText(String(before.points));
+  await expect(statTile(page, profileMessages.roundPoints)).toHaveText(String(before.currentPoints));
+  await expectAccessible(page, 'own profile before the result');
+});
+
+test('after the deadline the match is closed in the list, the form and the API', async ({ page, request }) => {
+  const closed = (await currentRoundMatches(request)).find((m) => Date.parse(m.deadline) <= Date.now());
+  expect(closed, 'the demo seed has a current-round match whose deadline has passed').toBeDefined();
+  if (!closed) return;
+
+  await loginDemo(page);
+  await page.goto(paths.matches);
+  const card = page.getByRole('article', { name: matchTitle(closed) });
+  await expect(card).toContainText(gameMessages.deadlinePassed);
+  await expect(card.getByRole('link')).toHaveCount(0);
+  await expect(card.getByRole('button')).toHaveCount(0);
+  await expectAccessible(page, 'matches with a closed match');
+
+  await page.goto(paths.predict(closed.documentId));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(matchTitle(closed));
+  await expect(page.getByLabel(predictMessages.home)).toBeDisabled();
+  await expect(page.getByLabel(predictMessages.away)).toBeDisabled();
+  for (const radio of await page.getByRole('radio').all()) await expect(radio).toBeDisabled();
+  await expect(page.getByRole('button', { name: predictMessages.save })).toBeDisabled();
+  await expectAccessible(page, 'prediction form, closed');
+
+  const me = await privateProfile(request, demoJwt);
+  const answer = await request.post('/api/predictions', {
+    headers: bearer(demoJwt),
+    data: {
+      data: {
+        type: 'score',
+        team1: 1,
+        team2: 0,
+        match: { connect: [closed.documentId] },
+        user: { connect: [me.documentId] },
+      },
+    },
+  });
+  expect(answer.status()).toBe(400);
+  const body = (await answer.json()) as { data: null; error: { status: number; message: string } };
+  expect(body.error.status).toBe(400);
+  expect(body.error.message).toBe(gameMessages.deadlinePassed);
+});
+
+test('the result scores the predictions: profile, leaderboard and round statistics', async ({ page, request }) => {
+  expect(match, 'step 1 picked the match').toBeDefined();
+  await enterResult(request, match.documentId, firstResult);
+
+  const bonus = favouriteBonus(match, before.favTeam?.documentId ?? null, firstResult);
+  const gained = POINTS.exactScore + POINTS.cards + POINTS.corners + bonus;
+  const expected = { points: before.points + gained, currentPoints: before.currentPoints + gained };
+  expect(await privateProfile(request, demoJwt)).toMatchObject(expected);
+
+  await loginDemo(page);
+  await expectProfile(page, match, {
+    score: POINTS.exactScore,
+    cards: POINTS.cards,
+    corners: POINTS.corners,
+    bonus,
+    ...expected,
+  });
+  await expectLeaderboardRow(page, expected);
+
+  // The badges the statistics show are the ones the API's `correct` fields imply.
+  const statsAnswer = await request.get('/api/round-stats');
+  expect(statsAnswer.ok()).toBe(true);
+  const stats = ((await statsAnswer.json()) as { data: MatchStats[] }).data.find(
+    (s) => s.match.documentId === match.documentId,
+  );
+  expect(stats, 'the match is in the round statistics').toBeDefined();
+  if (!stats) return;
+
+  await page.goto(paths.roundStats);
+  const header = page
+    .getByRole('main')
+    .getByRole('heading', { level: 2 })
+    .filter({ hasText: match.team1.name })
+    .filter({ hasText: match.team2.name })
+    .getByRole('button');
+  await expect(header).toContainText(`${firstResult.team1_finalScore} - ${firstResult.team2_finalScore}`);
+  await header.click();
+  await expect(header).toHaveAttribute('aria-expanded', 'true');
+  const panels = [
+    [statsMessages.score, stats.score],
+    [statsMessages.cards, stats.cards],
+    [statsMessages.corners, stats.corners],
+  ] as const;
+  for (const [title, panel] of panels) {
+    const region = page.getByRole('region', { name: title });
+    await expect(region).toBeVisible();
+    const right = region.getByText(gameMessages.predictedRight);
+    const wrong = region.getByText(gameMessages.predictedWrong);
+    await expect(right, `${title}: correct=${panel.correct}`).toHaveCount(panel.correct === true ? 1 : 0);
+    await expect(wrong, `${title}: correct=${panel.correct}`).toHaveCount(panel.correct === false ? 1 : 0);
+  }
+  await expectAccessible(page, 'round stats, scored match open');
+});
+
+test('a corrected result re-scores: the points are replaced, not added', async ({ page, request }) => {
+  expect(match, 'step 1 picked the match').toBeDefined();
+  await enterResult(request, match.documentId, correctedResult);
+
+  // Only the home goals match the prediction now: 30 instead of 100.
+  const bonus = favouriteBonus(match, before.favTeam?.documentId ?? null, correctedResult);
+  const gained = POINTS.oneTeamGoals + POINTS.cards + POINTS.corners + bonus;
+  const expected = { points: before.points + gained, currentPoints: before.currentPoints + gained };
+  expect(await privateProfile(request, demoJwt)).toMatchObject(expected);
+
+  await loginDemo(page);
+  await expectProfile(page, match, {
+    score: POINTS.oneTeamGoals,
+    cards: POINTS.cards,
+    corners: POINTS.corners,
+    bonus,
+    ...expected,
+  });
+  await expect(historyEntry(page, match)).toContainText(
+    `${profileMessages.result}: ${correctedResult.team1_finalScore} - ${correctedResult.team2_finalScore}`,
+  );
+  await expectLeaderboardRow(page, expected);
+});
