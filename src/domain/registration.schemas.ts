@@ -1,0 +1,127 @@
+import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, SOCIAL_URL_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './limits.ts';
+import { authMessages } from './messages.ts';
+
+/** Texts of the registration rules the seed leaves to us (DESIGN decisions 16, 20). */
+export const registrationMessages = {
+  usernameLength: `Username-ul trebuie să aibă între ${USERNAME_MIN_LENGTH} și ${USERNAME_MAX_LENGTH} de caractere.`,
+  usernameAvailable: 'Username-ul este disponibil',
+  invalidPhone: 'Te rugăm să introduci un număr de telefon valid.',
+  invalidUrl: 'Te rugăm să introduci un link valid (http:// sau https://), de cel mult 200 de caractere.',
+  emailTaken: 'Există deja un cont cu această adresă de email.',
+  phoneTaken: 'Există deja un cont cu acest număr de telefon.',
+  teamMissing: 'Echipa favorită aleasă nu există.',
+  captchaFailed: 'Verificarea anti-robot a eșuat. Te rugăm să încerci din nou.',
+  passwordTooLong: 'Parola poate avea cel mult 200 de caractere.',
+  codeExpired: 'Codul de verificare a expirat. Cere un cod nou.',
+  codeLocked: 'Prea multe încercări greșite. Cere un cod nou.',
+  codeFormat: 'Codul de verificare are 6 cifre.',
+  resendTooSoon: 'Poți cere un cod nou peste câteva secunde.',
+  alreadyVerified: 'Numărul de telefon este deja verificat.',
+  accountMissing: 'Contul nu a fost găsit.',
+  favTeamFinal: 'Atenție: echipa favorită nu mai poate fi schimbată ulterior.',
+} as const;
+
+/** Letters, digits, - and _ only: the test the wizard applies to each typed character too. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+const required = (schema: z.ZodString) => schema.min(1, authMessages.requiredFields);
+
+export const usernameSchema = required(z.string({ error: authMessages.requiredFields }).trim())
+  .regex(USERNAME_PATTERN, authMessages.usernameChars)
+  .min(USERNAME_MIN_LENGTH, registrationMessages.usernameLength)
+  .max(USERNAME_MAX_LENGTH, registrationMessages.usernameLength);
+
+export const emailSchema = required(z.string({ error: authMessages.requiredFields }).trim())
+  .max(254, authMessages.invalidEmail)
+  .pipe(z.email(authMessages.invalidEmail))
+  .transform((e) => e.toLowerCase());
+
+/** A phone number in E.164, with the leading +; numbers typed without a country are read as Romanian. */
+export const phoneSchema = required(z.string({ error: authMessages.requiredFields }).trim())
+  .max(32, registrationMessages.invalidPhone)
+  .refine((v) => isValidPhoneNumber(v, 'RO'), registrationMessages.invalidPhone)
+  .transform((v) => parsePhoneNumberFromString(v, 'RO')!.number);
+
+export const passwordSchema = z
+  .string({ error: authMessages.requiredFields })
+  .min(1, authMessages.requiredFields)
+  .min(PASSWORD_MIN_LENGTH, authMessages.passwordLength)
+  .max(200, registrationMessages.passwordTooLong);
+
+/** Absent or '' means none (stored as ''); otherwise an http(s) URL of at most 200 characters. */
+export const socialUrlSchema = z
+  .string()
+  .trim()
+  .max(SOCIAL_URL_MAX_LENGTH, registrationMessages.invalidUrl)
+  .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), registrationMessages.invalidUrl)
+  .optional()
+  .transform((v) => v ?? '');
+
+const documentIdSchema = z
+  .string({ error: authMessages.favTeamRequired })
+  .trim()
+  .min(1, authMessages.favTeamRequired)
+  .max(64);
+
+// The wizard's three steps; the server validates the same fields with registerSchema.
+export const registerStep1Schema = z.object({ username: usernameSchema, email: emailSchema });
+
+export const registerStep2Schema = z
+  .object({
+    phone: phoneSchema,
+    password: passwordSchema,
+    confirmPassword: z.string().min(1, authMessages.requiredFields),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: authMessages.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+
+export const registerStep3Schema = z.object({
+  favTeam: documentIdSchema,
+  youtubeAccount: socialUrlSchema,
+  instagramAccount: socialUrlSchema,
+  recaptchaToken: z.string({ error: authMessages.robotRequired }).min(1, authMessages.robotRequired).max(20_000),
+  terms: z.literal(true, { error: authMessages.termsRequired }),
+});
+
+/** POST /api/auth/register: exactly these keys; role, points and verification are never the caller's. */
+export const registerSchema = z
+  .object({
+    username: usernameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    phone: phoneSchema,
+    favTeam: documentIdSchema,
+    youtubeAccount: socialUrlSchema,
+    instagramAccount: socialUrlSchema,
+    recaptchaToken: z.string({ error: authMessages.robotRequired }).min(1, authMessages.robotRequired).max(20_000),
+  })
+  .strict();
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const verifySmsSchema = z
+  .object({
+    code: z
+      .string({ error: registrationMessages.codeFormat })
+      .trim()
+      .regex(/^\d{6}$/, registrationMessages.codeFormat),
+    userId: z.union([z.string().trim().min(1).max(64), z.number().int().positive()]),
+  })
+  .strict();
+
+export const resendSmsSchema = z
+  .object({ userId: z.union([z.string().trim().min(1).max(64), z.number().int().positive()]) })
+  .strict();
+
+/** The moderator path (POST /api/auth/local/register, admin only): the seed's three fields, phone optional. */
+export const moderatorRegisterSchema = z
+  .object({
+    username: usernameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    phone: phoneSchema.optional(),
+  })
+  .strict();
