@@ -13,6 +13,8 @@ import { parseQueryString } from './http/query.ts';
 import { enforceRateLimits, memoryRateLimitStore, type RateLimitStore } from './http/rate-limit.ts';
 import { registerErrorHandling, toHttpError } from './http/reply-errors.ts';
 import type { RouteDef } from './http/route.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { createSmsProvider, type SmsProvider } from './modules/sms/sms.provider.ts';
 import type { AuthUser } from './modules/users/users.queries.ts';
 import { routes } from './routes.ts';
 import { registerWebClient } from './web-client.ts';
@@ -27,6 +29,8 @@ export interface AppDeps {
   logger?: boolean | Record<string, unknown>;
   /** The built client (dist/web); null serves no client. */
   webRoot?: string | null;
+  sms?: SmsProvider;
+  mailer?: Mailer;
 }
 
 export interface Services {
@@ -36,6 +40,8 @@ export interface Services {
   tokens: TokenService;
   rateLimits: RateLimitStore;
   now: () => Date;
+  sms: SmsProvider;
+  mailer: Mailer;
 }
 
 declare module 'fastify' {
@@ -87,6 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokens: tokenService(config.jwtSecret),
     rateLimits: deps.rateLimitStore ?? memoryRateLimitStore(),
     now: deps.now ?? (() => new Date()),
+    sms: deps.sms ?? createSmsProvider(config, (msg) => app.log.info(msg, 'SMS written to the outbox')),
+    mailer: deps.mailer ?? createMailer(config, (msg) => app.log.info(msg, 'e-mail written to the outbox')),
   };
   app.decorate('services', services);
   app.decorateRequest('user', null);
@@ -126,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerWebClient(app, deps.webRoot ?? null);
   app.addHook('onClose', async () => {
     await services.rateLimits.close();
+    services.mailer.close();
   });
   return app;
 }

@@ -19,6 +19,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   CAPTCHA: z.enum(['altcha', 'recaptcha', 'turnstile', 'off']).default('altcha'),
   CAPTCHA_SECRET: z.string().optional(),
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   CAPTCHA_VERIFY_URL: z.string().url().optional(),
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   SMS_HTTP_URL: z.string().url().optional(),
@@ -70,6 +71,8 @@ export interface Config {
   admin: { username: string; email: string; password?: string };
   captcha: Env['CAPTCHA'];
   captchaSecret?: string;
+  /** ALTCHA: PBKDF2 iterations per attempt (the work a browser does is about cost × 7,500). */
+  captchaCost: number;
   captchaVerifyUrl?: string;
   smsProvider: Env['SMS_PROVIDER'];
   smsHttpUrl?: string;
@@ -117,6 +120,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     admin: { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
     captcha: env.CAPTCHA,
     captchaSecret: env.CAPTCHA_SECRET,
+    captchaCost: env.CAPTCHA_COST,
     captchaVerifyUrl: env.CAPTCHA_VERIFY_URL,
     smsProvider: env.SMS_PROVIDER,
     smsHttpUrl: env.SMS_HTTP_URL,

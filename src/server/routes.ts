@@ -1,5 +1,7 @@
 import type { RouteDef } from './http/route.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { registrationRoutes } from './modules/auth/registration.routes.ts';
+import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { matchRoutes, matchWriteRoutes } from './modules/matches/matches.routes.ts';
 import { predictionRoutes } from './modules/predictions/predictions.routes.ts';
@@ -12,6 +14,8 @@ import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 /** Every API route of the server, in one list: the app registers it, /api/docs describes it, tests walk it. */
 export const routes: RouteDef[] = [
   ...authRoutes,
+  ...registrationRoutes,
+  ...captchaRoutes,
   ...teamRoutes,
   ...matchRoutes,
   ...matchWriteRoutes,

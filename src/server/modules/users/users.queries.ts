@@ -126,3 +126,41 @@ export async function setPassword(conn: Conn, id: number, passwordHash: string) 
 export async function setRole(conn: Conn, id: number, roleId: number) {
   await conn.update(users).set({ roleId, updatedAt: new Date() }).where(eq(users.id, id));
 }
+
+/** Which of username (case-insensitive), e-mail and phone are already taken. */
+export async function takenIdentity(conn: Conn, values: { username: string; email: string; phone?: string | null }) {
+  const rows = await conn
+    .select({ username: users.username, email: users.email, phone: users.phone })
+    .from(users)
+    .where(
+      sql`lower(${users.username}) = ${values.username.toLowerCase()} or ${users.email} = ${values.email}
+          or (${values.phone ?? null}::text is not null and ${users.phone} = ${values.phone ?? null})`,
+    )
+    .limit(5);
+  return {
+    username: rows.some((r) => r.username.toLowerCase() === values.username.toLowerCase()),
+    email: rows.some((r) => r.email === values.email),
+    phone: Boolean(values.phone) && rows.some((r) => r.phone === values.phone),
+  };
+}
+
+/** The account a verification names: by documentId or numeric id. */
+export async function findAccountByKey(conn: Conn, key: string | number) {
+  const byId = typeof key === 'number' || /^\d+$/.test(key);
+  const rows = await conn
+    .select({
+      id: users.id,
+      documentId: users.documentId,
+      username: users.username,
+      phone: users.phone,
+      phoneVerified: users.phoneVerified,
+      tokenVersion: users.tokenVersion,
+    })
+    .from(users)
+    .where(byId ? eq(users.id, Number(key)) : eq(users.documentId, String(key)));
+  return rows[0];
+}
+
+export async function markPhoneVerified(conn: Conn, id: number) {
+  await conn.update(users).set({ phoneVerified: true, updatedAt: new Date() }).where(eq(users.id, id));
+}

@@ -1,0 +1,161 @@
+import { ROLE_IDS } from '../../../domain/limits.ts';
+import { authMessages } from '../../../domain/messages.ts';
+import { type RegisterInput, registrationMessages } from '../../../domain/registration.schemas.ts';
+import type { Services } from '../../app.ts';
+import { isUniqueViolation, violatedConstraint } from '../../db/client.ts';
+import { applicationError, HttpError, notFound } from '../../http/errors.ts';
+import { hashPassword } from '../../http/password.ts';
+import { requireCaptcha } from '../captcha/captcha.service.ts';
+import { checkCode, newCode, resendWait, sendCode } from '../sms/sms.service.ts';
+import { findTeamId } from '../teams/teams.queries.ts';
+import {
+  findAccountByKey,
+  findUserRecord,
+  insertUser,
+  markPhoneVerified,
+  takenIdentity,
+} from '../users/users.queries.ts';
+import { userJson } from '../users/users.serialize.ts';
+
+/** The clash message for whichever identity is already taken, or undefined. */
+async function clash(services: Services, values: { username: string; email: string; phone?: string | null }) {
+  const taken = await takenIdentity(services.db, values);
+  if (taken.username) return authMessages.usernameTaken;
+  if (taken.email) return registrationMessages.emailTaken;
+  if (taken.phone) return registrationMessages.phoneTaken;
+  return undefined;
+}
+
+/** A unique index that fired under a race, as the same clear message. */
+function clashFromConstraint(error: unknown): string | undefined {
+  if (!isUniqueViolation(error)) return undefined;
+  const c = violatedConstraint(error) ?? '';
+  if (c.includes('username')) return authMessages.usernameTaken;
+  if (c.includes('email')) return registrationMessages.emailTaken;
+  if (c.includes('phone')) return registrationMessages.phoneTaken;
+  return authMessages.usernameTaken;
+}
+
+export async function checkUsername(services: Services, username: string) {
+  const taken = (await takenIdentity(services.db, { username, email: '' })).username;
+  return taken
+    ? { available: false, message: authMessages.usernameTaken }
+    : { available: true, message: registrationMessages.usernameAvailable };
+}
+
+/**
+ * The wizard's registration: robot check, uniqueness, an existing favourite team; then an unverified
+ * predictor account and an SMS code. Nothing is written before every check has passed.
+ */
+export async function register(services: Services, input: RegisterInput, ip: string) {
+  await requireCaptcha(services, input.recaptchaToken, ip);
+  const taken = await clash(services, input);
+  if (taken) throw applicationError(taken);
+  const favTeamId = await findTeamId(services.db, { documentId: input.favTeam });
+  if (!favTeamId) throw applicationError(registrationMessages.teamMissing);
+  const passwordHash = await hashPassword(input.password);
+  let created: { id: number; documentId: string; code: string };
+  try {
+    created = await services.db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        username: input.username,
+        email: input.email,
+        phone: input.phone,
+        passwordHash,
+        roleId: ROLE_IDS.predictor,
+        phoneVerified: false,
+        favTeamId,
+        youtubeAccount: input.youtubeAccount,
+        instagramAccount: input.instagramAccount,
+      });
+      const code = await newCode(services, tx, { id: user.id, phone: input.phone });
+      return { ...user, code };
+    });
+  } catch (error) {
+    const message = clashFromConstraint(error);
+    if (message) throw applicationError(message);
+    throw error;
+  }
+  await deliver(services, input.phone, created.code);
+  const jwt = await services.tokens.sign({ id: created.id, v: 0 });
+  return { jwt, user: { id: created.id, documentId: created.documentId, username: input.username } };
+}
+
+/** Sends the code; a failed send leaves the account to ask for another code. */
+async function deliver(services: Services, phone: string, code: string) {
+  try {
+    await sendCode(services, phone, code);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw applicationError('Nu am putut trimite SMS-ul. Cere un cod nou în câteva momente.');
+  }
+}
+
+export async function verifySms(services: Services, userKey: string | number, code: string) {
+  const account = await findAccountByKey(services.db, userKey);
+  if (!account) throw notFound(registrationMessages.accountMissing);
+  if (account.phoneVerified) throw applicationError(registrationMessages.alreadyVerified);
+  await checkCode(services, account.id, code);
+  await markPhoneVerified(services.db, account.id);
+  const record = await findUserRecord(services.db, account.id);
+  const jwt = await services.tokens.sign({ id: account.id, v: account.tokenVersion });
+  return { jwt, user: userJson(record!) };
+}
+
+export async function resendSms(services: Services, userKey: string | number) {
+  const account = await findAccountByKey(services.db, userKey);
+  if (!account?.phone) throw notFound(registrationMessages.accountMissing);
+  if (account.phoneVerified) throw applicationError(registrationMessages.alreadyVerified);
+  const wait = await resendWait(services, account.id);
+  if (wait > 0) {
+    const e = applicationError(registrationMessages.resendTooSoon, { retryAfter: Math.ceil(wait / 1000) });
+    throw new HttpError(429, 'RateLimitError', e.message, e.details, { 'retry-after': String(Math.ceil(wait / 1000)) });
+  }
+  const code = await newCode(services, services.db, { id: account.id, phone: account.phone });
+  await deliver(services, account.phone, code);
+  return { ok: true, retryAfter: Math.ceil(60 / services.config.rateLimits.resendSms) };
+}
+
+/**
+ * The moderator path (seed 000 §1 reading a): an admin creates the account during the live stream; it is
+ * verified, a predictor, and its credentials go to the player by e-mail.
+ */
+export async function createModeratedAccount(
+  services: Services,
+  input: { username: string; email: string; password: string; phone?: string },
+) {
+  const taken = await clash(services, input);
+  if (taken) throw applicationError(taken);
+  let id: number;
+  try {
+    ({ id } = await insertUser(services.db, {
+      username: input.username,
+      email: input.email,
+      phone: input.phone ?? null,
+      passwordHash: await hashPassword(input.password),
+      roleId: ROLE_IDS.predictor,
+      phoneVerified: true,
+    }));
+  } catch (error) {
+    const message = clashFromConstraint(error);
+    if (message) throw applicationError(message);
+    throw error;
+  }
+  const site = services.config.publicUrl ?? `http://localhost:${services.config.port}`;
+  await services.mailer.send({
+    to: input.email,
+    subject: `Contul tău ${services.config.siteName} a fost creat`,
+    text: [
+      `Salut, ${input.username}!`,
+      '',
+      `Moderatorul ți-a creat contul în ${services.config.siteName}, jocul gratuit de predicții pentru Liga 1.`,
+      '',
+      `Utilizator: ${input.username}`,
+      `Parolă: ${input.password}`,
+      '',
+      `Te poți autentifica la ${site}/login. Îți recomandăm să îți păstrezi parola doar pentru tine.`,
+    ].join('\n'),
+  });
+  const record = await findUserRecord(services.db, id);
+  return { user: userJson(record!, { role: true }) };
+}

@@ -1,0 +1,64 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { authMessages } from '../../../domain/messages.ts';
+import { registrationMessages } from '../../../domain/registration.schemas.ts';
+import type { Services } from '../../app.ts';
+import type { Conn } from '../../db/client.ts';
+import { applicationError, rateLimited } from '../../http/errors.ts';
+import { consumeCode, countAttempt, insertCode, latestOpenCode } from './sms.queries.ts';
+
+/** DESIGN decision 16: 6 digits, hashed at rest, valid 10 minutes, 5 tries, resend at most once a minute. */
+export const SMS_CODE_TTL_MS = 10 * 60 * 1000;
+export const SMS_MAX_ATTEMPTS = 5;
+const HOUR_MS = 60 * 60 * 1000;
+
+const hashCode = (services: Services, code: string) =>
+  createHmac('sha256', services.config.jwtSecret).update(`sms:${code}`).digest('hex');
+
+const smsText = (code: string) => `Codul tău Prezice este ${code}. Expiră în 10 minute. Nu îl da nimănui.`;
+
+/** Caps sends per phone (per hour), whoever asks: registration and resend alike. */
+async function checkPhoneCap(services: Services, phone: string) {
+  const { count, resetInMs } = await services.rateLimits.hit(`sms-phone:${phone}`, HOUR_MS);
+  if (count > services.config.rateLimits.resendSmsPhone) throw rateLimited(resetInMs / 1000);
+}
+
+/** Makes a new code for the account (replacing earlier ones) in conn; answers the code to send. */
+export async function newCode(services: Services, conn: Conn, user: { id: number; phone: string }) {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await insertCode(conn, {
+    userId: user.id,
+    phone: user.phone,
+    codeHash: hashCode(services, code),
+    expiresAt: new Date(services.now().getTime() + SMS_CODE_TTL_MS),
+    createdAt: services.now(),
+  });
+  return code;
+}
+
+export async function sendCode(services: Services, phone: string, code: string) {
+  await checkPhoneCap(services, phone);
+  await services.sms.send(phone, smsText(code));
+}
+
+/** Checks a code: wrong codes count, the fifth kills it; a right one is used once. */
+export async function checkCode(services: Services, userId: number, code: string) {
+  const open = await latestOpenCode(services.db, userId);
+  if (!open || open.expiresAt.getTime() <= services.now().getTime())
+    throw applicationError(registrationMessages.codeExpired);
+  if (open.attempts >= SMS_MAX_ATTEMPTS) throw applicationError(registrationMessages.codeLocked);
+  const expected = Buffer.from(open.codeHash, 'hex');
+  const given = Buffer.from(hashCode(services, code), 'hex');
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    const attempts = await countAttempt(services.db, open.id);
+    throw applicationError(attempts >= SMS_MAX_ATTEMPTS ? registrationMessages.codeLocked : authMessages.smsInvalid);
+  }
+  if (!(await consumeCode(services.db, open.id))) throw applicationError(registrationMessages.codeExpired);
+}
+
+/** The ms left before the account may ask for another code (0 when it may). */
+export async function resendWait(services: Services, userId: number): Promise<number> {
+  const open = await latestOpenCode(services.db, userId);
+  if (!open) return 0;
+  const minuteMs = 60_000 / services.config.rateLimits.resendSms;
+  return Math.max(0, open.createdAt.getTime() + minuteMs - services.now().getTime());
+}
