@@ -11,3 +11,16 @@ export const teamSchema = z.object({
   publishedAt: z.iso.datetime(),
 });
 export type Team = z.infer<typeof teamSchema>;
+
+export const teamMessages = {
+  nameRequired: 'Numele echipei este obligatoriu.',
+  nameTooLong: 'Numele echipei poate avea cel mult 100 de caractere.',
+  inUse: 'Echipa nu poate fi ștearsă: este folosită în meciuri, bilete sau ca echipă favorită.',
+  emblemNotImage: 'Emblema trebuie să fie o imagine încărcată.',
+} as const;
+
+export const teamNameSchema = z
+  .string({ error: teamMessages.nameRequired })
+  .trim()
+  .min(1, teamMessages.nameRequired)
+  .max(100, teamMessages.nameTooLong);

@@ -2,27 +2,39 @@ import type { RouteDef } from './http/route.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registrationRoutes } from './modules/auth/registration.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
+import { communityFeedRoutes } from './modules/community/community-feed.routes.ts';
+import { communityPostRoutes } from './modules/community/community-posts.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { matchRoutes, matchWriteRoutes } from './modules/matches/matches.routes.ts';
 import { predictionRoutes } from './modules/predictions/predictions.routes.ts';
 import { profileRoutes } from './modules/profiles/profiles.routes.ts';
 import { roundStatsRoutes } from './modules/round-stats/round-stats.routes.ts';
-import { roundRoutes } from './modules/rounds/rounds.routes.ts';
-import { teamRoutes } from './modules/teams/teams.routes.ts';
+import { roundRoutes, roundWriteRoutes } from './modules/rounds/rounds.routes.ts';
+import { siteStatsRoutes } from './modules/site-stats/site-stats.routes.ts';
+import { teamRoutes, teamWriteRoutes } from './modules/teams/teams.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { userAdminRoutes } from './modules/users/users.admin.routes.ts';
 
 /** Every API route of the server, in one list: the app registers it, /api/docs describes it, tests walk it. */
 export const routes: RouteDef[] = [
   ...authRoutes,
+  ...userAdminRoutes,
   ...registrationRoutes,
   ...captchaRoutes,
   ...teamRoutes,
+  ...teamWriteRoutes,
   ...matchRoutes,
   ...matchWriteRoutes,
   ...predictionRoutes,
   ...leaderboardRoutes,
   ...profileRoutes,
   ...roundRoutes,
+  ...roundWriteRoutes,
   ...roundStatsRoutes,
   ...uploadRoutes,
+  ...communityFeedRoutes,
+  ...communityPostRoutes,
+  ...siteStatsRoutes,
+  ...dashboardRoutes,
 ];

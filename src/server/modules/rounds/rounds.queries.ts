@@ -98,3 +98,43 @@ export async function markCurrent(conn: Conn, roundId: number) {
   await conn.update(rounds).set({ current: false, updatedAt: new Date() }).where(eq(rounds.current, true));
   await conn.update(rounds).set({ current: true, updatedAt: new Date() }).where(eq(rounds.id, roundId));
 }
+
+export async function insertRound(conn: Conn, name: string) {
+  const [row] = await conn.insert(rounds).values({ name }).returning();
+  return row;
+}
+
+export async function updateRoundRow(conn: Conn, id: number, values: { name?: string; current?: boolean }) {
+  await conn
+    .update(rounds)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(rounds.id, id));
+}
+
+export async function replaceWinners(
+  conn: Conn,
+  roundId: number,
+  winners: { userId: number; currentPoints: number; prize: string }[],
+) {
+  await conn.delete(roundWinners).where(eq(roundWinners.roundId, roundId));
+  if (winners.length) {
+    await conn.insert(roundWinners).values(winners.map((w, i) => ({ ...w, roundId, position: i + 1 })));
+  }
+}
+
+export async function countMatchesOf(conn: Conn, roundId: number) {
+  return (await conn.select({ n: count() }).from(matches).where(eq(matches.roundId, roundId)))[0].n;
+}
+
+export async function deleteRoundRow(conn: Conn, id: number) {
+  await conn.delete(rounds).where(eq(rounds.id, id));
+}
+
+export async function userIdsByDocumentIds(conn: Conn, documentIds: string[]) {
+  if (documentIds.length === 0) return new Map<string, number>();
+  const rows = await conn
+    .select({ id: users.id, documentId: users.documentId })
+    .from(users)
+    .where(inArray(users.documentId, documentIds));
+  return new Map(rows.map((r) => [r.documentId, r.id]));
+}

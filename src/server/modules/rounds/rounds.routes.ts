@@ -1,4 +1,7 @@
+import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
+import { roundNameSchema, winnerPointsSchema, winnerPrizeSchema } from '../../../domain/round.schemas.ts';
+import { dataBody, relationWrite } from '../../http/body.ts';
 import { envelope, listEnvelope } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { type ListSpec, parseListQuery, parseOneQuery } from '../../http/query.ts';
@@ -6,6 +9,7 @@ import { route } from '../../http/route.ts';
 import { documentIdParams } from '../teams/teams.routes.ts';
 import { mediaJson } from '../uploads/uploads.serialize.ts';
 import { findRound, listRounds, matchIdsOf, type RoundRow, winnersOf } from './rounds.queries.ts';
+import { changeRound, createRound, removeRound } from './rounds.service.ts';
 import { rounds } from './rounds.table.ts';
 
 export const roundListSpec: ListSpec = {
@@ -83,6 +87,67 @@ export const roundRoutes = [
       const row = await findRound(req.server.services.db, params.id);
       if (!row) throw notFound();
       return envelope((await withRelations(req.server.services.db, [row]))[0]);
+    },
+  }),
+];
+
+const winnerRow = z
+  .object({
+    user: z.union([relationWrite, z.null()]).optional(),
+    currentPoints: winnerPointsSchema,
+    prize: winnerPrizeSchema,
+  })
+  .strict();
+const roundCreateBody = dataBody({
+  name: roundNameSchema,
+  current: z.boolean().optional(),
+  winners: z.array(winnerRow).max(50).optional(),
+});
+const roundUpdateBody = dataBody({
+  name: roundNameSchema.optional(),
+  current: z.boolean().optional(),
+  winners: z.array(winnerRow).max(50).optional(),
+});
+
+async function oneRound(db: Parameters<typeof findRound>[0], documentId: string) {
+  const row = await findRound(db, documentId);
+  return envelope((await withRelations(db, [row!]))[0]);
+}
+
+export const roundWriteRoutes = [
+  route({
+    method: 'POST',
+    url: '/api/rounds',
+    access: 'admin',
+    tag: 'rounds',
+    summary: 'Create a round with its winners; current: true makes it the only current round',
+    body: roundCreateBody,
+    status: 201,
+    handler: async (req, _reply, { body }) =>
+      oneRound(req.server.services.db, await createRound(req.server.services, body.data)),
+  }),
+  route({
+    method: 'PUT',
+    url: '/api/rounds/:id',
+    access: 'admin',
+    tag: 'rounds',
+    summary: 'Rename a round, replace its winners, or make it current',
+    params: documentIdParams,
+    body: roundUpdateBody,
+    handler: async (req, _reply, { params, body }) =>
+      oneRound(req.server.services.db, await changeRound(req.server.services, params.id, body.data)),
+  }),
+  route({
+    method: 'DELETE',
+    url: '/api/rounds/:id',
+    access: 'admin',
+    tag: 'rounds',
+    summary: 'Delete a round without matches',
+    params: documentIdParams,
+    status: 204,
+    handler: async (req, reply, { params }) => {
+      await removeRound(req.server.services, params.id);
+      reply.code(204);
     },
   }),
 ];

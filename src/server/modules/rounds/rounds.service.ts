@@ -1,9 +1,21 @@
 import { sql } from 'drizzle-orm';
+import { roundMessages } from '../../../domain/round.schemas.ts';
 import type { Services } from '../../app.ts';
 import { rowsOf } from '../../db/client.ts';
+import { type RelationWrite, toOneTarget } from '../../http/body.ts';
+import { notFound, validationError } from '../../http/errors.ts';
 import { refreshPlaces } from '../leaderboard/leaderboard.service.ts';
 import { recomputeTotals } from '../scoring/scoring.queries.ts';
-import { markCurrent } from './rounds.queries.ts';
+import {
+  countMatchesOf,
+  deleteRoundRow,
+  findRound,
+  insertRound,
+  markCurrent,
+  replaceWinners,
+  updateRoundRow,
+  userIdsByDocumentIds,
+} from './rounds.queries.ts';
 
 /**
  * Makes a round the only current one and derives every account's round points again (a new round starts
@@ -17,4 +29,68 @@ export async function setCurrentRound(services: Services, roundId: number) {
     await recomputeTotals(tx);
   });
   await refreshPlaces(services);
+}
+
+export interface RoundWrite {
+  name?: string;
+  current?: boolean;
+  winners?: { user?: RelationWrite | null; currentPoints: number; prize: string }[];
+}
+
+/** Winner rows name their user by documentId (or id); rows without a user are dropped, as the form does. */
+async function resolveWinners(services: Services, winners: NonNullable<RoundWrite['winners']>) {
+  const refs = winners.map((w) => (w.user ? toOneTarget(w.user) : null));
+  const documentIds = refs.flatMap((r) => (r && 'documentId' in r ? [r.documentId] : []));
+  const byDocumentId = await userIdsByDocumentIds(services.db, documentIds);
+  const rows = [];
+  for (const [i, w] of winners.entries()) {
+    const ref = refs[i];
+    if (!ref) continue;
+    const userId = 'documentId' in ref ? byDocumentId.get(ref.documentId) : ref.id;
+    if (!userId) throw validationError(roundMessages.userMissing);
+    rows.push({ userId, currentPoints: Math.round(w.currentPoints), prize: w.prize });
+  }
+  return rows.sort((a, b) => b.currentPoints - a.currentPoints);
+}
+
+export async function createRound(services: Services, input: RoundWrite & { name: string }) {
+  const winners = await resolveWinners(services, input.winners ?? []);
+  const row = await services.db.transaction(async (tx) => {
+    const created = await insertRound(tx, input.name);
+    await replaceWinners(tx, created.id, winners);
+    return created;
+  });
+  if (input.current) await setCurrentRound(services, row.id);
+  return row.documentId;
+}
+
+export async function changeRound(services: Services, documentId: string, input: RoundWrite) {
+  const existing = await findRound(services.db, documentId);
+  if (!existing) throw notFound();
+  const winners = input.winners ? await resolveWinners(services, input.winners) : undefined;
+  await services.db.transaction(async (tx) => {
+    if (input.name !== undefined) await updateRoundRow(tx, existing.id, { name: input.name });
+    if (winners) await replaceWinners(tx, existing.id, winners);
+  });
+  if (input.current === true && !existing.current) await setCurrentRound(services, existing.id);
+  if (input.current === false && existing.current) {
+    await services.db.transaction(async (tx) => {
+      await updateRoundRow(tx, existing.id, { current: false });
+      await recomputeTotals(tx);
+    });
+    await refreshPlaces(services);
+  }
+  return documentId;
+}
+
+/** A round with matches stays (DESIGN decision 22); its slip and winners go with it. */
+export async function removeRound(services: Services, documentId: string) {
+  const existing = await findRound(services.db, documentId);
+  if (!existing) throw notFound();
+  if ((await countMatchesOf(services.db, existing.id)) > 0) throw validationError(roundMessages.hasMatches);
+  await deleteRoundRow(services.db, existing.id);
+  if (existing.current) {
+    await recomputeTotals(services.db);
+    await refreshPlaces(services);
+  }
 }

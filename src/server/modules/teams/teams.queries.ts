@@ -43,3 +43,19 @@ export async function findTeamId(conn: Conn, ref: { documentId: string } | { id:
     .where('documentId' in ref ? eq(teams.documentId, ref.documentId) : eq(teams.id, ref.id));
   return rows[0]?.id;
 }
+
+export async function insertTeam(conn: Conn, values: { name: string; emblemId: number | null }) {
+  const [row] = await conn.insert(teams).values(values).returning();
+  return row;
+}
+
+export async function updateTeamRow(conn: Conn, id: number, values: { name?: string; emblemId?: number | null }) {
+  await conn
+    .update(teams)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(teams.id, id));
+}
+
+export async function deleteTeamRow(conn: Conn, id: number) {
+  await conn.delete(teams).where(eq(teams.id, id));
+}

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
-import type { Team } from '../../../domain/team.schemas.ts';
+import { type Team, teamNameSchema } from '../../../domain/team.schemas.ts';
+import { dataBody } from '../../http/body.ts';
 import { envelope, listEnvelope } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { type ListSpec, parseListQuery, parseOneQuery } from '../../http/query.ts';
 import { route } from '../../http/route.ts';
 import { type MediaInput, mediaJson } from '../uploads/uploads.serialize.ts';
 import { findTeam, listTeams } from './teams.queries.ts';
+import { changeTeam, createTeam, removeTeam } from './teams.service.ts';
 import { teams } from './teams.table.ts';
 
 export const teamListSpec: ListSpec = {
@@ -68,6 +70,47 @@ export const teamRoutes = [
       const row = await findTeam(req.server.services.db, params.id);
       if (!row) throw notFound();
       return envelope(teamJson(row));
+    },
+  }),
+];
+
+const emblemField = z.union([z.number().int().positive(), z.null()]).optional();
+const teamCreateBody = dataBody({ name: teamNameSchema, emblem: emblemField });
+const teamUpdateBody = dataBody({ name: teamNameSchema.optional(), emblem: emblemField });
+
+export const teamWriteRoutes = [
+  route({
+    method: 'POST',
+    url: '/api/teams',
+    access: 'admin',
+    tag: 'teams',
+    summary: 'Create a team (name, emblem file id)',
+    body: teamCreateBody,
+    status: 201,
+    handler: async (req, _reply, { body }) => envelope(teamJson(await createTeam(req.server.services, body.data))),
+  }),
+  route({
+    method: 'PUT',
+    url: '/api/teams/:id',
+    access: 'admin',
+    tag: 'teams',
+    summary: 'Rename a team or change its emblem',
+    params: documentIdParams,
+    body: teamUpdateBody,
+    handler: async (req, _reply, { params, body }) =>
+      envelope(teamJson(await changeTeam(req.server.services, params.id, body.data))),
+  }),
+  route({
+    method: 'DELETE',
+    url: '/api/teams/:id',
+    access: 'admin',
+    tag: 'teams',
+    summary: 'Delete a team nobody uses (refused while a match, a slip or a fan uses it)',
+    params: documentIdParams,
+    status: 204,
+    handler: async (req, reply, { params }) => {
+      await removeTeam(req.server.services, params.id);
+      reply.code(204);
     },
   }),
 ];

@@ -63,8 +63,8 @@ export async function findLoginUser(conn: Conn, identifier: string) {
 }
 
 /** Everything /users/me and the user-plugin endpoints can answer. */
-export async function findUserRecord(conn: Conn, id: number) {
-  const rows = await conn
+export const selectUserRecords = (conn: Conn) =>
+  conn
     .select({
       user: users,
       role: {
@@ -82,8 +82,10 @@ export async function findUserRecord(conn: Conn, id: number) {
     .innerJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(teams, eq(teams.id, users.favTeamId))
     .leftJoin(files, eq(files.id, users.avatarId))
-    .leftJoin(favEmblem, eq(favEmblem.id, teams.emblemId))
-    .where(eq(users.id, id));
+    .leftJoin(favEmblem, eq(favEmblem.id, teams.emblemId));
+
+export async function findUserRecord(conn: Conn, id: number) {
+  const rows = await selectUserRecords(conn).where(eq(users.id, id));
   return rows[0];
 }
 

@@ -1,0 +1,50 @@
+import { teamMessages } from '../../../domain/team.schemas.ts';
+import type { Services } from '../../app.ts';
+import { isForeignKeyViolation } from '../../db/client.ts';
+import { notFound, validationError } from '../../http/errors.ts';
+import { refreshPlaces } from '../leaderboard/leaderboard.service.ts';
+import { findFile } from '../uploads/uploads.queries.ts';
+import { deleteStoredFile } from '../uploads/uploads.service.ts';
+import { deleteTeamRow, findTeam, insertTeam, updateTeamRow } from './teams.queries.ts';
+
+async function checkEmblem(services: Services, emblem: number | null | undefined) {
+  if (emblem == null) return;
+  const file = await findFile(services.db, emblem);
+  if (!file || !file.mime.startsWith('image/')) throw validationError(teamMessages.emblemNotImage);
+}
+
+export async function createTeam(services: Services, input: { name: string; emblem?: number | null }) {
+  await checkEmblem(services, input.emblem);
+  const row = await insertTeam(services.db, { name: input.name, emblemId: input.emblem ?? null });
+  return (await findTeam(services.db, row.documentId))!;
+}
+
+export async function changeTeam(
+  services: Services,
+  documentId: string,
+  input: { name?: string; emblem?: number | null },
+) {
+  const existing = await findTeam(services.db, documentId);
+  if (!existing) throw notFound();
+  await checkEmblem(services, input.emblem);
+  await updateTeamRow(services.db, existing.team.id, {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.emblem !== undefined ? { emblemId: input.emblem } : {}),
+  });
+  // A replaced emblem is left to the sweep of unattached files.
+  return (await findTeam(services.db, documentId))!;
+}
+
+/** A team that plays in a match, is in a slip, or is someone's favourite stays (DESIGN decision 22). */
+export async function removeTeam(services: Services, documentId: string) {
+  const existing = await findTeam(services.db, documentId);
+  if (!existing) throw notFound();
+  try {
+    await deleteTeamRow(services.db, existing.team.id);
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw validationError(teamMessages.inUse);
+    throw error;
+  }
+  await deleteStoredFile(services, existing.team.emblemId);
+  await refreshPlaces(services);
+}

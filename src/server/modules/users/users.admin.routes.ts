@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
+import { emailSchema, phoneSchema, socialUrlSchema, usernameSchema } from '../../../domain/registration.schemas.ts';
+import { optionalPasswordSchema, roleInputSchema } from '../../../domain/user-admin.schemas.ts';
+import { relationWrite } from '../../http/body.ts';
+import { callerOf } from '../../http/guards.ts';
+import { type ListSpec, parseListQuery, parseOneQuery } from '../../http/query.ts';
+import { route } from '../../http/route.ts';
+import { deleteUser, getUser, listUsers, updateUser } from './users.admin.service.ts';
+import { roles, users } from './users.table.ts';
+
+export const userListSpec: ListSpec = {
+  filters: {
+    id: { column: users.id, type: 'integer' },
+    documentId: { column: users.documentId, type: 'string' },
+    username: { column: users.username, type: 'string' },
+    email: { column: users.email, type: 'string' },
+    points: { column: users.points, type: 'integer' },
+    role: { id: { column: roles.id, type: 'integer' }, type: { column: roles.type, type: 'string' } },
+  },
+  sorts: {
+    id: users.id,
+    username: users.username,
+    createdAt: users.createdAt,
+    points: users.points,
+    currentPoints: users.currentPoints,
+  },
+  fields: ['username', 'email', 'points', 'currentPoints', 'createdAt'],
+  populate: { avatar: {}, role: {}, favTeam: { emblem: {} } },
+  defaultPageSize: MAX_PAGE_SIZE,
+  maxPageSize: MAX_PAGE_SIZE,
+  extraKeys: ['start', 'limit'],
+};
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** What an admin may set on an account; points are derived, so they are accepted and ignored. */
+const userUpdateBody = z
+  .object({
+    username: usernameSchema.optional(),
+    email: emailSchema.optional(),
+    phone: z.union([phoneSchema, z.literal(''), z.null()]).optional(),
+    password: optionalPasswordSchema,
+    youtubeAccount: socialUrlSchema.optional(),
+    instagramAccount: socialUrlSchema.optional(),
+    avatar: z.union([z.number().int().positive(), z.null()]).optional(),
+    role: roleInputSchema.optional(),
+    favTeam: relationWrite.optional(),
+    points: z.unknown().optional(),
+    currentPoints: z.unknown().optional(),
+  })
+  .strict();
+
+/** Strapi's users answer top-level start/limit; pagination[...] pages them too (100 at most). */
+function usersPaging(query: unknown) {
+  const q = parseListQuery(query, userListSpec);
+  const start = Number(q.extra.start);
+  const limit = Number(q.extra.limit);
+  if (Number.isInteger(start) && start >= 0) q.offset = start;
+  if (Number.isInteger(limit) && limit > 0) q.limit = Math.min(limit, MAX_PAGE_SIZE);
+  return q;
+}
+
+export const userAdminRoutes = [
+  route({
+    method: 'GET',
+    url: '/api/users',
+    access: 'admin',
+    tag: 'users',
+    summary: 'Accounts with avatar, role and favourite team: a plain array, 100 at most per request',
+    handler: (req) => listUsers(req.server.services, usersPaging(req.query)),
+  }),
+  route({
+    method: 'GET',
+    url: '/api/users/:id',
+    access: 'admin',
+    tag: 'users',
+    summary: 'One account by numeric id',
+    params: idParams,
+    handler: (req, _reply, { params }) => {
+      parseOneQuery(req.query, userListSpec);
+      return getUser(req.server.services, params.id);
+    },
+  }),
+  route({
+    method: 'PUT',
+    url: '/api/users/:id',
+    access: 'admin',
+    tag: 'users',
+    summary: 'Edit an account (an empty password keeps the current one; role 3 or 4)',
+    params: idParams,
+    body: userUpdateBody,
+    handler: (req, _reply, { params, body }) => {
+      const { points: _p, currentPoints: _c, ...input } = body;
+      return updateUser(req.server.services, callerOf(req), params.id, input);
+    },
+  }),
+  route({
+    method: 'DELETE',
+    url: '/api/users/:id',
+    access: 'admin',
+    tag: 'users',
+    summary: 'Delete an account with its predictions, likes, comments, posts and files; 200 with the account',
+    params: idParams,
+    handler: (req, _reply, { params }) => deleteUser(req.server.services, callerOf(req), params.id),
+  }),
+];

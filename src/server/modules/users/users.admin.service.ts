@@ -1,0 +1,129 @@
+import { asc } from 'drizzle-orm';
+import { authMessages, gameMessages } from '../../../domain/messages.ts';
+import { registrationMessages } from '../../../domain/registration.schemas.ts';
+import { userAdminMessages } from '../../../domain/user-admin.schemas.ts';
+import type { Services } from '../../app.ts';
+import { isUniqueViolation, violatedConstraint } from '../../db/client.ts';
+import { type RelationWrite, toOneTarget } from '../../http/body.ts';
+import { applicationError, notFound, validationError } from '../../http/errors.ts';
+import { hashPassword } from '../../http/password.ts';
+import type { ParsedList } from '../../http/query.ts';
+import { refreshPlaces } from '../leaderboard/leaderboard.service.ts';
+import { findTeamId } from '../teams/teams.queries.ts';
+import { findFile } from '../uploads/uploads.queries.ts';
+import { deleteStoredFile } from '../uploads/uploads.service.ts';
+import { bumpTokenVersion, deleteUserRow, filesOfUser, updateUserRow } from './users.admin.queries.ts';
+import { type AuthUser, findUserRecord, selectUserRecords, takenIdentity } from './users.queries.ts';
+import { userJson } from './users.serialize.ts';
+import { users } from './users.table.ts';
+
+const populateAll = { role: true, avatar: true, favTeam: true };
+
+/** GET /api/users: a plain array, as Strapi's users-permissions answers it, with avatar, role and favTeam. */
+export async function listUsers(services: Services, q: ParsedList) {
+  const rows = await selectUserRecords(services.db)
+    .where(q.where)
+    .orderBy(...(q.orderBy.length ? q.orderBy : [asc(users.id)]), asc(users.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  return rows.map((r) => userJson(r, populateAll));
+}
+
+export async function getUser(services: Services, id: number) {
+  const record = await findUserRecord(services.db, id);
+  if (!record) throw notFound(gameMessages.userNotFound);
+  return userJson(record, populateAll);
+}
+
+export interface UserAdminInput {
+  username?: string;
+  email?: string;
+  phone?: string | null;
+  password?: string;
+  youtubeAccount?: string;
+  instagramAccount?: string;
+  avatar?: number | null;
+  role?: 3 | 4;
+  favTeam?: RelationWrite;
+}
+
+function clashMessage(error: unknown) {
+  if (!isUniqueViolation(error)) return undefined;
+  const c = violatedConstraint(error) ?? '';
+  if (c.includes('email')) return registrationMessages.emailTaken;
+  if (c.includes('phone')) return registrationMessages.phoneTaken;
+  return authMessages.usernameTaken;
+}
+
+/** PUT /api/users/:id: an admin edits an account; points are derived and never written here. */
+export async function updateUser(services: Services, admin: AuthUser, id: number, input: UserAdminInput) {
+  const record = await findUserRecord(services.db, id);
+  if (!record) throw notFound(gameMessages.userNotFound);
+  const values: Partial<typeof users.$inferInsert> = {};
+  if (input.username !== undefined) values.username = input.username;
+  if (input.email !== undefined) values.email = input.email;
+  if (input.phone !== undefined) values.phone = input.phone || null;
+  if (input.youtubeAccount !== undefined) values.youtubeAccount = input.youtubeAccount;
+  if (input.instagramAccount !== undefined) values.instagramAccount = input.instagramAccount;
+  if (input.role !== undefined) {
+    if (id === admin.id && input.role !== 4) throw validationError(userAdminMessages.selfDemote);
+    values.roleId = input.role;
+  }
+  if (input.avatar !== undefined) {
+    if (input.avatar !== null) {
+      const file = await findFile(services.db, input.avatar);
+      if (!file || !file.mime.startsWith('image/')) throw validationError(userAdminMessages.avatarNotImage);
+    }
+    values.avatarId = input.avatar;
+  }
+  if (input.favTeam !== undefined) {
+    const ref = toOneTarget(input.favTeam);
+    if (ref === null) values.favTeamId = null;
+    else if (ref) {
+      const teamId = await findTeamId(services.db, ref);
+      if (!teamId) throw validationError(userAdminMessages.teamMissing);
+      values.favTeamId = teamId;
+    }
+  }
+  const taken = await takenIdentity(services.db, {
+    username: values.username ?? '',
+    email: values.email ?? '',
+    phone: values.phone ?? null,
+  });
+  const other = (
+    field: 'username' | 'email' | 'phone',
+    mine: string | null | undefined,
+    next: string | null | undefined,
+  ) => taken[field] && next != null && next.toLowerCase() !== (mine ?? '').toLowerCase();
+  if (other('username', record.user.username, values.username)) throw applicationError(authMessages.usernameTaken);
+  if (other('email', record.user.email, values.email)) throw applicationError(registrationMessages.emailTaken);
+  if (other('phone', record.user.phone, values.phone)) throw applicationError(registrationMessages.phoneTaken);
+  const newPassword = input.password ? await hashPassword(input.password) : undefined;
+  try {
+    await services.db.transaction(async (tx) => {
+      if (Object.keys(values).length) await updateUserRow(tx, id, values);
+      if (newPassword) {
+        await updateUserRow(tx, id, { passwordHash: newPassword });
+        await bumpTokenVersion(tx, id);
+      }
+    });
+  } catch (error) {
+    const message = clashMessage(error);
+    if (message) throw applicationError(message);
+    throw error;
+  }
+  if (values.roleId !== undefined || values.username !== undefined) await refreshPlaces(services);
+  return userJson((await findUserRecord(services.db, id))!, populateAll);
+}
+
+/** DELETE /api/users/:id: the account with its predictions, likes, comments, posts and their files. */
+export async function deleteUser(services: Services, admin: AuthUser, id: number) {
+  if (id === admin.id) throw validationError(userAdminMessages.selfDelete);
+  const record = await findUserRecord(services.db, id);
+  if (!record) throw notFound(gameMessages.userNotFound);
+  const fileIds = await filesOfUser(services.db, id);
+  await services.db.transaction((tx) => deleteUserRow(tx, id));
+  for (const fileId of fileIds) await deleteStoredFile(services, fileId);
+  await refreshPlaces(services);
+  return userJson(record, populateAll);
+}
