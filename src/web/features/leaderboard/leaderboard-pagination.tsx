@@ -1,5 +1,5 @@
 import { standingsMessages as t } from '../../../domain/messages.ts';
-import { pageWindow } from './medal.ts';
+import { pageWindow } from '../../../domain/paging.ts';
 
 interface PaginationProps {
   page: number;

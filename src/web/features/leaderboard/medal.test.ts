@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { medalFor, pageWindow, readLeaderboardSearch, writeLeaderboardSearch } from './medal.ts';
+import { pageWindow } from '../../../domain/paging.ts';
+import { medalFor, readLeaderboardSearch, writeLeaderboardSearch } from './medal.ts';
 
 describe('medalFor', () => {
   test.each([
