@@ -1,4 +1,5 @@
 import type { RouteDef } from './http/route.ts';
+import { announcementRoutes } from './modules/announcements/announcements.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registrationRoutes } from './modules/auth/registration.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
@@ -12,6 +13,8 @@ import { profileRoutes } from './modules/profiles/profiles.routes.ts';
 import { roundStatsRoutes } from './modules/round-stats/round-stats.routes.ts';
 import { roundRoutes, roundWriteRoutes } from './modules/rounds/rounds.routes.ts';
 import { siteStatsRoutes } from './modules/site-stats/site-stats.routes.ts';
+import { dailySlipRoutes } from './modules/slips/daily-slips.routes.ts';
+import { roundSlipRoutes } from './modules/slips/round-slips.routes.ts';
 import { teamRoutes, teamWriteRoutes } from './modules/teams/teams.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { userAdminRoutes } from './modules/users/users.admin.routes.ts';
@@ -37,4 +40,7 @@ export const routes: RouteDef[] = [
   ...communityPostRoutes,
   ...siteStatsRoutes,
   ...dashboardRoutes,
+  ...roundSlipRoutes,
+  ...dailySlipRoutes,
+  ...announcementRoutes,
 ];

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { notFound } from './http/errors.ts';
+import { previewFor, previewTags } from './modules/seo/seo.service.ts';
 
 const YEAR_S = 365 * 24 * 60 * 60;
 
@@ -76,6 +77,23 @@ export async function registerWebClient(app: FastifyInstance, webRoot: string | 
     const legacy = /^\/announcements\/([^/]+)\/?$/.exec(path);
     if (legacy) return reply.redirect(`/announcement/${legacy[1]}`, 301);
     if (!indexHtml) return reply.code(404).type('text/plain').send('The client is not built: run npm run build:web');
-    return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return withPreview(app, path, req.headers.host, indexHtml).then((html) =>
+      reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html),
+    );
   });
+}
+
+/** Announcements and public profiles get their own title and Open Graph tags, so shared links preview well. */
+async function withPreview(app: FastifyInstance, path: string, host: string | undefined, html: string) {
+  let preview: Awaited<ReturnType<typeof previewFor>>;
+  try {
+    preview = await previewFor(app.services, path);
+  } catch (err) {
+    app.log.warn({ err }, 'page preview failed');
+    return html;
+  }
+  if (!preview) return html;
+  const origin = app.services.config.publicUrl ?? (host ? `http://${host}` : '');
+  const { title, meta } = previewTags(preview, (p) => (/^https?:/.test(p) ? p : origin + p), origin + path);
+  return html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`).replace('</head>', `    ${meta}\n  </head>`);
 }

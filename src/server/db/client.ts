@@ -83,6 +83,8 @@ export async function ping(conn: Conn): Promise<boolean> {
 
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
+/** ON DELETE RESTRICT raises restrict_violation, not foreign_key_violation. */
+const RESTRICT_VIOLATION = '23001';
 const CHECK_VIOLATION = '23514';
 
 function pgCode(error: unknown): string | undefined {
@@ -108,6 +110,9 @@ function pgConstraint(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (e: unknown) => pgCode(e) === UNIQUE_VIOLATION;
-export const isForeignKeyViolation = (e: unknown) => pgCode(e) === FOREIGN_KEY_VIOLATION;
+export const isForeignKeyViolation = (e: unknown) => {
+  const code = pgCode(e);
+  return code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION;
+};
 export const isCheckViolation = (e: unknown) => pgCode(e) === CHECK_VIOLATION;
 export const violatedConstraint = pgConstraint;

@@ -10,7 +10,7 @@ import { deleteTeamRow, findTeam, insertTeam, updateTeamRow } from './teams.quer
 async function checkEmblem(services: Services, emblem: number | null | undefined) {
   if (emblem == null) return;
   const file = await findFile(services.db, emblem);
-  if (!file || !file.mime.startsWith('image/')) throw validationError(teamMessages.emblemNotImage);
+  if (!file?.mime.startsWith('image/')) throw validationError(teamMessages.emblemNotImage);
 }
 
 export async function createTeam(services: Services, input: { name: string; emblem?: number | null }) {

@@ -72,7 +72,7 @@ export async function updateUser(services: Services, admin: AuthUser, id: number
   if (input.avatar !== undefined) {
     if (input.avatar !== null) {
       const file = await findFile(services.db, input.avatar);
-      if (!file || !file.mime.startsWith('image/')) throw validationError(userAdminMessages.avatarNotImage);
+      if (!file?.mime.startsWith('image/')) throw validationError(userAdminMessages.avatarNotImage);
     }
     values.avatarId = input.avatar;
   }

@@ -1,0 +1,50 @@
+// Announcement slugs (DESIGN decision 25).
+
+/** Romanian letters that the spec's rule would drop (JS `\w` is ASCII only), both cedilla and comma forms. */
+const ROMANIAN: Record<string, string> = {
+  ă: 'a',
+  â: 'a',
+  î: 'i',
+  ș: 's',
+  ş: 's',
+  ț: 't',
+  ţ: 't',
+  Ă: 'A',
+  Â: 'A',
+  Î: 'I',
+  Ș: 'S',
+  Ş: 'S',
+  Ț: 'T',
+  Ţ: 'T',
+};
+
+/** What a stored slug looks like: lowercase words of letters and digits joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A title as a URL slug. Romanian letters are transliterated first, other diacritics are stripped
+ * (NFKD, so 'é' → 'e' and 'ﬁ' → 'fi'); then the spec's rule: lowercase, drop what is not a word
+ * character, whitespace or hyphen, turn whitespace runs into one hyphen, collapse repeated hyphens.
+ * Two additions keep every result within SLUG_PATTERN: '_' (a word character) counts as whitespace,
+ * and leading and trailing hyphens are trimmed. A title with no letters or digits gives ''.
+ */
+export function slugify(title: string): string {
+  return title
+    .replace(/[ăâîșşțţĂÂÎȘŞȚŢ]/g, (c) => ROMANIAN[c])
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\w\s-]/g, '')
+    .replace(/[\s_]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Room for a '-NN' suffix under the router's 200-character path parameter (/api/ann/:slug). */
+export const SLUG_BASE_MAX_LENGTH = 190;
+
+/** A slug cut to SLUG_BASE_MAX_LENGTH, without a trailing hyphen. */
+export const clampSlug = (slug: string) => slug.slice(0, SLUG_BASE_MAX_LENGTH).replace(/-+$/, '');
+
+/** The n-th candidate for a slug that clashes: base, base-2, base-3, … */
+export const slugCandidate = (base: string, n: number) => (n <= 1 ? base : `${base}-${n}`);

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { announcementTitleSchema, announcementWriteFields } from '../../../domain/announcement.schemas.ts';
+import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
+import { dataBody, relationWrite } from '../../http/body.ts';
+import { envelope, listEnvelope } from '../../http/envelope.ts';
+import { type ListSpec, parseListQuery, parseOneQuery } from '../../http/query.ts';
+import { route } from '../../http/route.ts';
+import { rounds } from '../rounds/rounds.table.ts';
+import { documentIdParams } from '../teams/teams.routes.ts';
+import {
+  announcementList,
+  announcementOne,
+  changeAnnouncement,
+  createAnnouncement,
+  removeAnnouncement,
+} from './announcements.service.ts';
+import { announcements } from './announcements.table.ts';
+
+export const announcementListSpec: ListSpec = {
+  filters: {
+    documentId: { column: announcements.documentId, type: 'string' },
+    slug: { column: announcements.slug, type: 'string' },
+    title: { column: announcements.title, type: 'string' },
+    round: {
+      documentId: { column: rounds.documentId, type: 'string' },
+    },
+  },
+  sorts: {
+    createdAt: announcements.createdAt,
+    updatedAt: announcements.updatedAt,
+    title: announcements.title,
+  },
+  fields: ['title', 'slug', 'content', 'createdAt', 'updatedAt', 'publishedAt'],
+  populate: { round: {} },
+  maxPageSize: MAX_PAGE_SIZE,
+};
+
+/** /api/ann/:id takes a documentId, a numeric id or a slug. */
+const anyKeyParams = z.object({ id: z.string().min(1).max(300) });
+
+const list = (url: string, summary: string) =>
+  route({
+    method: 'GET',
+    url,
+    access: 'public',
+    tag: 'announcements',
+    summary,
+    handler: async (req) => {
+      const q = parseListQuery(req.query, announcementListSpec);
+      const { data, total } = await announcementList(req.server.services.db, q);
+      return listEnvelope(data, q, total);
+    },
+  });
+
+const readRoutes = [
+  list('/api/announcements', 'Announcements, newest first, each with its round and the round winners'),
+  route({
+    method: 'GET',
+    url: '/api/announcements/:id',
+    access: 'public',
+    tag: 'announcements',
+    summary: 'One announcement by documentId',
+    params: documentIdParams,
+    handler: async (req, _reply, { params }) => {
+      parseOneQuery(req.query, announcementListSpec);
+      return envelope(await announcementOne(req.server.services.db, params.id));
+    },
+  }),
+  list('/api/ann', 'Alias of GET /api/announcements'),
+  route({
+    method: 'GET',
+    url: '/api/ann/:id',
+    access: 'public',
+    tag: 'announcements',
+    summary: 'One announcement by documentId, slug or numeric id (tried in that order)',
+    params: anyKeyParams,
+    handler: async (req, _reply, { params }) => {
+      parseOneQuery(req.query, announcementListSpec);
+      return envelope(await announcementOne(req.server.services.db, params.id, true));
+    },
+  }),
+];
+
+const createBody = dataBody({ ...announcementWriteFields, round: relationWrite.optional() });
+const changeBody = dataBody({
+  ...announcementWriteFields,
+  title: announcementTitleSchema.optional(),
+  round: relationWrite.optional(),
+});
+
+const writeRoutes = [
+  route({
+    method: 'POST',
+    url: '/api/announcements',
+    access: 'admin',
+    tag: 'announcements',
+    summary: 'Create an announcement; the slug is derived from the title when absent and kept unique (-2, -3, …)',
+    body: createBody,
+    status: 201,
+    handler: async (req, _reply, { body }) => envelope(await createAnnouncement(req.server.services, body.data)),
+  }),
+  route({
+    method: 'PUT',
+    url: '/api/announcements/:id',
+    access: 'admin',
+    tag: 'announcements',
+    summary: 'Change an announcement (partial); round null unlinks the round',
+    params: documentIdParams,
+    body: changeBody,
+    handler: async (req, _reply, { params, body }) =>
+      envelope(await changeAnnouncement(req.server.services, params.id, body.data)),
+  }),
+  route({
+    method: 'DELETE',
+    url: '/api/announcements/:id',
+    access: 'admin',
+    tag: 'announcements',
+    summary: 'Delete an announcement',
+    params: documentIdParams,
+    status: 204,
+    handler: async (req, reply, { params }) => {
+      await removeAnnouncement(req.server.services, params.id);
+      reply.code(204);
+    },
+  }),
+];
+
+/** Every announcement route: public reads (and the /api/ann aliases), admin writes. */
+export const announcementRoutes = [...readRoutes, ...writeRoutes];

@@ -1,0 +1,105 @@
+import { commentFields, postFields } from '../../../domain/community.schemas.ts';
+import { FEED_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../domain/limits.ts';
+import { dataBody } from '../../http/body.ts';
+import { envelope, listEnvelope } from '../../http/envelope.ts';
+import { invalidQueryKey } from '../../http/errors.ts';
+import { callerOf } from '../../http/guards.ts';
+import { type ListSpec, parseListQuery, parseOneQuery } from '../../http/query.ts';
+import { route } from '../../http/route.ts';
+import { documentIdParams } from '../teams/teams.routes.ts';
+import { postColumns } from './community.queries.ts';
+import { addComment, createPost, feedPage, feedPost, likedBy, toggleLikeOf } from './community-feed.service.ts';
+
+/** Populate paths the client may send; the answer always carries image, user (with avatar) and comments. */
+export const postPopulate = { image: {}, user: { avatar: {} }, comments: { user: {} } };
+
+export const feedListSpec: ListSpec = {
+  filters: {
+    documentId: { column: postColumns.documentId, type: 'string' },
+    createdAt: { column: postColumns.createdAt, type: 'datetime' },
+    user: {
+      documentId: { column: postColumns.userDocumentId, type: 'string' },
+      username: { column: postColumns.username, type: 'string' },
+    },
+  },
+  sorts: { createdAt: postColumns.createdAt, id: postColumns.id },
+  populate: postPopulate,
+  defaultPageSize: FEED_PAGE_SIZE,
+  maxPageSize: MAX_PAGE_SIZE,
+  topLevelPaging: true,
+};
+
+/** The feed's only order: newest first (sortBy is accepted for the client's sake). */
+const FEED_SORT_BY = new Set(['createdAt', 'createdAt:desc']);
+
+export const communityFeedRoutes = [
+  route({
+    method: 'GET',
+    url: '/api/community-feed',
+    access: 'public',
+    tag: 'community',
+    summary: 'Approved posts, newest first, with comments; with a token: liked per post and the caller’s waiting posts',
+    handler: async (req) => {
+      const q = parseListQuery(req.query, feedListSpec);
+      if (q.extra.sortBy !== undefined && !FEED_SORT_BY.has(String(q.extra.sortBy))) {
+        throw invalidQueryKey(String(q.extra.sortBy), 'sortBy');
+      }
+      const { posts, total } = await feedPage(req.server.services, req.user, q);
+      return listEnvelope(posts, q, total);
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/api/community-feed/:id',
+    access: 'public',
+    tag: 'community',
+    summary: 'One post of the feed (approved, or the caller’s own waiting post)',
+    params: documentIdParams,
+    handler: async (req, _reply, { params }) => {
+      parseOneQuery(req.query, feedListSpec);
+      return envelope(await feedPost(req.server.services, params.id, req.user));
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/api/community-feed',
+    access: 'verified',
+    tag: 'community',
+    summary: 'Create a post (text, optional image or video the caller uploaded); it waits for approval',
+    body: dataBody(postFields),
+    status: 201,
+    handler: async (req, _reply, { body }) => envelope(await createPost(req.server.services, callerOf(req), body.data)),
+  }),
+  route({
+    method: 'POST',
+    url: '/api/community-feed/:id/like',
+    access: 'verified',
+    tag: 'community',
+    summary: 'Toggle the caller’s like of a post: {data: {likes, liked}}',
+    params: documentIdParams,
+    handler: async (req, _reply, { params }) =>
+      envelope(await toggleLikeOf(req.server.services, callerOf(req), params.id)),
+  }),
+  route({
+    method: 'GET',
+    url: '/api/community-feed/:id/liked',
+    access: 'user',
+    tag: 'community',
+    summary: 'Whether the caller likes a post: {liked}',
+    params: documentIdParams,
+    handler: async (req, _reply, { params }) => ({
+      liked: await likedBy(req.server.services, callerOf(req), params.id),
+    }),
+  }),
+  route({
+    method: 'POST',
+    url: '/api/community-feed/:id/comments',
+    access: 'verified',
+    tag: 'community',
+    summary: 'Comment on an approved post; answers the post with all its comments (200, a custom action)',
+    params: documentIdParams,
+    body: dataBody(commentFields),
+    handler: async (req, _reply, { params, body }) =>
+      envelope(await addComment(req.server.services, callerOf(req), params.id, body.data)),
+  }),
+];

@@ -1,0 +1,114 @@
+import { type CommentInput, communityMessages, type PostInput } from '../../../domain/community.schemas.ts';
+import type { Services } from '../../app.ts';
+import type { Conn } from '../../db/client.ts';
+import { notFound, validationError } from '../../http/errors.ts';
+import type { ParsedList } from '../../http/query.ts';
+import type { AuthUser } from '../users/users.queries.ts';
+import {
+  commentsOf,
+  findPostRecord,
+  findPostRow,
+  insertComment,
+  insertPost,
+  isLiked,
+  likedAmong,
+  listPosts,
+  lockFileForPost,
+  lockPost,
+  type PostRow,
+  toggleLike,
+  visibleTo,
+} from './community.queries.ts';
+import { feedPostJson, groupComments } from './community.serialize.ts';
+
+const callerIdOf = (caller: AuthUser | null) => caller?.id ?? null;
+
+/** Posts with their comments and the caller's likes: one query each per page, never one per post. */
+async function withDetails(conn: Conn, rows: PostRow[], caller: AuthUser | null) {
+  const ids = rows.map((r) => r.post.id);
+  const [commentRows, liked] = await Promise.all([
+    commentsOf(conn, ids),
+    caller ? likedAmong(conn, caller.id, ids) : Promise.resolve(new Set<number>()),
+  ]);
+  const comments = groupComments(commentRows);
+  return rows.map((row) =>
+    feedPostJson(row, comments.get(row.post.id) ?? [], liked.has(row.post.id), callerIdOf(caller)),
+  );
+}
+
+/** GET /api/community-feed: approved posts, newest first, plus the caller's own waiting posts. */
+export async function feedPage(services: Services, caller: AuthUser | null, q: ParsedList) {
+  const { db } = services;
+  const { rows, total } = await listPosts(db, { ...q, where: visibleTo(callerIdOf(caller), q.where) });
+  return { posts: await withDetails(db, rows, caller), total };
+}
+
+/** One post with the feed's visibility: approved, or the caller's own. */
+export async function feedPost(services: Services, documentId: string, caller: AuthUser | null) {
+  const row = await findPostRow(services.db, documentId, visibleTo(callerIdOf(caller)));
+  if (!row) throw notFound();
+  const [post] = await withDetails(services.db, [row], caller);
+  return post;
+}
+
+/** Uploads keep only re-encoded images and the spec's video containers, so the stored type decides. */
+const isPostMedia = (mime: string) => mime.startsWith('image/') || mime.startsWith('video/');
+
+/** POST /api/community-feed: a waiting post; its file must be the caller's own image or video, used nowhere. */
+export async function createPost(services: Services, caller: AuthUser, input: PostInput) {
+  const now = services.now();
+  const documentId = await services.db.transaction(async (tx) => {
+    let imageId: number | null = null;
+    if (input.image != null) {
+      const file = await lockFileForPost(tx, input.image);
+      if (!file || file.ownerId !== caller.id) throw validationError(communityMessages.imageNotFound);
+      if (!isPostMedia(file.mime)) throw validationError(communityMessages.imageWrongType);
+      if (file.attached) throw validationError(communityMessages.imageInUse);
+      imageId = file.id;
+    }
+    const row = await insertPost(tx, {
+      text: input.text,
+      imageId,
+      userId: caller.id,
+      approved: false,
+      createdAt: now,
+      updatedAt: now,
+      publishedAt: now,
+    });
+    return row.documentId;
+  });
+  return feedPost(services, documentId, caller);
+}
+
+/** Approved posts can be liked and commented on; the author may also like their own waiting post. */
+const canLike = (post: { approved: boolean; userId: number }, caller: AuthUser) =>
+  post.approved || post.userId === caller.id;
+
+/** POST /api/community-feed/:id/like: toggles; one like per user and post, whatever the concurrency. */
+export async function toggleLikeOf(services: Services, caller: AuthUser, documentId: string) {
+  return services.db.transaction(async (tx) => {
+    const post = await lockPost(tx, documentId);
+    if (!post || !canLike(post, caller)) throw notFound();
+    return toggleLike(tx, post.id, caller.id);
+  });
+}
+
+/** GET /api/community-feed/:id/liked. */
+export async function likedBy(services: Services, caller: AuthUser, documentId: string) {
+  const post = await findPostRecord(services.db, documentId);
+  if (!post || !canLike(post, caller)) throw notFound();
+  return isLiked(services.db, post.id, caller.id);
+}
+
+/** POST /api/community-feed/:id/comments: only on approved posts; answers the post with all its comments. */
+export async function addComment(services: Services, caller: AuthUser, documentId: string, input: CommentInput) {
+  const post = await findPostRecord(services.db, documentId);
+  if (!post?.approved) throw notFound();
+  await insertComment(services.db, {
+    postId: post.id,
+    userId: caller.id,
+    commentText: input.text,
+    commentedAt: services.now(),
+  });
+  return feedPost(services, documentId, caller);
+}

@@ -1,0 +1,42 @@
+import type { Services } from '../../app.ts';
+import { notFound } from '../../http/errors.ts';
+import type { ParsedList } from '../../http/query.ts';
+import { deleteStoredFile } from '../uploads/uploads.service.ts';
+import { commentsOf, deletePostRow, findPostRecord, findPostRow, listPosts, setApproved } from './community.queries.ts';
+import { groupComments, moderatedPostJson } from './community.serialize.ts';
+
+/** GET /api/community-posts: every post (filters decide), with image, author, avatar and comments. */
+export async function moderationPage(services: Services, q: ParsedList) {
+  const { rows, total } = await listPosts(services.db, q);
+  const comments = groupComments(
+    await commentsOf(
+      services.db,
+      rows.map((r) => r.post.id),
+    ),
+  );
+  return { posts: rows.map((row) => moderatedPostJson(row, comments.get(row.post.id) ?? [])), total };
+}
+
+export async function moderatedPost(services: Services, documentId: string) {
+  const row = await findPostRow(services.db, documentId);
+  if (!row) throw notFound();
+  const comments = groupComments(await commentsOf(services.db, [row.post.id]));
+  return moderatedPostJson(row, comments.get(row.post.id) ?? []);
+}
+
+/** PUT /api/community-posts/:id: only `approved` is writable. */
+export async function moderatePost(services: Services, documentId: string, input: { approved: boolean }) {
+  const post = await findPostRecord(services.db, documentId);
+  if (!post) throw notFound();
+  await setApproved(services.db, post.id, input.approved, services.now());
+  return moderatedPost(services, documentId);
+}
+
+/** DELETE /api/community-posts/:id: the post with its comments and likes (cascade), then its file. */
+export async function deletePost(services: Services, documentId: string) {
+  const post = await findPostRecord(services.db, documentId);
+  if (!post) throw notFound();
+  await deletePostRow(services.db, post.id);
+  // The file goes after the post: were it to fail, the file is orphaned and the 24-hour sweep takes it.
+  await deleteStoredFile(services, post.imageId);
+}

@@ -1,0 +1,49 @@
+import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Conn } from '../../db/client.ts';
+import { matches } from '../matches/matches.table.ts';
+import { rounds } from '../rounds/rounds.table.ts';
+import { users } from '../users/users.table.ts';
+
+export async function countUsers(conn: Conn) {
+  const [row] = await conn
+    .select({
+      all: count(),
+      verified: sql<number>`count(*) filter (where ${users.phoneVerified})`.mapWith(Number),
+    })
+    .from(users);
+  return row;
+}
+
+/** Matches already kicked off with no final score yet. */
+export async function countUnscoredMatches(conn: Conn, now: Date) {
+  const [row] = await conn
+    .select({ n: count() })
+    .from(matches)
+    .where(and(isNull(matches.team1FinalScore), isNull(matches.team2FinalScore), lt(matches.date, now)));
+  return row.n;
+}
+
+const roundColumns = { id: rounds.id, documentId: rounds.documentId, name: rounds.name, createdAt: rounds.createdAt };
+
+/** The current round, or else the newest one. */
+export async function findLatestRound(conn: Conn) {
+  const rows = await conn
+    .select(roundColumns)
+    .from(rounds)
+    .orderBy(desc(rounds.current), desc(rounds.createdAt), desc(rounds.id))
+    .limit(1);
+  return rows[0];
+}
+
+/** The round created just before the given one. */
+export async function findRoundBefore(conn: Conn, round: { id: number; createdAt: Date }) {
+  const rows = await conn
+    .select(roundColumns)
+    .from(rounds)
+    .where(
+      or(lt(rounds.createdAt, round.createdAt), and(eq(rounds.createdAt, round.createdAt), lt(rounds.id, round.id))),
+    )
+    .orderBy(desc(rounds.createdAt), desc(rounds.id))
+    .limit(1);
+  return rows[0];
+}

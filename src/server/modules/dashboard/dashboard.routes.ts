@@ -1,0 +1,14 @@
+import { envelope } from '../../http/envelope.ts';
+import { route } from '../../http/route.ts';
+import { dashboard } from './dashboard.service.ts';
+
+export const dashboardRoutes = [
+  route({
+    method: 'GET',
+    url: '/api/admin/dashboard',
+    access: 'admin',
+    tag: 'admin',
+    summary: 'Counts of users, pending posts, unscored matches; predictions of the latest two rounds and the trend',
+    handler: async (req) => envelope(await dashboard(req.server.services)),
+  }),
+];

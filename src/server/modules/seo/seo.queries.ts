@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import { type Conn, rowsOf } from '../../db/client.ts';
+
+export async function announcementForPreview(conn: Conn, slug: string) {
+  const rows = await rowsOf<{ title: string; content: string }>(
+    conn,
+    sql`select title, content from announcements where slug = ${slug} limit 1`,
+  );
+  return rows[0];
+}
+
+export async function playerForPreview(conn: Conn, documentId: string) {
+  const rows = await rowsOf<{ username: string; points: number; url: string | null }>(
+    conn,
+    sql`select u.username, u.points, f.url from users u left join files f on f.id = u.avatar_id
+        where u.document_id = ${documentId} limit 1`,
+  );
+  return rows[0];
+}

@@ -1,0 +1,107 @@
+import { asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { SlipRef } from '../../../domain/slips.schemas.ts';
+import type { Conn } from '../../db/client.ts';
+import type { ParsedList } from '../../http/query.ts';
+import { teams } from '../teams/teams.table.ts';
+import { files } from '../uploads/uploads.table.ts';
+import { dailySlipPicks, dailySlips } from './slips.table.ts';
+
+const team1 = alias(teams, 'daily_team1');
+const team2 = alias(teams, 'daily_team2');
+const emblem1 = alias(files, 'daily_emblem1');
+const emblem2 = alias(files, 'daily_emblem2');
+const media = (f: typeof emblem1 | typeof emblem2) => ({
+  id: f.id,
+  documentId: f.documentId,
+  name: f.name,
+  url: f.url,
+  mime: f.mime,
+  width: f.width,
+  height: f.height,
+  formats: f.formats,
+});
+
+export type DailySlipRecord = typeof dailySlips.$inferSelect;
+
+export async function listDailySlipRows(conn: Conn, q: ParsedList) {
+  const rows = await conn
+    .select()
+    .from(dailySlips)
+    .where(q.where)
+    .orderBy(...(q.orderBy.length ? q.orderBy : [desc(dailySlips.date)]), desc(dailySlips.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  const total = q.withCount ? (await conn.select({ n: count() }).from(dailySlips).where(q.where))[0].n : undefined;
+  return { rows, total };
+}
+
+export async function findDailySlipRow(conn: Conn, documentId: string) {
+  const rows = await conn.select().from(dailySlips).where(eq(dailySlips.documentId, documentId));
+  return rows[0];
+}
+
+/** The picks of the slips, in their order, each with both teams and their emblems. */
+export async function dailyPicksOf(conn: Conn, slipIds: number[]) {
+  if (slipIds.length === 0) return [];
+  return conn
+    .select({ pick: dailySlipPicks, team1, team2, emblem1: media(emblem1), emblem2: media(emblem2) })
+    .from(dailySlipPicks)
+    .innerJoin(team1, eq(team1.id, dailySlipPicks.team1Id))
+    .innerJoin(team2, eq(team2.id, dailySlipPicks.team2Id))
+    .leftJoin(emblem1, eq(emblem1.id, team1.emblemId))
+    .leftJoin(emblem2, eq(emblem2.id, team2.emblemId))
+    .where(inArray(dailySlipPicks.slipId, slipIds))
+    .orderBy(asc(dailySlipPicks.slipId), asc(dailySlipPicks.position), asc(dailySlipPicks.id));
+}
+
+export type DailyPickRow = Awaited<ReturnType<typeof dailyPicksOf>>[number];
+
+/** Ids of the teams named by relation references. */
+export async function teamsByRefs(conn: Conn, refs: SlipRef[]) {
+  const documentIds = refs.flatMap((r) => ('documentId' in r ? [r.documentId] : []));
+  const ids = refs.flatMap((r) => ('id' in r ? [r.id] : []));
+  const conditions: SQL[] = [];
+  if (documentIds.length) conditions.push(inArray(teams.documentId, documentIds));
+  if (ids.length) conditions.push(inArray(teams.id, ids));
+  if (conditions.length === 0) return [];
+  return conn
+    .select({ id: teams.id, documentId: teams.documentId })
+    .from(teams)
+    .where(or(...conditions));
+}
+
+export interface DailyPickValues {
+  team1Id: number;
+  team2Id: number;
+  matchDate: Date;
+  expectedResult: string;
+  odd: number;
+  matchWon: boolean | null;
+}
+
+export async function insertDailySlip(conn: Conn, values: { date: string; won: boolean | null }) {
+  const [row] = await conn
+    .insert(dailySlips)
+    .values(values)
+    .returning({ id: dailySlips.id, documentId: dailySlips.documentId });
+  return row;
+}
+
+/** Replaces a slip's picks with these, in this order. */
+export async function replaceDailyPicks(conn: Conn, slipId: number, picks: DailyPickValues[]) {
+  await conn.delete(dailySlipPicks).where(eq(dailySlipPicks.slipId, slipId));
+  if (picks.length === 0) return;
+  await conn.insert(dailySlipPicks).values(picks.map((p, position) => ({ ...p, slipId, position })));
+}
+
+export async function updateDailySlip(conn: Conn, id: number, values: { date?: string; won?: boolean | null }) {
+  await conn
+    .update(dailySlips)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(dailySlips.id, id));
+}
+
+export async function deleteDailySlip(conn: Conn, id: number) {
+  await conn.delete(dailySlips).where(eq(dailySlips.id, id));
+}

@@ -1,0 +1,106 @@
+import {
+  type DailySlipCreate,
+  type DailySlipPickInput,
+  type DailySlipUpdate,
+  type SlipRef,
+  slipMessages,
+} from '../../../domain/slips.schemas.ts';
+import type { Services } from '../../app.ts';
+import type { Conn } from '../../db/client.ts';
+import { notFound, validationError } from '../../http/errors.ts';
+import type { ParsedList } from '../../http/query.ts';
+import {
+  type DailyPickRow,
+  type DailyPickValues,
+  type DailySlipRecord,
+  dailyPicksOf,
+  deleteDailySlip,
+  findDailySlipRow,
+  insertDailySlip,
+  listDailySlipRows,
+  replaceDailyPicks,
+  teamsByRefs,
+  updateDailySlip,
+} from './daily-slips.queries.ts';
+
+/** A daily slip with its picks in order, ready to serialise. */
+export interface DailySlipView {
+  slip: DailySlipRecord;
+  picks: DailyPickRow[];
+}
+
+async function withPicks(conn: Conn, rows: DailySlipRecord[]): Promise<DailySlipView[]> {
+  const picks = await dailyPicksOf(
+    conn,
+    rows.map((r) => r.id),
+  );
+  return rows.map((slip) => ({ slip, picks: picks.filter((p) => p.pick.slipId === slip.id) }));
+}
+
+export async function listDailySlips(services: Services, q: ParsedList) {
+  const { rows, total } = await listDailySlipRows(services.db, q);
+  return { slips: await withPicks(services.db, rows), total };
+}
+
+export async function getDailySlip(services: Services, documentId: string): Promise<DailySlipView> {
+  const row = await findDailySlipRow(services.db, documentId);
+  if (!row) throw notFound();
+  return (await withPicks(services.db, [row]))[0];
+}
+
+/** The picks as rows to store: both teams exist and differ. */
+async function resolvePicks(services: Services, picks: DailySlipPickInput[]): Promise<DailyPickValues[]> {
+  const found = await teamsByRefs(
+    services.db,
+    picks.flatMap((p) => [p.team1, p.team2]),
+  );
+  const idOf = (ref: SlipRef) => {
+    const team = found.find((t) => ('documentId' in ref ? t.documentId === ref.documentId : t.id === ref.id));
+    if (!team) throw validationError(slipMessages.teamMissing);
+    return team.id;
+  };
+  return picks.map((pick) => {
+    const team1Id = idOf(pick.team1);
+    const team2Id = idOf(pick.team2);
+    if (team1Id === team2Id) throw validationError(slipMessages.sameTeams);
+    return {
+      team1Id,
+      team2Id,
+      matchDate: new Date(pick.match_date),
+      expectedResult: pick.expectedResult,
+      odd: pick.odd,
+      matchWon: pick.match_won ?? null,
+    };
+  });
+}
+
+export async function createDailySlip(services: Services, input: DailySlipCreate) {
+  const picks = await resolvePicks(services, input.predictions);
+  const documentId = await services.db.transaction(async (tx) => {
+    const slip = await insertDailySlip(tx, { date: input.date, won: input.won ?? null });
+    await replaceDailyPicks(tx, slip.id, picks);
+    return slip.documentId;
+  });
+  return getDailySlip(services, documentId);
+}
+
+/** The whole form (date, status, picks replaced) or only the status. */
+export async function changeDailySlip(services: Services, documentId: string, input: DailySlipUpdate) {
+  const existing = await findDailySlipRow(services.db, documentId);
+  if (!existing) throw notFound();
+  const picks = input.predictions ? await resolvePicks(services, input.predictions) : undefined;
+  const values: { date?: string; won?: boolean | null } = {};
+  if (input.date !== undefined) values.date = input.date;
+  if (input.won !== undefined) values.won = input.won;
+  await services.db.transaction(async (tx) => {
+    await updateDailySlip(tx, existing.id, values);
+    if (picks) await replaceDailyPicks(tx, existing.id, picks);
+  });
+  return getDailySlip(services, documentId);
+}
+
+export async function removeDailySlip(services: Services, documentId: string) {
+  const existing = await findDailySlipRow(services.db, documentId);
+  if (!existing) throw notFound();
+  await deleteDailySlip(services.db, existing.id);
+}

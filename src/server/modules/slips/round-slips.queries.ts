@@ -1,0 +1,141 @@
+import { asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { SlipRef } from '../../../domain/slips.schemas.ts';
+import type { Conn } from '../../db/client.ts';
+import type { ParsedList } from '../../http/query.ts';
+import { team1, team2 } from '../matches/matches.queries.ts';
+import { matches } from '../matches/matches.table.ts';
+import { rounds } from '../rounds/rounds.table.ts';
+import { files } from '../uploads/uploads.table.ts';
+import { roundSlipPicks, roundSlips } from './slips.table.ts';
+
+const emblem1 = alias(files, 'slip_emblem1');
+const emblem2 = alias(files, 'slip_emblem2');
+const media = (f: typeof emblem1 | typeof emblem2) => ({
+  id: f.id,
+  documentId: f.documentId,
+  name: f.name,
+  url: f.url,
+  mime: f.mime,
+  width: f.width,
+  height: f.height,
+  formats: f.formats,
+});
+
+const roundColumns = { id: rounds.id, documentId: rounds.documentId, name: rounds.name, current: rounds.current };
+
+const selectSlips = (conn: Conn) =>
+  conn
+    .select({ slip: roundSlips, round: roundColumns })
+    .from(roundSlips)
+    .innerJoin(rounds, eq(rounds.id, roundSlips.roundId));
+
+export type RoundSlipRecord = Awaited<ReturnType<typeof findRoundSlipRow>> & {};
+
+export async function listRoundSlipRows(conn: Conn, q: ParsedList) {
+  const rows = await selectSlips(conn)
+    .where(q.where)
+    .orderBy(...(q.orderBy.length ? q.orderBy : [desc(roundSlips.createdAt)]), desc(roundSlips.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  const total = q.withCount
+    ? (
+        await conn
+          .select({ n: count() })
+          .from(roundSlips)
+          .innerJoin(rounds, eq(rounds.id, roundSlips.roundId))
+          .where(q.where)
+      )[0].n
+    : undefined;
+  return { rows, total };
+}
+
+export async function findRoundSlipRow(conn: Conn, documentId: string) {
+  const rows = await selectSlips(conn).where(eq(roundSlips.documentId, documentId));
+  return rows[0];
+}
+
+/** The picks of the slips, in their order, each with its match as GET /api/matches answers it. */
+export async function roundPicksOf(conn: Conn, slipIds: number[]) {
+  if (slipIds.length === 0) return [];
+  return conn
+    .select({
+      pick: roundSlipPicks,
+      match: matches,
+      round: roundColumns,
+      team1,
+      team2,
+      emblem1: media(emblem1),
+      emblem2: media(emblem2),
+    })
+    .from(roundSlipPicks)
+    .innerJoin(matches, eq(matches.id, roundSlipPicks.matchId))
+    .innerJoin(rounds, eq(rounds.id, matches.roundId))
+    .innerJoin(team1, eq(team1.id, matches.team1Id))
+    .innerJoin(team2, eq(team2.id, matches.team2Id))
+    .leftJoin(emblem1, eq(emblem1.id, team1.emblemId))
+    .leftJoin(emblem2, eq(emblem2.id, team2.emblemId))
+    .where(inArray(roundSlipPicks.slipId, slipIds))
+    .orderBy(asc(roundSlipPicks.slipId), asc(roundSlipPicks.position), asc(roundSlipPicks.id));
+}
+
+export type RoundPickRow = Awaited<ReturnType<typeof roundPicksOf>>[number];
+
+/** The matches named by relation references: id, round and kickoff, to check a slip's picks. */
+export async function matchesByRefs(conn: Conn, refs: SlipRef[]) {
+  const documentIds = refs.flatMap((r) => ('documentId' in r ? [r.documentId] : []));
+  const ids = refs.flatMap((r) => ('id' in r ? [r.id] : []));
+  const conditions: SQL[] = [];
+  if (documentIds.length) conditions.push(inArray(matches.documentId, documentIds));
+  if (ids.length) conditions.push(inArray(matches.id, ids));
+  if (conditions.length === 0) return [];
+  return conn
+    .select({ id: matches.id, documentId: matches.documentId, roundId: matches.roundId, date: matches.date })
+    .from(matches)
+    .where(or(...conditions));
+}
+
+export async function roundHasSlip(conn: Conn, roundId: number) {
+  const rows = await conn.select({ id: roundSlips.id }).from(roundSlips).where(eq(roundSlips.roundId, roundId));
+  return rows.length > 0;
+}
+
+export async function matchIdsOfSlip(conn: Conn, slipId: number) {
+  const rows = await conn
+    .select({ matchId: roundSlipPicks.matchId })
+    .from(roundSlipPicks)
+    .where(eq(roundSlipPicks.slipId, slipId));
+  return rows.map((r) => r.matchId);
+}
+
+export interface RoundPickValues {
+  matchId: number;
+  expectedResult: string;
+  odd: number;
+}
+
+export async function insertRoundSlip(conn: Conn, values: { roundId: number; won: boolean | null }) {
+  const [row] = await conn
+    .insert(roundSlips)
+    .values(values)
+    .returning({ id: roundSlips.id, documentId: roundSlips.documentId });
+  return row;
+}
+
+/** Replaces a slip's picks with these, in this order. */
+export async function replaceRoundPicks(conn: Conn, slipId: number, picks: RoundPickValues[]) {
+  await conn.delete(roundSlipPicks).where(eq(roundSlipPicks.slipId, slipId));
+  if (picks.length === 0) return;
+  await conn.insert(roundSlipPicks).values(picks.map((p, position) => ({ ...p, slipId, position })));
+}
+
+export async function updateRoundSlip(conn: Conn, id: number, values: { won?: boolean | null }) {
+  await conn
+    .update(roundSlips)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(roundSlips.id, id));
+}
+
+export async function deleteRoundSlip(conn: Conn, id: number) {
+  await conn.delete(roundSlips).where(eq(roundSlips.id, id));
+}
