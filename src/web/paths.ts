@@ -6,6 +6,8 @@ export const paths = {
   home: '/',
   login: '/login',
   register: '/register',
+  /** The SMS code screen of an account not verified yet. */
+  verifyPhone: '/verify-phone',
   matches: '/matches',
   predict: (matchId: string) => `/predict/${segment(matchId)}`,
   /** The route pattern of paths.predict. */

@@ -5,6 +5,7 @@ import { requireAdminToken } from './features/admin-layout/admin-guard.ts';
 import { type AdminHandle, adminSections } from './features/admin-layout/admin-sections.ts';
 import { PublicLayout } from './features/layout/public-layout.tsx';
 import { requireUserToken } from './features/profile/require-user.ts';
+import { redirectSignedIn } from './features/registration/registration-guard.ts';
 import { LandingPage } from './pages/public/landing-page.tsx';
 import { NotFoundPage } from './pages/public/not-found-page.tsx';
 import { RouteErrorPage } from './pages/public/route-error-page.tsx';
@@ -43,6 +44,21 @@ export const routes: RouteObject[] = [
             lazy: page(
               () => import('./pages/public/login-page.tsx'),
               (m) => m.LoginPage,
+            ),
+          },
+          {
+            path: paths.register,
+            loader: redirectSignedIn,
+            lazy: page(
+              () => import('./pages/public/register-page.tsx'),
+              (m) => m.RegisterPage,
+            ),
+          },
+          {
+            path: paths.verifyPhone,
+            lazy: page(
+              () => import('./pages/public/verify-phone-page.tsx'),
+              (m) => m.VerifyPhonePage,
             ),
           },
           {

@@ -31,8 +31,8 @@ const goals = z
 const pick = z.union([outcomeSchema, z.literal('')]);
 const formSchema = z.object({ team1Goals: goals, team2Goals: goals, cards: pick, corners: pick });
 
-/** A verification link until the wizard's verify screen exists at a route of its own. */
-const verifyPhonePath = `${paths.register}?verify=1`;
+/** The SMS verification screen of the registration. */
+const verifyPhonePath = paths.verifyPhone;
 
 interface PredictionFormProps {
   match: Match;

@@ -4,11 +4,15 @@ import { authMessages, webMessages } from '../../../domain/messages.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { type AuthUser, login, loginErrorMessage } from '../../features/auth/auth.api.ts';
 import { CredentialsForm } from '../../features/auth/credentials-form.tsx';
+import { savePendingVerification } from '../../features/registration/pending-verification.ts';
 import { paths } from '../../paths.ts';
 import { saveUserSession } from '../../session.ts';
 
-function pathAfterLogin(_user: AuthUser): string {
-  return paths.home;
+/** An account whose phone is not verified yet goes to the SMS screen (DESIGN decision 19). */
+const needsVerification = (user: AuthUser) => user.phoneVerified === false;
+
+function pathAfterLogin(user: AuthUser): string {
+  return needsVerification(user) ? paths.verifyPhone : paths.home;
 }
 
 export function LoginPage() {
@@ -16,7 +20,17 @@ export function LoginPage() {
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: ({ jwt, user }) => {
-      saveUserSession({ jwt, documentId: user.documentId, username: user.username });
+      if (needsVerification(user)) {
+        // Not a normal session: only the pending verification is kept, until the code is confirmed.
+        savePendingVerification({
+          userId: user.documentId,
+          username: user.username,
+          phone: null,
+          resendAvailableAt: 0,
+        });
+      } else {
+        saveUserSession({ jwt, documentId: user.documentId, username: user.username });
+      }
       navigate(pathAfterLogin(user), { replace: true });
     },
   });

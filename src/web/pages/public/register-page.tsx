@@ -1,0 +1,25 @@
+import { Link, useNavigate } from 'react-router';
+import { PageTitle } from '../../components/page-title.tsx';
+import { registrationTexts } from '../../features/registration/registration-texts.ts';
+import { RegistrationWizard } from '../../features/registration/registration-wizard.tsx';
+import { paths } from '../../paths.ts';
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
+      <div className="rounded-3xl bg-white p-5 shadow-lg ring-1 ring-slate-200 sm:p-8">
+        <PageTitle title={registrationTexts.pageTitle} description={registrationTexts.pageDescription} />
+        <RegistrationWizard onRegistered={() => navigate(paths.verifyPhone, { replace: true })} />
+        <p className="mt-6 text-center">
+          <Link
+            to={paths.login}
+            className="font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950"
+          >
+            {registrationTexts.haveAccount}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
