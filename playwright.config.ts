@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eAdmin, e2eBaseUrl, e2ePort } from './e2e/e2e-env.ts';
+import { e2eAdmin, e2eBaseUrl, e2eDataDir, e2ePort } from './e2e/e2e-env.ts';
 
 // Browser tests: the built client and server on a fresh data directory (seeded with the demo data),
 // driven by Debian's Chromium (Playwright never downloads a browser here).
@@ -42,7 +42,7 @@ export default defineConfig({
   ],
   webServer: {
     // Builds every time (about 4 s), so the tests never run against a stale dist/; E2E_SKIP_BUILD=1 skips it.
-    command: `rm -rf .tmp/e2e-data && ${process.env.E2E_SKIP_BUILD ? '' : 'npm run --silent build && '}node scripts/start.mjs`,
+    command: `rm -rf ${e2eDataDir} && ${process.env.E2E_SKIP_BUILD ? '' : 'npm run --silent build && '}node scripts/start.mjs`,
     url: `${e2eBaseUrl}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
@@ -52,7 +52,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(e2ePort),
       HOST: '127.0.0.1',
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: e2eDataDir,
       SEED: 'demo',
       ADMIN_USERNAME: e2eAdmin.username,
       ADMIN_EMAIL: e2eAdmin.email,

@@ -4,6 +4,9 @@
 export const e2ePort = Number(process.env.E2E_PORT ?? 4173);
 export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`;
 
+/** The test server's data dir, one per port, so runs on different ports never share a database or an outbox. */
+export const e2eDataDir = `.tmp/e2e-data-${e2ePort}`;
+
 /** The back office account: the server sets this password on the ADMIN_* account at start. */
 export const e2eAdmin = {
   username: 'admin',

@@ -5,11 +5,11 @@ import { registrationMessages } from '../src/domain/registration.schemas.ts';
 import { registrationTexts as t } from '../src/web/features/registration/registration-texts.ts';
 import { paths } from '../src/web/paths.ts';
 import { sessionKeys } from '../src/web/session.ts';
-import { demoUser } from './e2e-env.ts';
+import { demoUser, e2eDataDir } from './e2e-env.ts';
 import { expect, expectAccessible, hasNoHorizontalOverflow, loginAs, readStorage, test } from './fixtures.ts';
 
-// The test server writes every SMS as a JSON line here (playwright.config.ts: DATA_DIR=.tmp/e2e-data).
-const smsOutbox = '.tmp/e2e-data/outbox/sms.jsonl';
+// The test server writes every SMS as a JSON line here (playwright.config.ts: DATA_DIR=e2eDataDir).
+const smsOutbox = `${e2eDataDir}/outbox/sms.jsonl`;
 
 interface Account {
   username: string;
