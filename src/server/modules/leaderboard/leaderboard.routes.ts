@@ -15,7 +15,7 @@ import {
   rankedCount,
   roundLeaderboard,
 } from './leaderboard.queries.ts';
-import { refreshPlaces } from './leaderboard.service.ts';
+import { cachedPage, placeNewcomers, placesSettled } from './leaderboard.service.ts';
 
 const entryJson = (r: Omit<LeaderboardRow, 'rank'> & { rank: number | null }): LeaderboardEntry => ({
   rank: r.rank ?? 0,
@@ -68,13 +68,21 @@ export const leaderboardRoutes = [
         return { data, meta: { pagination: pageOf(q.page, q.pageSize, ranked[0]?.total ?? (await rankedCount(db))) } };
       }
 
-      // A new account since the last refresh has no place yet: place everyone before answering.
-      if (await hasUnplacedAccounts(db)) await refreshPlaces(services);
-      const [rows, total, me] = await Promise.all([
-        leaderboardPage(db, sortBy.data, q.offset, q.limit),
-        rankedCount(db),
+      // Reads wait for the refresh that follows a change of points; new accounts are placed in the background.
+      await placesSettled(services);
+      const key = `${sortBy.data}:${q.page}:${q.pageSize}`;
+      const [unplaced, { rows, total }, me] = await Promise.all([
+        hasUnplacedAccounts(db),
+        cachedPage(services, key, async () => {
+          const [pageRows, count] = await Promise.all([
+            leaderboardPage(db, sortBy.data, q.offset, q.limit),
+            rankedCount(db),
+          ]);
+          return { rows: pageRows, total: count };
+        }),
         req.user ? placeOf(db, req.user.id, sortBy.data) : undefined,
       ]);
+      if (unplaced) placeNewcomers(services);
       return {
         data: rows.map(entryJson),
         meta: {

@@ -1,24 +1,93 @@
 import type { Services } from '../../app.ts';
 import { refreshLeaderboardPlaces } from '../scoring/scoring.queries.ts';
 
-const running = new WeakMap<object, Promise<number>>();
-const again = new WeakSet<object>();
+interface PlacesState {
+  running?: Promise<number>;
+  again: boolean;
+  /** The refresh that follows the latest change of points: readers wait for it, so they never see old places. */
+  settling?: Promise<unknown>;
+  /** Bumped when places change: cached pages of an older version are dropped. */
+  version: number;
+  pages: Map<string, { version: number; at: number; body: unknown }>;
+}
+
+const states = new WeakMap<object, PlacesState>();
+const stateOf = (services: Pick<Services, 'db'>) => {
+  let s = states.get(services.db as object);
+  if (!s) {
+    s = { again: false, version: 0, pages: new Map() };
+    states.set(services.db as object, s);
+  }
+  return s;
+};
 
 /**
- * Refreshes the stored leaderboard places after points changed. Calls that arrive while a refresh runs
- * share one more refresh after it, so the last write is always reflected and refreshes never pile up.
+ * Refreshes the stored leaderboard places. Calls that arrive while a refresh runs share one more refresh
+ * after it, so the last write is always reflected and refreshes never pile up.
  */
 export function refreshPlaces(services: Pick<Services, 'db'>): Promise<number> {
-  const key = services.db as object;
-  const current = running.get(key);
-  if (current) {
-    again.add(key);
-    return current.then(() => running.get(key) ?? refreshPlaces(services));
+  const state = stateOf(services);
+  if (state.running) {
+    state.again = true;
+    const current = state.running;
+    return current.then(() => state.running ?? refreshPlaces(services));
   }
   const run: Promise<number> = refreshLeaderboardPlaces(services.db).finally(() => {
-    running.delete(key);
-    if (again.delete(key)) void refreshPlaces(services);
+    state.version += 1;
+    state.pages.clear();
+    state.running = undefined;
+    if (state.again) {
+      state.again = false;
+      void refreshPlaces(services).catch(() => {});
+    }
   });
-  running.set(key, run);
+  state.running = run;
   return run;
+}
+
+/**
+ * Points changed: places are refreshed in the background (the admin's request does not wait for a
+ * million-row ranking); leaderboard and profile reads wait for it through placesSettled.
+ */
+export function placesChanged(services: Pick<Services, 'db'>): void {
+  const state = stateOf(services);
+  const settling = refreshPlaces(services).catch(() => 0);
+  state.settling = settling;
+  void settling.finally(() => {
+    if (state.settling === settling) state.settling = undefined;
+  });
+}
+
+/** Waits for the refresh that follows the latest change of points, if one is under way. */
+export async function placesSettled(services: Pick<Services, 'db'>): Promise<void> {
+  const settling = stateOf(services).settling;
+  if (settling) await settling;
+}
+
+/** New accounts with no place yet: placed in the background; the ranking shows them once it is done. */
+export function placeNewcomers(services: Pick<Services, 'db'>): void {
+  const state = stateOf(services);
+  if (!state.running) void refreshPlaces(services).catch(() => {});
+}
+
+const PAGE_TTL_MS = 5_000;
+const MAX_PAGES = 1_000;
+
+/** A leaderboard page, cached until places change (or for 5 s, which bounds avatar and name edits). */
+export async function cachedPage<T>(
+  services: Pick<Services, 'db'>,
+  key: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  const state = stateOf(services);
+  const hit = state.pages.get(key);
+  const now = Date.now();
+  if (hit && hit.version === state.version && now - hit.at < PAGE_TTL_MS) return hit.body as T;
+  const version = state.version;
+  const body = await compute();
+  if (version === state.version) {
+    if (state.pages.size >= MAX_PAGES) state.pages.clear();
+    state.pages.set(key, { version, at: now, body });
+  }
+  return body;
 }

@@ -2,7 +2,7 @@ import { matchMessages } from '../../../domain/match.schemas.ts';
 import type { Services } from '../../app.ts';
 import { type RelationWrite, toOneTarget } from '../../http/body.ts';
 import { notFound, validationError } from '../../http/errors.ts';
-import { refreshPlaces } from '../leaderboard/leaderboard.service.ts';
+import { placesChanged } from '../leaderboard/leaderboard.service.ts';
 import { findRoundId } from '../rounds/rounds.queries.ts';
 import { recomputeTotals, scoreMatch, usersTouchingMatch } from '../scoring/scoring.queries.ts';
 import { findTeamId } from '../teams/teams.queries.ts';
@@ -84,7 +84,7 @@ export async function changeMatch(services: Services, documentId: string, input:
     const users = roundChanged ? await recomputeTotals(tx, await usersTouchingMatch(tx, existing.id)) : scored.users;
     return { scored: scored.scored, users };
   });
-  if (result.users > 0) await refreshPlaces(services);
+  if (result.users > 0) placesChanged(services);
   return { match: (await findMatch(services.db, documentId))!, scored: result.scored };
 }
 
@@ -97,5 +97,5 @@ export async function removeMatch(services: Services, documentId: string) {
     await deleteMatchRow(tx, existing.id);
     return recomputeTotals(tx, userIds);
   });
-  if (changed > 0) await refreshPlaces(services);
+  if (changed > 0) placesChanged(services);
 }

@@ -4,7 +4,7 @@ import { gameMessages } from '../../../domain/messages.ts';
 import type { Adjustment, Profile } from '../../../domain/profile.schemas.ts';
 import type { Services } from '../../app.ts';
 import { notFound, validationError } from '../../http/errors.ts';
-import { refreshPlaces } from '../leaderboard/leaderboard.service.ts';
+import { placeNewcomers, placesChanged, placesSettled } from '../leaderboard/leaderboard.service.ts';
 import { matches } from '../matches/matches.table.ts';
 import { selectPredictions, visiblePredictions } from '../predictions/predictions.queries.ts';
 import { predictionJson } from '../predictions/predictions.service.ts';
@@ -27,11 +27,10 @@ export async function profile(services: Services, userId: number, viewer: AuthUs
   if (!record) throw notFound(gameMessages.userNotFound);
   const own = viewer?.id === userId;
   const seesAll = own || viewer?.roleType === 'admin';
-  let places = await findPlaces(db, userId);
-  if (record.role.type !== 'admin' && places?.rankPoints == null) {
-    await refreshPlaces(services);
-    places = await findPlaces(db, userId);
-  }
+  await placesSettled(services);
+  const places = await findPlaces(db, userId);
+  // A new account is placed in the background; until then its rank reads 0.
+  if (record.role.type !== 'admin' && places?.rankPoints == null) placeNewcomers(services);
   const visible = seesAll ? undefined : visiblePredictions(null, services.now());
   const [history, adjustments, byRound] = await Promise.all([
     selectPredictions(db)
@@ -123,7 +122,7 @@ export async function addAdjustment(
     await recomputeTotals(tx, [userId]);
     return row;
   });
-  await refreshPlaces(services);
+  placesChanged(services);
   const updated = await findUserRecord(services.db, userId);
   return {
     id: updated!.user.id,

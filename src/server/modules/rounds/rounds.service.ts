@@ -4,7 +4,7 @@ import type { Services } from '../../app.ts';
 import { rowsOf } from '../../db/client.ts';
 import { type RelationWrite, toOneTarget } from '../../http/body.ts';
 import { notFound, validationError } from '../../http/errors.ts';
-import { refreshPlaces } from '../leaderboard/leaderboard.service.ts';
+import { placesChanged } from '../leaderboard/leaderboard.service.ts';
 import { recomputeTotals } from '../scoring/scoring.queries.ts';
 import {
   countMatchesOf,
@@ -28,7 +28,7 @@ export async function setCurrentRound(services: Services, roundId: number) {
     await markCurrent(tx, roundId);
     await recomputeTotals(tx);
   });
-  await refreshPlaces(services);
+  placesChanged(services);
 }
 
 export interface RoundWrite {
@@ -78,7 +78,7 @@ export async function changeRound(services: Services, documentId: string, input:
       await updateRoundRow(tx, existing.id, { current: false });
       await recomputeTotals(tx);
     });
-    await refreshPlaces(services);
+    placesChanged(services);
   }
   return documentId;
 }
@@ -91,6 +91,6 @@ export async function removeRound(services: Services, documentId: string) {
   await deleteRoundRow(services.db, existing.id);
   if (existing.current) {
     await recomputeTotals(services.db);
-    await refreshPlaces(services);
+    placesChanged(services);
   }
 }

@@ -2,7 +2,7 @@ import { teamMessages } from '../../../domain/team.schemas.ts';
 import type { Services } from '../../app.ts';
 import { isForeignKeyViolation } from '../../db/client.ts';
 import { notFound, validationError } from '../../http/errors.ts';
-import { refreshPlaces } from '../leaderboard/leaderboard.service.ts';
+import { placesChanged } from '../leaderboard/leaderboard.service.ts';
 import { findFile } from '../uploads/uploads.queries.ts';
 import { deleteStoredFile } from '../uploads/uploads.service.ts';
 import { deleteTeamRow, findTeam, insertTeam, updateTeamRow } from './teams.queries.ts';
@@ -46,5 +46,5 @@ export async function removeTeam(services: Services, documentId: string) {
     throw error;
   }
   await deleteStoredFile(services, existing.team.emblemId);
-  await refreshPlaces(services);
+  placesChanged(services);
 }

@@ -8,7 +8,7 @@ import { type RelationWrite, toOneTarget } from '../../http/body.ts';
 import { applicationError, notFound, validationError } from '../../http/errors.ts';
 import { hashPassword } from '../../http/password.ts';
 import type { ParsedList } from '../../http/query.ts';
-import { refreshPlaces } from '../leaderboard/leaderboard.service.ts';
+import { placesChanged } from '../leaderboard/leaderboard.service.ts';
 import { findTeamId } from '../teams/teams.queries.ts';
 import { findFile } from '../uploads/uploads.queries.ts';
 import { deleteStoredFile } from '../uploads/uploads.service.ts';
@@ -112,7 +112,7 @@ export async function updateUser(services: Services, admin: AuthUser, id: number
     if (message) throw applicationError(message);
     throw error;
   }
-  if (values.roleId !== undefined || values.username !== undefined) await refreshPlaces(services);
+  if (values.roleId !== undefined || values.username !== undefined) placesChanged(services);
   return userJson((await findUserRecord(services.db, id))!, populateAll);
 }
 
@@ -124,6 +124,6 @@ export async function deleteUser(services: Services, admin: AuthUser, id: number
   const fileIds = await filesOfUser(services.db, id);
   await services.db.transaction((tx) => deleteUserRow(tx, id));
   for (const fileId of fileIds) await deleteStoredFile(services, fileId);
-  await refreshPlaces(services);
+  placesChanged(services);
   return userJson(record, populateAll);
 }
