@@ -24,7 +24,17 @@ const adminSection = () =>
 
 /** Sections whose screens come later: each shows its title. */
 const pendingAdminSections = adminSections.filter(
-  (s) => s.path !== paths.admin.dashboard && s.path !== paths.admin.settings,
+  (s) =>
+    s.path !== paths.admin.dashboard &&
+    s.path !== paths.admin.users &&
+    s.path !== paths.admin.teams &&
+    s.path !== paths.admin.settings &&
+    s.path !== paths.admin.rounds &&
+    s.path !== paths.admin.matches &&
+    s.path !== paths.admin.roundSlip &&
+    s.path !== paths.admin.dailySlip &&
+    s.path !== paths.admin.announcements &&
+    s.path !== paths.admin.communityPosts,
 );
 
 // The one list of client routes. Unknown paths end in the 404 page.
@@ -150,9 +160,65 @@ export const routes: RouteObject[] = [
           (m) => m.AdminDashboardPage,
         ),
       },
+      {
+        path: paths.admin.users,
+        lazy: page(
+          () => import('./pages/admin/admin-users-page.tsx'),
+          (m) => m.AdminUsersPage,
+        ),
+      },
+      {
+        path: paths.admin.teams,
+        lazy: page(
+          () => import('./pages/admin/admin-teams-page.tsx'),
+          (m) => m.AdminTeamsPage,
+        ),
+      },
       ...pendingAdminSections.map(
         (s): RouteObject => ({ path: s.path, handle: { title: s.label } satisfies AdminHandle, lazy: adminSection() }),
       ),
+      {
+        path: paths.admin.rounds,
+        lazy: page(
+          () => import('./pages/admin/admin-rounds-page.tsx'),
+          (m) => m.AdminRoundsPage,
+        ),
+      },
+      {
+        path: paths.admin.matches,
+        lazy: page(
+          () => import('./pages/admin/admin-matches-page.tsx'),
+          (m) => m.AdminMatchesPage,
+        ),
+      },
+      {
+        path: paths.admin.roundSlip,
+        lazy: page(
+          () => import('./pages/admin/admin-round-slip-page.tsx'),
+          (m) => m.AdminRoundSlipPage,
+        ),
+      },
+      {
+        path: paths.admin.dailySlip,
+        lazy: page(
+          () => import('./pages/admin/admin-daily-slip-page.tsx'),
+          (m) => m.AdminDailySlipPage,
+        ),
+      },
+      {
+        path: paths.admin.announcements,
+        lazy: page(
+          () => import('./pages/admin/admin-announcements-page.tsx'),
+          (m) => m.AdminAnnouncementsPage,
+        ),
+      },
+      {
+        path: paths.admin.communityPosts,
+        lazy: page(
+          () => import('./pages/admin/admin-community-posts-page.tsx'),
+          (m) => m.AdminCommunityPostsPage,
+        ),
+      },
       {
         path: paths.admin.settings,
         lazy: page(

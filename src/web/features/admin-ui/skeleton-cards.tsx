@@ -7,7 +7,6 @@ export function SkeletonCards({ count = 3, grid }: { count?: number; grid?: bool
       className={grid ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-4'}
     >
       {Array.from({ length: count }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <div key={i} className="h-28 animate-pulse rounded-2xl bg-slate-200" />
       ))}
     </div>

@@ -1,6 +1,23 @@
-import { adminNav } from '../../../domain/messages.ts';
+import { useQuery } from '@tanstack/react-query';
+import { adminMessages, adminNav } from '../../../domain/messages.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { dashboardQuery } from '../../features/admin-dashboard/dashboard.api.ts';
+import { DashboardView } from '../../features/admin-dashboard/dashboard-view.tsx';
+import { ErrorBanner } from '../../features/admin-ui/error-banner.tsx';
+import { SkeletonCards } from '../../features/admin-ui/skeleton-cards.tsx';
 
 export function AdminDashboardPage() {
-  return <PageTitle title={adminNav.dashboardTitle} />;
+  const { data, isPending, isError } = useQuery(dashboardQuery());
+  return (
+    <>
+      <PageTitle title={adminNav.dashboardTitle} />
+      {isPending ? (
+        <SkeletonCards count={3} />
+      ) : isError ? (
+        <ErrorBanner message={adminMessages.dataLoadFailed} />
+      ) : (
+        <DashboardView figures={data} />
+      )}
+    </>
+  );
 }

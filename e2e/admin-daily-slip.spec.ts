@@ -1,0 +1,157 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { adminNav } from '../src/domain/messages.ts';
+import { slipMessages } from '../src/domain/slips.schemas.ts';
+import { paths } from '../src/web/paths.ts';
+import { sessionKeys } from '../src/web/session.ts';
+import { e2eAdmin } from './e2e-env.ts';
+import { expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
+
+// Long journeys: many saves in one test.
+test.describe.configure({ timeout: 60_000 });
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/auth/local', {
+    data: { identifier: e2eAdmin.username, password: e2eAdmin.password },
+  });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).jwt as string;
+}
+
+async function openSlips(page: Page, token: string) {
+  await page.addInitScript(([key, t]) => window.localStorage.setItem(key, t), [sessionKeys.adminToken, token]);
+  await page.goto(paths.admin.dailySlip);
+  await expect(page.getByRole('heading', { level: 1, name: adminNav.dailySlip })).toBeVisible();
+}
+
+// A date long past, so that the public daily-slip pages other specs read keep their newest slips.
+const slipDate = '2020-01-15';
+const movedDate = '2020-01-16';
+
+test('the admin creates a daily slip, edits it, cycles its status and deletes it', async ({ page, request }) => {
+  const token = await adminToken(request);
+  await openSlips(page, token);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Adaugă Bilet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adaugă bilet' });
+  await expect(dialog.getByLabel('Data biletului')).toHaveValue('');
+  // The statuses are set only when editing.
+  await expect(dialog.getByLabel('Status bilet')).toHaveCount(0);
+  await expect(dialog.getByLabel('Status predicție')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Elimină predicția 1' })).toHaveCount(0);
+  await expectAccessible(page, 'daily slip modal');
+
+  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await expect(dialog.getByText(slipMessages.dateRequired)).toBeVisible();
+  const pick1 = dialog.getByRole('group', { name: 'Predicția 1' });
+  await expect(pick1.getByText(slipMessages.teamsRequired)).toHaveCount(2);
+  await expect(pick1.getByText(slipMessages.matchDateRequired)).toBeVisible();
+  await expect(pick1.getByText(slipMessages.expectedResultRequired)).toBeVisible();
+
+  await dialog.getByLabel('Data biletului').fill(slipDate);
+  await expect(pick1.getByLabel('Data și ora meciului (ora României)')).toHaveValue(`${slipDate}T12:00`);
+  await pick1.getByLabel('Echipa 1').selectOption({ label: 'FCSB' });
+  await pick1.getByLabel('Echipa 2').selectOption({ label: 'FCSB' });
+  await pick1.getByLabel('Rezultat așteptat').fill('1');
+  await pick1.getByLabel('Cotă').fill('1.85');
+  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await expect(pick1.getByText(slipMessages.sameTeams)).toBeVisible();
+  await pick1.getByLabel('Echipa 2').selectOption({ label: 'Rapid București' });
+  await pick1.getByLabel('Data și ora meciului (ora României)').fill(`${slipDate}T20:30`);
+
+  await dialog.getByRole('button', { name: 'Adaugă predicție' }).click();
+  const pick2 = dialog.getByRole('group', { name: 'Predicția 2' });
+  await expect(pick2.getByLabel('Data și ora meciului (ora României)')).toHaveValue(`${slipDate}T12:00`);
+  await pick2.getByLabel('Echipa 1').selectOption({ label: 'CFR Cluj' });
+  await pick2.getByLabel('Echipa 2').selectOption({ label: 'Universitatea Craiova' });
+  await pick2.getByLabel('Rezultat așteptat').fill('GG');
+  await pick2.getByLabel('Cotă').fill('2.10');
+  await expect(dialog.getByText('Cotă totală: 3.89')).toBeVisible();
+
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/daily-slips') && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  const answer = await created;
+  expect(answer.status()).toBe(201);
+  const sent = answer.request().postDataJSON().data;
+  expect(sent).toMatchObject({ date: slipDate, won: null });
+  // 20:30 in Bucharest in January is 18:30 UTC; 12:00 is 10:00 UTC.
+  expect(sent.predictions.map((p: { match_date: string }) => p.match_date)).toEqual([
+    '2020-01-15T18:30:00.000Z',
+    '2020-01-15T10:00:00.000Z',
+  ]);
+  expect(sent.predictions[0]).toMatchObject({ expectedResult: '1', odd: 1.85, match_won: null });
+  await expect(dialog).toBeHidden();
+
+  const card = page.getByRole('article', { name: 'biletul 15 ianuarie 2020' });
+  await expect(card).toContainText('Cotă totală: 3.89');
+  await expect(card).toContainText('FCSB – Rapid București');
+
+  // Edit: the statuses appear; a new date moves every pick to 12:00 on it.
+  await card.getByRole('button', { name: 'Editează biletul 15 ianuarie 2020' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editează biletul' });
+  const editPick1 = edit.getByRole('group', { name: 'Predicția 1' });
+  await expect(editPick1.getByLabel('Data și ora meciului (ora României)')).toHaveValue(`${slipDate}T20:30`);
+  await expect(edit.getByLabel('Status bilet')).toBeVisible();
+  await expect(edit.getByLabel('Status predicție')).toHaveCount(2);
+  await edit.getByLabel('Data biletului').fill(movedDate);
+  await expect(editPick1.getByLabel('Data și ora meciului (ora României)')).toHaveValue(`${movedDate}T12:00`);
+  await expect(
+    edit.getByRole('group', { name: 'Predicția 2' }).getByLabel('Data și ora meciului (ora României)'),
+  ).toHaveValue(`${movedDate}T12:00`);
+  await editPick1.getByLabel('Status predicție').selectOption({ label: 'Câștigat' });
+  await edit.getByRole('button', { name: 'Elimină predicția 2' }).click();
+  await expect(edit.getByText('Cotă totală: 1.85')).toBeVisible();
+  const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/api/daily-slips/'));
+  await edit.getByRole('button', { name: 'Salvează' }).click();
+  const body = (await put).postDataJSON().data;
+  expect(body).toMatchObject({ date: movedDate, won: null });
+  expect(body.predictions).toHaveLength(1);
+  expect(body.predictions[0]).toMatchObject({ match_won: true, match_date: '2020-01-16T10:00:00.000Z' });
+  await expect(edit).toBeHidden();
+
+  const moved = page.getByRole('article', { name: 'biletul 16 ianuarie 2020' });
+  await expect(moved).toContainText('Cotă totală: 1.85');
+  await expect(moved).toContainText('Câștigat');
+
+  for (const [from, to] of [
+    ['Nefinalizat', 'Câștigat'],
+    ['Câștigat', 'Pierdut'],
+    ['Pierdut', 'Nefinalizat'],
+  ]) {
+    const toggle = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/api/daily-slips/'));
+    await moved.getByRole('button', { name: `Status: ${from}` }).click();
+    expect((await toggle).postDataJSON().data).toEqual({
+      won: from === 'Nefinalizat' ? true : from === 'Câștigat' ? false : null,
+    });
+    await expect(moved.getByRole('button', { name: `Status: ${to}` })).toBeVisible();
+  }
+
+  await moved.getByRole('button', { name: 'Șterge biletul 16 ianuarie 2020' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Șterge biletul' });
+  await confirm.getByRole('button', { name: 'Anulează' }).click();
+  await expect(moved).toBeVisible();
+  await moved.getByRole('button', { name: 'Șterge biletul 16 ianuarie 2020' }).click();
+  await confirm.getByRole('button', { name: 'Șterge' }).click();
+  await expect(moved).toHaveCount(0);
+  const left = await request.get('/api/daily-slips', {
+    params: { 'filters[date][$eq]': movedDate },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect((await left.json()).data).toEqual([]);
+});
+
+test('the daily slips screen fits a phone and its modal opens from the keyboard', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openSlips(page, await adminToken(request));
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(await hasNoHorizontalOverflow(page)).toBe(true);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Adaugă Bilet' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Adaugă bilet' });
+  await expect(dialog.getByLabel('Data biletului')).toBeVisible();
+  await expect(page.locator('dialog[open] :focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

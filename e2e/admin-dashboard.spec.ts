@@ -1,0 +1,48 @@
+import { adminNav } from '../src/domain/messages.ts';
+import { paths } from '../src/web/paths.ts';
+import { sessionKeys } from '../src/web/session.ts';
+import { e2eAdmin } from './e2e-env.ts';
+import { expect, expectAccessible, hasNoHorizontalOverflow, loginAs, readStorage, test } from './fixtures.ts';
+
+test('the dashboard shows the trend and the counts, each linking to its screen', async ({ page, request }) => {
+  await page.goto(paths.admin.login);
+  await loginAs(page, e2eAdmin.username, e2eAdmin.password);
+  await expect(page).toHaveURL((url) => url.pathname === paths.admin.dashboard);
+  const { adminToken } = await readStorage(page, [sessionKeys.adminToken]);
+  const answer = await request.get('/api/admin/dashboard', { headers: { authorization: `Bearer ${adminToken}` } });
+  expect(answer.status()).toBe(200);
+  const { data } = await answer.json();
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: adminNav.dashboardTitle })).toBeVisible();
+  if (data.trend === null) {
+    await expect(main.getByText(/Nu există încă o etapă anterioară/)).toBeVisible();
+  } else {
+    const shown = await main.getByTestId('dashboard-trend').textContent();
+    expect(shown).toMatch(/^([+\-−])?\d+(\.\d{3})*,\d%$/);
+    expect(Number((shown ?? '').replace(/[−]/, '-').replace('%', '').replace(/\./g, '').replace(',', '.'))).toBe(
+      data.trend,
+    );
+  }
+  const users = main.getByRole('link', { name: /^Utilizatori/ });
+  await expect(users).toContainText(String(data.users.all));
+  await expect(users).toContainText(`${data.users.verified} verificați`);
+  await expect(main.getByRole('link', { name: /^Postări de aprobat/ })).toContainText(String(data.pendingPosts));
+  await expect(main.getByRole('link', { name: /^Meciuri fără scor/ })).toContainText(String(data.unscoredMatches));
+  await expectAccessible(page);
+
+  await users.click();
+  await expect(page).toHaveURL((url) => url.pathname === paths.admin.users);
+  await page.goBack();
+  await main.getByRole('link', { name: /^Postări de aprobat/ }).click();
+  await expect(page).toHaveURL((url) => url.pathname === paths.admin.communityPosts);
+  await page.goBack();
+  await main.getByRole('link', { name: /^Meciuri fără scor/ }).click();
+  await expect(page).toHaveURL((url) => url.pathname === paths.admin.matches);
+  await page.goBack();
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(main.getByRole('link', { name: /^Utilizatori/ })).toBeVisible();
+  expect(await hasNoHorizontalOverflow(page)).toBe(true);
+  await expectAccessible(page);
+});

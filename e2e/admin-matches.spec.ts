@@ -1,0 +1,147 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { matchMessages } from '../src/domain/match.schemas.ts';
+import { adminMessages, adminNav } from '../src/domain/messages.ts';
+import { paths } from '../src/web/paths.ts';
+import { sessionKeys } from '../src/web/session.ts';
+import { e2eAdmin } from './e2e-env.ts';
+import { expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
+
+// Long journeys: many saves in one test.
+test.describe.configure({ timeout: 60_000 });
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/auth/local', {
+    data: { identifier: e2eAdmin.username, password: e2eAdmin.password },
+  });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).jwt as string;
+}
+
+async function openMatches(page: Page, token: string) {
+  await page.addInitScript(([key, t]) => window.localStorage.setItem(key, t), [sessionKeys.adminToken, token]);
+  await page.goto(paths.admin.matches);
+  await expect(page.getByRole('heading', { level: 1, name: adminNav.matches })).toBeVisible();
+}
+
+/** A round of our own, so that the matches we add touch nobody else's data. */
+async function createRound(request: APIRequestContext, token: string, name: string): Promise<string> {
+  const res = await request.post('/api/rounds', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { data: { name, current: false, winners: [] } },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).data.documentId;
+}
+
+test('the filter shows only the matches without a score, then all of them again', async ({ page, request }) => {
+  await openMatches(page, await adminToken(request));
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectAccessible(page);
+
+  const filtered = page.waitForRequest((r) => r.url().includes('/api/matches') && r.url().includes('$null'));
+  await page.getByRole('button', { name: adminMessages.onlyUnscored }).click();
+  expect(decodeURIComponent((await filtered).url())).toContain('filters[team1_finalScore][$null]=true');
+  await expect(page.getByRole('button', { name: adminMessages.allMatches })).toBeVisible();
+  const scores = page.getByRole('article').getByText(/^Scor .*-/);
+  await expect(scores.first()).toBeVisible();
+  for (const text of await scores.allTextContents()) expect(text).toContain('?');
+
+  await page.getByRole('button', { name: adminMessages.allMatches }).click();
+  await expect(page.getByRole('button', { name: adminMessages.onlyUnscored })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Paginare' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Paginare' }).getByRole('button', { name: '2', exact: true }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Paginare' }).getByRole('button', { name: '2', exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('article').first()).toBeVisible();
+});
+
+test('the match form validates its fields', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openMatches(page, await adminToken(request));
+  expect(await hasNoHorizontalOverflow(page)).toBe(true);
+  await page.getByRole('button', { name: 'Adaugă Meci' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adaugă meci' });
+  await expect(dialog.getByLabel('Echipa 1 (gazde)')).toBeVisible();
+  await expect(dialog.getByLabel('Data și ora (ora României)')).toHaveValue('');
+  await expectAccessible(page, 'match modal');
+  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await expect(dialog.getByText(matchMessages.teamsRequired)).toHaveCount(2);
+  await expect(dialog.getByText(matchMessages.roundRequired)).toBeVisible();
+  await expect(dialog.getByText(matchMessages.dateRequired)).toBeVisible();
+  await dialog.getByLabel('Echipa 1 (gazde)').selectOption({ label: 'FCSB' });
+  await dialog.getByLabel('Echipa 2 (oaspeți)').selectOption({ label: 'FCSB' });
+  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await expect(dialog.getByText(matchMessages.sameTeams)).toBeVisible();
+  await expect(dialog.getByLabel('Echipa 2 (oaspeți)')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByRole('button', { name: 'Anulează' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test.describe('in another time zone', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('a match entered at 18:30 is 18:30 in Bucharest; its result scores predictions; it is deleted', async ({
+    page,
+    request,
+  }) => {
+    const token = await adminToken(request);
+    const roundName = `E2E Meciuri ${Date.now().toString(36)}`;
+    const roundId = await createRound(request, token, roundName);
+    try {
+      await openMatches(page, token);
+      await page.getByRole('button', { name: 'Adaugă Meci' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Adaugă meci' });
+      await dialog.getByLabel('Echipa 1 (gazde)').selectOption({ label: 'FCSB' });
+      await dialog.getByLabel('Echipa 2 (oaspeți)').selectOption({ label: 'CFR Cluj' });
+      await dialog.getByLabel('Etapă').selectOption({ label: roundName });
+      await dialog.getByLabel('Data și ora (ora României)').fill('2026-12-05T18:30');
+      const created = page.waitForResponse((r) => r.url().endsWith('/api/matches') && r.request().method() === 'POST');
+      await dialog.getByRole('button', { name: 'Salvează' }).click();
+      const answer = await created;
+      expect(answer.status()).toBe(201);
+      const match = (await answer.json()).data as { documentId: string; date: string };
+      expect(match.date).toBe('2026-12-05T16:30:00.000Z');
+      await expect(dialog).toBeHidden();
+
+      const stored = await request.get(`/api/matches/${match.documentId}`);
+      expect((await stored.json()).data.date).toBe('2026-12-05T16:30:00.000Z');
+
+      const card = page.getByRole('article', { name: 'FCSB – CFR Cluj' }).filter({ hasText: roundName });
+      await expect(card).toContainText('5 decembrie 2026 la 18:30');
+      await expect(card).toContainText(match.documentId);
+      await expect(card.getByText(/^Scor .*-/)).toHaveText('Scor ? - ?');
+
+      await card.getByRole('button', { name: 'Editează FCSB – CFR Cluj' }).click();
+      const edit = page.getByRole('dialog', { name: 'Editează meciul' });
+      await expect(edit.getByLabel('Data și ora (ora României)')).toHaveValue('2026-12-05T18:30');
+      await expect(edit.getByLabel('Etapă').locator('option:checked')).toHaveText(roundName);
+      await edit.getByLabel('Scor final echipa 1').fill('2');
+      await edit.getByLabel('Scor final echipa 2').fill('1');
+      await edit.getByLabel('Rezultat cartonașe').selectOption({ label: '1 Gazde' });
+      await edit.getByLabel('Rezultat cornere').selectOption({ label: 'X Egal' });
+      const updated = page.waitForResponse((r) => r.url().includes(`/api/matches/${match.documentId}`));
+      await edit.getByRole('button', { name: 'Salvează' }).click();
+      const scored = (await (await updated).json()).meta.scored as number;
+      await expect(page.getByRole('status').filter({ hasText: /predic/ })).toHaveText(
+        scored === 1 ? '1 predicție punctată' : `${scored} predicții punctate`,
+      );
+      await expect(card.getByText(/^Scor .*-/)).toHaveText('Scor 2 - 1');
+      await expect(card).toContainText('Cartonașe:1');
+      await expect(card).toContainText('Cornere:X');
+      const again = await request.get(`/api/matches/${match.documentId}`);
+      expect((await again.json()).data.date).toBe('2026-12-05T16:30:00.000Z');
+
+      await card.getByRole('button', { name: 'Șterge FCSB – CFR Cluj' }).click();
+      await page.getByRole('dialog', { name: 'Șterge meciul' }).getByRole('button', { name: 'Șterge' }).click();
+      await expect(card).toHaveCount(0);
+      expect((await request.get(`/api/matches/${match.documentId}`)).status()).toBe(404);
+    } finally {
+      const left = await request.get('/api/matches', { params: { 'filters[round][documentId][$eq]': roundId } });
+      for (const m of (await left.json()).data as { documentId: string }[]) {
+        await request.delete(`/api/matches/${m.documentId}`, { headers: { authorization: `Bearer ${token}` } });
+      }
+      await request.delete(`/api/rounds/${roundId}`, { headers: { authorization: `Bearer ${token}` } });
+    }
+  });
+});

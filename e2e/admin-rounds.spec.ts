@@ -1,0 +1,150 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { adminMessages, adminNav } from '../src/domain/messages.ts';
+import { roundMessages } from '../src/domain/round.schemas.ts';
+import { paths } from '../src/web/paths.ts';
+import { sessionKeys } from '../src/web/session.ts';
+import { e2eAdmin } from './e2e-env.ts';
+import { expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
+
+// Long journeys: many saves in one test.
+test.describe.configure({ timeout: 60_000 });
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/auth/local', {
+    data: { identifier: e2eAdmin.username, password: e2eAdmin.password },
+  });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).jwt as string;
+}
+
+async function openRounds(page: Page, request: APIRequestContext) {
+  const token = await adminToken(request);
+  await page.addInitScript(([key, t]) => window.localStorage.setItem(key, t), [sessionKeys.adminToken, token]);
+  await page.goto(paths.admin.rounds);
+  await expect(page.getByRole('heading', { level: 1, name: adminNav.rounds })).toBeVisible();
+  return token;
+}
+
+const roundCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+test('the admin creates a round with winners, makes it current, edits and deletes it', async ({ page, request }) => {
+  const token = await openRounds(page, request);
+  const name = `E2E Etapa ${Date.now().toString(36)}`;
+
+  // Create: the name is required; a winner row with a user needs its prize; rows without a user are dropped.
+  await page.getByRole('button', { name: 'Adaugă Etapă' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adaugă etapă' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Nume etapă')).toHaveValue('');
+  await expectAccessible(page, 'round modal');
+  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await expect(dialog.getByText(roundMessages.nameRequired)).toBeVisible();
+  await expect(dialog.getByLabel('Nume etapă')).toHaveAttribute('aria-invalid', 'true');
+
+  await dialog.getByLabel('Nume etapă').fill(name);
+  await dialog.getByRole('button', { name: 'Adaugă câștigător' }).click();
+  await dialog.getByRole('button', { name: 'Adaugă câștigător' }).click();
+  const first = dialog.getByRole('group', { name: 'Câștigător 1' });
+  await first.getByLabel('Utilizator').selectOption({ label: 'demo' });
+  await first.getByLabel('Puncte').fill('50');
+  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await expect(first.getByText(roundMessages.winnerPrize)).toBeVisible();
+  await first.getByLabel('Premiu').fill('Minge oficială');
+  await dialog.getByRole('group', { name: 'Câștigător 2' }).getByLabel('Puncte').fill('10');
+
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/rounds') && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  const body = (await created).request().postDataJSON();
+  expect(body.data.winners).toHaveLength(1);
+  expect(body.data.winners[0]).toMatchObject({ currentPoints: 50, prize: 'Minge oficială' });
+  await expect(dialog).toBeHidden();
+  const card = roundCard(page, name);
+  await expect(card).toBeVisible();
+  await expect(card.getByText('demo', { exact: true })).toBeVisible();
+  await expect(card.getByText('50 pct')).toBeVisible();
+  await expect(card.getByText(adminMessages.currentRound)).toHaveCount(0);
+
+  // Made current: it gets the badge and Etapa 16 loses it.
+  await card.getByRole('button', { name: `Editează ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Editează etapa' });
+  await expect(edit.getByLabel('Nume etapă')).toHaveValue(name);
+  await expect(edit.getByRole('group', { name: 'Câștigător 1' }).getByLabel('Premiu')).toHaveValue('Minge oficială');
+  await edit.getByLabel(adminMessages.setCurrentRound).check();
+  await edit.getByRole('button', { name: 'Salvează' }).click();
+  await expect(edit).toBeHidden();
+  await expect(card.getByText(adminMessages.currentRound)).toBeVisible();
+  await expect(roundCard(page, 'Etapa 16').getByText(adminMessages.currentRound)).toHaveCount(0);
+  await expect(page.getByText(adminMessages.currentRound, { exact: true })).toHaveCount(1);
+
+  // Put Etapa 16 back as the current round.
+  await roundCard(page, 'Etapa 16').getByRole('button', { name: 'Editează Etapa 16' }).click();
+  await edit.getByLabel(adminMessages.setCurrentRound).check();
+  await edit.getByRole('button', { name: 'Salvează' }).click();
+  await expect(edit).toBeHidden();
+  await expect(roundCard(page, 'Etapa 16').getByText(adminMessages.currentRound)).toBeVisible();
+  await expect(card.getByText(adminMessages.currentRound)).toHaveCount(0);
+  const current = await request.get('/api/rounds', { params: { 'filters[current][$eq]': 'true' } });
+  expect((await current.json()).data.map((r: { name: string }) => r.name)).toEqual(['Etapa 16']);
+
+  // Delete, confirmed.
+  await card.getByRole('button', { name: `Șterge ${name}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Șterge etapa' });
+  await expect(confirm).toContainText(name);
+  await confirm.getByRole('button', { name: 'Șterge' }).click();
+  await expect(card).toHaveCount(0);
+  const left = await request.get('/api/rounds', {
+    params: { 'filters[name][$eq]': name },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect((await left.json()).data).toEqual([]);
+});
+
+test('winners are filled from the round leaderboard, and a round with matches is not deleted', async ({
+  page,
+  request,
+}) => {
+  await openRounds(page, request);
+  const card = roundCard(page, 'Etapa 15');
+  // Winners best first.
+  const points = await card.getByText(/^\d+ pct$/).allTextContents();
+  const values = points.map((p) => Number.parseInt(p, 10));
+  expect(values).toEqual([...values].sort((a, b) => b - a));
+
+  await card.getByRole('button', { name: 'Editează Etapa 15' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editează etapa' });
+  await edit.getByRole('button', { name: 'Completează din clasamentul etapei' }).click();
+  const board = await (
+    await request.get('/api/leaderboard', { params: { round: await roundId(request, 'Etapa 15'), pageSize: '3' } })
+  ).json();
+  for (const [i, row] of (board.data as { username: string; roundPoints: number }[]).entries()) {
+    const group = edit.getByRole('group', { name: `Câștigător ${i + 1}` });
+    await expect(group.getByLabel('Utilizator').locator('option:checked')).toHaveText(row.username);
+    await expect(group.getByLabel('Puncte')).toHaveValue(String(row.roundPoints));
+  }
+  await edit.getByRole('button', { name: 'Anulează' }).click();
+  await expect(edit).toBeHidden();
+
+  await roundCard(page, 'Etapa 14').getByRole('button', { name: 'Șterge Etapa 14' }).click();
+  await page.getByRole('dialog', { name: 'Șterge etapa' }).getByRole('button', { name: 'Șterge' }).click();
+  await expect(page.getByRole('alert')).toHaveText(`${adminMessages.roundDeleteFailed}: ${roundMessages.hasMatches}`);
+  await expect(roundCard(page, 'Etapa 14')).toBeVisible();
+});
+
+test('the rounds screen fits a phone and works with the keyboard', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openRounds(page, request);
+  await expect(roundCard(page, 'Etapa 16')).toBeVisible();
+  expect(await hasNoHorizontalOverflow(page)).toBe(true);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Adaugă Etapă' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Adaugă etapă' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+async function roundId(request: APIRequestContext, name: string): Promise<string> {
+  const res = await request.get('/api/rounds', { params: { 'filters[name][$eq]': name } });
+  return (await res.json()).data[0].documentId;
+}

@@ -1,0 +1,109 @@
+import { adminMessages, adminNav } from '../src/domain/messages.ts';
+import { teamMessages } from '../src/domain/team.schemas.ts';
+import { paths } from '../src/web/paths.ts';
+import { e2eAdmin } from './e2e-env.ts';
+import { expect, expectAccessible, hasNoHorizontalOverflow, loginAs, test } from './fixtures.ts';
+
+// A 1×1 PNG: the server re-encodes it like any emblem.
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test.beforeEach(async ({ page }) => {
+  await page.goto(paths.admin.login);
+  await loginAs(page, e2eAdmin.username, e2eAdmin.password);
+  await expect(page).toHaveURL((url) => url.pathname === paths.admin.dashboard);
+});
+
+test('the admin adds, edits and deletes a team, and pages through the grid', async ({ page }) => {
+  await page.goto(paths.admin.teams);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: adminNav.teams })).toBeVisible();
+  await expect(main.getByRole('listitem')).toHaveCount(12);
+  await expectAccessible(page);
+
+  // Add: an empty name is refused, then a named team with an emblem is saved.
+  await main.getByRole('button', { name: adminMessages.addTeam }).click();
+  const dialog = page.getByRole('dialog', { name: adminMessages.addTeam });
+  await expect(dialog).toBeVisible();
+  const nameField = dialog.getByLabel('Numele echipei');
+  await expect(nameField).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await expect(dialog.getByText(teamMessages.nameRequired)).toBeVisible();
+  await expect(nameField).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, 'team modal with an error');
+
+  const name = `A E2E ${Date.now()}`;
+  await nameField.fill(name);
+  await dialog.getByLabel('Emblemă').setInputFiles({ name: 'emblema.png', mimeType: 'image/png', buffer: png });
+  await expect(dialog.getByRole('img', { name: 'Previzualizare emblemă' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Echipa a fost salvată.' })).toBeVisible();
+  const card = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await expect(card).toBeVisible();
+  await expect(card.locator('img')).toHaveAttribute('src', /\/uploads\//);
+  await expect(card.getByText(/^ID: /)).toBeVisible();
+
+  // Edit: the modal opens prefilled.
+  await card.getByRole('button', { name: `Editează ${name}` }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Editează Echipa' });
+  await expect(editDialog.getByLabel('Numele echipei')).toHaveValue(name);
+  const renamed = `${name} editat`;
+  await editDialog.getByLabel('Numele echipei').fill(renamed);
+  await editDialog.getByRole('button', { name: 'Salvează' }).click();
+  await expect(editDialog).toBeHidden();
+  const renamedCard = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: renamed }) });
+  await expect(renamedCard).toBeVisible();
+
+  // Delete: cancel first, then confirm.
+  await renamedCard.getByRole('button', { name: `Șterge ${renamed}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Șterge echipa' });
+  await expect(confirm).toContainText(renamed);
+  await confirm.getByRole('button', { name: 'Anulează' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(renamedCard).toBeVisible();
+  await renamedCard.getByRole('button', { name: `Șterge ${renamed}` }).click();
+  await confirm.getByRole('button', { name: 'Șterge', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Echipa a fost ștearsă.' })).toBeVisible();
+  await expect(renamedCard).toHaveCount(0);
+
+  // Paging: 16 demo teams make a second page.
+  const firstOnPage1 = await main.getByRole('listitem').first().getByRole('heading').textContent();
+  const pager = main.getByRole('navigation', { name: 'Paginare' });
+  await pager.getByRole('button', { name: '2', exact: true }).click();
+  await expect(pager.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(main.getByRole('listitem').first().getByRole('heading')).not.toHaveText(firstOnPage1 ?? '');
+  expect(await main.getByRole('listitem').count()).toBeGreaterThanOrEqual(4);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await hasNoHorizontalOverflow(page)).toBe(true);
+  await expectAccessible(page);
+});
+
+test('a team that plays in matches cannot be deleted', async ({ page, request }) => {
+  const matches = await request.get('/api/matches?pagination[pageSize]=1&populate=*');
+  const used: string = (await matches.json()).data[0].team1.name;
+
+  await page.goto(paths.admin.teams);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('listitem')).toHaveCount(12);
+  let card = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: used, exact: true }) });
+  if ((await card.count()) === 0) {
+    await main.getByRole('navigation', { name: 'Paginare' }).getByRole('button', { name: '2', exact: true }).click();
+    card = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: used, exact: true }) });
+  }
+  await card.getByRole('button', { name: `Șterge ${used}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Șterge echipa' })
+    .getByRole('button', { name: 'Șterge', exact: true })
+    .click();
+
+  const alert = main.getByRole('alert');
+  await expect(alert).toContainText(adminMessages.teamDeleteFailed);
+  await expect(alert).toContainText('Echipa nu poate fi ștearsă');
+  await expect(card).toBeVisible();
+  await expectAccessible(page, 'teams with a refused delete');
+});

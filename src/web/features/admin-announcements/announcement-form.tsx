@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useId, useRef } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  ANNOUNCEMENT_CONTENT_MAX_BYTES,
+  ANNOUNCEMENT_SLUG_MAX_LENGTH,
+  announcementMessages,
+  announcementTitleSchema,
+} from '../../../domain/announcement.schemas.ts';
+import { SLUG_PATTERN, slugify } from '../../../domain/slug.ts';
+import { Button } from '../../components/button.tsx';
+import { Input } from '../../components/input.tsx';
+import { ErrorBanner } from '../admin-ui/error-banner.tsx';
+import { announcementTexts, editorTexts } from './announcement-texts.ts';
+import type { AdminAnnouncement, AnnouncementWrite, RoundOption } from './announcements.api.ts';
+
+// Tiptap is downloaded only when the form is first shown.
+const RichTextEditor = lazy(() => import('./rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })));
+
+const formSchema = z.object({
+  title: announcementTitleSchema,
+  slug: z
+    .string()
+    .max(ANNOUNCEMENT_SLUG_MAX_LENGTH, announcementMessages.slugInvalid)
+    .refine((s) => s.trim() === '' || SLUG_PATTERN.test(slugify(s)), announcementMessages.slugInvalid),
+  round: z.string(),
+  content: z
+    .string()
+    .refine(
+      (v) => new TextEncoder().encode(v).length <= ANNOUNCEMENT_CONTENT_MAX_BYTES,
+      announcementMessages.contentTooLarge,
+    ),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+interface AnnouncementFormProps {
+  /** null to create. */
+  announcement: AdminAnnouncement | null;
+  rounds: RoundOption[];
+  pending: boolean;
+  error: string | null;
+  onSubmit: (data: AnnouncementWrite) => void;
+  onCancel: () => void;
+}
+
+/** Title, slug (derived from the title until edited by hand), optional round, and the rich content. */
+export function AnnouncementForm({ announcement, rounds, pending, error, onSubmit, onCancel }: AnnouncementFormProps) {
+  const contentLabelId = useId();
+  const roundId = useId();
+  const initial: FormValues = {
+    title: announcement?.title ?? '',
+    slug: announcement?.slug ?? '',
+    round: announcement?.round?.documentId ?? '',
+    content: announcement?.content ?? '',
+  };
+  // A slug that no longer follows its title was typed by hand: the title stops overwriting it.
+  const slugByHand = useRef(initial.slug !== '' && initial.slug !== slugify(initial.title));
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: initial });
+  const { field: content } = useController({ name: 'content', control });
+
+  const title = register('title', {
+    onChange: (e: { target: { value: string } }) => {
+      if (!slugByHand.current) setValue('slug', slugify(e.target.value), { shouldValidate: !!errors.slug });
+    },
+  });
+  const slug = register('slug', {
+    onChange: (e: { target: { value: string } }) => {
+      slugByHand.current = e.target.value.trim() !== '';
+    },
+  });
+  // Rounds of the select; a linked round missing from the list (failed load) stays selectable.
+  const options =
+    announcement?.round && !rounds.some((r) => r.documentId === announcement.round?.documentId)
+      ? [announcement.round, ...rounds]
+      : rounds;
+
+  const submit = (v: FormValues) =>
+    onSubmit({
+      title: v.title,
+      slug: slugify(v.slug) || slugify(v.title),
+      content: v.content,
+      round: v.round ? { connect: [v.round] } : null,
+    });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
+      {error && <ErrorBanner message={error} />}
+      <Input label={announcementTexts.titleLabel} required error={errors.title?.message} {...title} />
+      <Input
+        label={announcementTexts.slugLabel}
+        hint={announcementTexts.slugHint}
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.slug?.message}
+        {...slug}
+      />
+      <div>
+        <label htmlFor={roundId} className="mb-1.5 block text-sm font-semibold text-ink">
+          {announcementTexts.roundLabel}
+        </label>
+        <select
+          id={roundId}
+          className="block min-h-11 w-full rounded-xl border border-slate-400 bg-white px-3 py-2 text-base text-ink shadow-sm"
+          {...register('round')}
+        >
+          <option value="">{announcementTexts.noRound}</option>
+          {options.map((r) => (
+            <option key={r.documentId} value={r.documentId}>
+              {r.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <span id={contentLabelId} className="mb-1.5 block text-sm font-semibold text-ink">
+          {announcementTexts.contentLabel}
+        </span>
+        <Suspense
+          fallback={
+            <div
+              role="status"
+              className="flex min-h-60 items-center justify-center rounded-xl border border-slate-300 bg-slate-50 text-muted"
+            >
+              {editorTexts.loading}
+            </div>
+          }
+        >
+          <RichTextEditor initialContent={initial.content} onChange={content.onChange} labelledBy={contentLabelId} />
+        </Suspense>
+        {errors.content?.message && <p className="text-sm font-medium text-danger">{errors.content.message}</p>}
+      </div>
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {announcementTexts.cancel}
+        </Button>
+        <Button type="submit" variant="secondary" pending={pending}>
+          {announcementTexts.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminApi } from '../../api.ts';
+import { fetchAllPages } from '../admin-ui/fetch-all.ts';
+
+export const announcementsPath = '/api/announcements';
+
+/** An announcement as the admin list reads it: the round with its name only. */
+export interface AdminAnnouncement {
+  documentId: string;
+  title: string;
+  slug: string;
+  /** Sanitized HTML. */
+  content: string;
+  createdAt: string;
+  round: { documentId: string; name: string } | null;
+}
+
+export interface RoundOption {
+  documentId: string;
+  name: string;
+}
+
+/** The body of POST and PUT: the round by documentId, or null to unlink it. */
+export interface AnnouncementWrite {
+  title: string;
+  slug: string;
+  content: string;
+  round: { connect: [string] } | null;
+}
+
+const listKey = ['admin', 'announcements'] as const;
+
+export const adminAnnouncementsQuery = () =>
+  queryOptions({
+    queryKey: listKey,
+    queryFn: async ({ signal }) => {
+      const res = await adminApi.get<{ data: AdminAnnouncement[] }>(announcementsPath, {
+        query: {
+          sort: 'createdAt:desc',
+          populate: { round: { fields: ['name'] } },
+          pagination: { pageSize: 100 },
+        },
+        signal,
+      });
+      return res.data;
+    },
+  });
+
+export const useAdminAnnouncements = () => useQuery(adminAnnouncementsQuery());
+
+/** The rounds of the select, newest first; a failure is only logged (the select then offers none). */
+export const useRoundOptions = () =>
+  useQuery({
+    queryKey: ['admin', 'announcement-round-options'],
+    queryFn: async () => {
+      try {
+        return await fetchAllPages<RoundOption>('/api/rounds', { sort: 'createdAt:desc' });
+      } catch (e) {
+        console.error('Loading the rounds for the announcement form failed', e);
+        return [];
+      }
+    },
+  });
+
+/** Create (no documentId) or change an announcement; the list reloads after. */
+export function useSaveAnnouncement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ documentId, data }: { documentId: string | null; data: AnnouncementWrite }) =>
+      documentId
+        ? adminApi.put(`${announcementsPath}/${encodeURIComponent(documentId)}`, { data })
+        : adminApi.post(announcementsPath, { data }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey }),
+  });
+}
+
+export function useDeleteAnnouncement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (documentId: string) => adminApi.delete(`${announcementsPath}/${encodeURIComponent(documentId)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey }),
+  });
+}

@@ -1,0 +1,16 @@
+// Texts of the dashboard that the specification leaves to us.
+export const dashboardTexts = {
+  trendTitle: 'Tendința predicțiilor',
+  trendUp: 'în creștere',
+  trendDown: 'în scădere',
+  trendFlat: 'neschimbat',
+  trendNone: 'Nu există încă o etapă anterioară cu predicții pentru comparație.',
+  trendVs: (latest: string, previous: string) => `${latest} față de ${previous}`,
+  predictions: (n: string) => `${n} predicții`,
+  noRound: 'Nu există încă etape.',
+  users: 'Utilizatori',
+  usersVerified: (n: string) => `${n} verificați`,
+  pendingPosts: 'Postări de aprobat',
+  unscoredMatches: 'Meciuri fără scor',
+  open: 'Deschide',
+} as const;

@@ -1,0 +1,202 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { fromBucharestInput, toBucharestInput } from '../../../domain/dates.ts';
+import { matchMessages } from '../../../domain/match.schemas.ts';
+import { Button } from '../../components/button.tsx';
+import { Input } from '../../components/input.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { ErrorBanner } from '../admin-ui/error-banner.tsx';
+import { type AdminMatch, type MatchPayload, roundOptionsQuery, teamOptionsQuery } from './matches.api.ts';
+import { SelectField } from './select-field.tsx';
+
+export const matchFormTexts = {
+  team1: 'Echipa 1 (gazde)',
+  team2: 'Echipa 2 (oaspeți)',
+  chooseTeam: 'Alege echipa',
+  round: 'Etapă',
+  chooseRound: 'Alege etapa',
+  date: 'Data și ora (ora României)',
+  dateHint: 'Ora oficială a României, oricare ar fi fusul orar al calculatorului.',
+  score1: 'Scor final echipa 1',
+  score2: 'Scor final echipa 2',
+  scoreInvalid: 'Scorul este un număr întreg, minim 0.',
+  cards: 'Rezultat cartonașe',
+  corners: 'Rezultat cornere',
+  result: 'Rezultat final (opțional)',
+  loadFailed: 'Nu s-au putut încărca echipele sau etapele.',
+  save: 'Salvează',
+  cancel: 'Anulează',
+} as const;
+
+export const outcomeOptions = [
+  { value: '', label: 'Necompletat' },
+  { value: '1', label: '1 Gazde' },
+  { value: 'X', label: 'X Egal' },
+  { value: '2', label: '2 Oaspeți' },
+] as const;
+
+const score = z.string().refine((s) => s.trim() === '' || /^\d{1,2}$/.test(s.trim()), matchFormTexts.scoreInvalid);
+const outcome = z.enum(['', '1', 'X', '2']);
+
+const formSchema = z
+  .object({
+    team1: z.string().min(1, matchMessages.teamsRequired),
+    team2: z.string().min(1, matchMessages.teamsRequired),
+    round: z.string().min(1, matchMessages.roundRequired),
+    date: z
+      .string()
+      .min(1, matchMessages.dateRequired)
+      .refine((s) => !Number.isNaN(fromBucharestInput(s).getTime()), matchMessages.dateRequired),
+    team1_finalScore: score,
+    team2_finalScore: score,
+    final_cards: outcome,
+    final_corners: outcome,
+  })
+  .refine((v) => !v.team1 || v.team1 !== v.team2, { path: ['team2'], message: matchMessages.sameTeams });
+export type MatchFormValues = z.infer<typeof formSchema>;
+
+function defaultsOf(match: AdminMatch | null): MatchFormValues {
+  return {
+    team1: match?.team1.documentId ?? '',
+    team2: match?.team2.documentId ?? '',
+    round: match?.round?.documentId ?? '',
+    date: match ? toBucharestInput(match.date) : '',
+    team1_finalScore: match?.team1_finalScore == null ? '' : String(match.team1_finalScore),
+    team2_finalScore: match?.team2_finalScore == null ? '' : String(match.team2_finalScore),
+    final_cards: match?.final_cards ?? '',
+    final_corners: match?.final_corners ?? '',
+  };
+}
+
+const scoreOf = (s: string) => (s.trim() === '' ? null : Number(s.trim()));
+
+/** The date-time is read as Bucharest wall-clock time and sent as an instant (ISO, UTC). */
+export function toMatchPayload(v: MatchFormValues): MatchPayload {
+  return {
+    team1: { connect: [v.team1] },
+    team2: { connect: [v.team2] },
+    round: { connect: [v.round] },
+    date: fromBucharestInput(v.date).toISOString(),
+    team1_finalScore: scoreOf(v.team1_finalScore),
+    team2_finalScore: scoreOf(v.team2_finalScore),
+    final_cards: v.final_cards,
+    final_corners: v.final_corners,
+  };
+}
+
+interface MatchFormProps {
+  match: AdminMatch | null;
+  pending: boolean;
+  error: string | null;
+  onSubmit: (payload: MatchPayload) => void;
+  onCancel: () => void;
+}
+
+/** Waits for the teams and rounds, so that a prefilled select shows its value. */
+export function MatchForm(props: MatchFormProps) {
+  const teams = useQuery(teamOptionsQuery());
+  const rounds = useQuery(roundOptionsQuery());
+  if (teams.isPending || rounds.isPending) return <Spinner />;
+  if (teams.isError || rounds.isError) return <ErrorBanner message={matchFormTexts.loadFailed} />;
+  return <MatchFormFields {...props} teams={teams.data} rounds={rounds.data} />;
+}
+
+interface Options {
+  teams: { documentId: string; name: string }[];
+  rounds: { documentId: string; name: string }[];
+}
+
+function MatchFormFields({ match, pending, error, onSubmit, onCancel, teams, rounds }: MatchFormProps & Options) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<MatchFormValues>({ resolver: zodResolver(formSchema), defaultValues: defaultsOf(match) });
+
+  const teamOptions = (
+    <>
+      <option value="">{matchFormTexts.chooseTeam}</option>
+      {teams.map((t) => (
+        <option key={t.documentId} value={t.documentId}>
+          {t.name}
+        </option>
+      ))}
+    </>
+  );
+  return (
+    <form noValidate onSubmit={handleSubmit((v) => onSubmit(toMatchPayload(v)))} className="space-y-4">
+      {error && <ErrorBanner message={error} />}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label={matchFormTexts.team1} required error={errors.team1?.message} {...register('team1')}>
+          {teamOptions}
+        </SelectField>
+        <SelectField label={matchFormTexts.team2} required error={errors.team2?.message} {...register('team2')}>
+          {teamOptions}
+        </SelectField>
+        <SelectField label={matchFormTexts.round} required error={errors.round?.message} {...register('round')}>
+          <option value="">{matchFormTexts.chooseRound}</option>
+          {rounds.map((r) => (
+            <option key={r.documentId} value={r.documentId}>
+              {r.name}
+            </option>
+          ))}
+        </SelectField>
+        <Input
+          label={matchFormTexts.date}
+          type="datetime-local"
+          required
+          hint={matchFormTexts.dateHint}
+          error={errors.date?.message}
+          {...register('date')}
+        />
+      </div>
+      <fieldset className="rounded-xl border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-semibold text-ink">{matchFormTexts.result}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Input
+            label={matchFormTexts.score1}
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            error={errors.team1_finalScore?.message}
+            {...register('team1_finalScore')}
+          />
+          <Input
+            label={matchFormTexts.score2}
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            error={errors.team2_finalScore?.message}
+            {...register('team2_finalScore')}
+          />
+          <SelectField label={matchFormTexts.cards} {...register('final_cards')}>
+            {outcomeOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={matchFormTexts.corners} {...register('final_corners')}>
+            {outcomeOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {matchFormTexts.cancel}
+        </Button>
+        <Button type="submit" variant="secondary" pending={pending}>
+          {matchFormTexts.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ADMIN_LIST_PAGE_SIZE } from '../../../domain/limits.ts';
+import type { Media } from '../../../domain/media.schemas.ts';
+import { adminApi } from '../../api.ts';
+import { fetchAllPages } from '../admin-ui/fetch-all.ts';
+
+export interface TeamRef {
+  documentId: string;
+  name: string;
+  emblem: Pick<Media, 'url'> | null;
+}
+
+export interface AdminMatch {
+  id: number;
+  documentId: string;
+  date: string;
+  team1: TeamRef;
+  team2: TeamRef;
+  round: { documentId: string; name: string; current: boolean } | null;
+  team1_finalScore: number | null;
+  team2_finalScore: number | null;
+  final_cards: '' | '1' | 'X' | '2' | null;
+  final_corners: '' | '1' | 'X' | '2' | null;
+}
+
+export interface MatchPayload {
+  team1: { connect: string[] };
+  team2: { connect: string[] };
+  round: { connect: string[] };
+  date: string;
+  team1_finalScore: number | null;
+  team2_finalScore: number | null;
+  final_cards: string;
+  final_corners: string;
+}
+
+interface Paged<T> {
+  data: T[];
+  meta: { pagination: { page: number; pageCount: number; total: number } };
+}
+
+const matchesPath = '/api/matches';
+
+export const matchKeys = {
+  all: ['admin', 'matches'] as const,
+  list: (page: number, onlyUnscored: boolean) => [...matchKeys.all, 'list', page, onlyUnscored] as const,
+};
+
+export const matchesQuery = (page: number, onlyUnscored: boolean) =>
+  queryOptions({
+    queryKey: matchKeys.list(page, onlyUnscored),
+    queryFn: ({ signal }) =>
+      adminApi.get<Paged<AdminMatch>>(matchesPath, {
+        query: {
+          sort: 'publishedAt:desc',
+          pagination: { page, pageSize: ADMIN_LIST_PAGE_SIZE },
+          populate: { team1: { populate: 'emblem' }, team2: { populate: 'emblem' }, round: true },
+          ...(onlyUnscored ? { filters: { team1_finalScore: { $null: true } } } : {}),
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const teamOptionsQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'teams', 'options'],
+    queryFn: () => fetchAllPages<TeamRef>('/api/teams', { sort: 'name' }),
+  });
+
+export const roundOptionsQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'rounds', 'options'],
+    queryFn: () =>
+      fetchAllPages<{ documentId: string; name: string; current: boolean }>('/api/rounds', { sort: 'createdAt:desc' }),
+  });
+
+export const createMatch = (data: MatchPayload) =>
+  adminApi.post<{ data: AdminMatch; meta?: { scored?: number } }>(matchesPath, { data });
+
+export const updateMatch = (documentId: string, data: MatchPayload) =>
+  adminApi.put<{ data: AdminMatch; meta?: { scored?: number } }>(`${matchesPath}/${encodeURIComponent(documentId)}`, {
+    data,
+  });
+
+export const deleteMatch = (documentId: string) => adminApi.delete(`${matchesPath}/${encodeURIComponent(documentId)}`);

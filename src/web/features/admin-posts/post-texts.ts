@@ -1,0 +1,17 @@
+// Texts of the moderation screen that the specification leaves to us (its own are in domain/messages.ts).
+
+export const postTexts = {
+  /** The seed's label, in English, letter for letter. */
+  loadMore: 'Load More',
+  approve: 'Aprobă',
+  delete: 'Șterge',
+  deleteTitle: 'Șterge postarea',
+  deleteConfirm: 'Sigur vrei să ștergi această postare? Se șterg și comentariile, aprecierile și fișierul ei.',
+  noAvatar: 'N/A',
+  noPosts: 'Nu există postări de afișat.',
+  pending: 'În așteptare',
+  approved: 'Aprobată',
+  likes: (n: number) => (n === 1 ? '1 apreciere' : `${n} aprecieri`),
+  noComments: 'Niciun comentariu.',
+  media: 'Fișierul postării',
+} as const;

@@ -1,0 +1,99 @@
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { ADMIN_LIST_PAGE_SIZE } from '../../../domain/limits.ts';
+import { adminApi } from '../../api.ts';
+
+export const communityPostsPath = '/api/community-posts';
+
+export type PostsMode = 'pending' | 'all';
+
+export interface ModeratedPost {
+  documentId: string;
+  text: string | null;
+  createdAt: string;
+  approved: boolean;
+  likes: number;
+  image: { url: string; mime?: string; name?: string } | null;
+  user: { documentId: string; username: string | null; avatar: { url: string } | null } | null;
+  comments: { documentId: string; commentText: string | null; user: { username: string | null } | null }[];
+}
+
+interface PostsPage {
+  data: ModeratedPost[];
+  meta: { pagination: { page: number; pageCount: number } };
+}
+
+const baseKey = ['admin', 'community-posts'] as const;
+
+/** The moderation list, 10 a page, newest first; pending mode asks only for posts not approved yet. */
+export const moderationQuery = (mode: PostsMode) =>
+  infiniteQueryOptions({
+    queryKey: [...baseKey, mode],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      adminApi.get<PostsPage>(communityPostsPath, {
+        query: {
+          pagination: { page: pageParam, pageSize: ADMIN_LIST_PAGE_SIZE },
+          sort: 'createdAt:desc',
+          ...(mode === 'pending' ? { filters: { approved: { $eq: false } } } : {}),
+        },
+        signal,
+      }),
+    getNextPageParam: (last) =>
+      last.meta.pagination.page < last.meta.pagination.pageCount ? last.meta.pagination.page + 1 : undefined,
+  });
+
+export const useModerationPosts = (mode: PostsMode) => useInfiniteQuery(moderationQuery(mode));
+
+/** The loaded pages as one list; a post that slid to the next page while paging shows once. */
+export function flattenPosts(data: InfiniteData<PostsPage> | undefined): ModeratedPost[] {
+  const seen = new Set<string>();
+  const posts: ModeratedPost[] = [];
+  for (const page of data?.pages ?? []) {
+    for (const post of page.data) {
+      if (seen.has(post.documentId)) continue;
+      seen.add(post.documentId);
+      posts.push(post);
+    }
+  }
+  return posts;
+}
+
+/** Takes a post out of the loaded pages at once, before the list reloads. */
+function useDropPost() {
+  const queryClient = useQueryClient();
+  return (documentId: string, modes: readonly PostsMode[]) => {
+    for (const mode of modes) {
+      queryClient.setQueryData<InfiniteData<PostsPage>>([...baseKey, mode], (old) =>
+        old
+          ? { ...old, pages: old.pages.map((p) => ({ ...p, data: p.data.filter((x) => x.documentId !== documentId) })) }
+          : old,
+      );
+    }
+    return queryClient.invalidateQueries({ queryKey: baseKey });
+  };
+}
+
+export function useApprovePost() {
+  const drop = useDropPost();
+  return useMutation({
+    mutationFn: (documentId: string) =>
+      adminApi.put(`${communityPostsPath}/${encodeURIComponent(documentId)}`, { data: { approved: true } }),
+    // An approved post leaves the pending list; the all list reloads with its new state.
+    onSuccess: (_res, documentId) => drop(documentId, ['pending']),
+  });
+}
+
+/** Deletes the post; the server removes its comments, likes and file too. */
+export function useDeletePost() {
+  const drop = useDropPost();
+  return useMutation({
+    mutationFn: (documentId: string) => adminApi.delete(`${communityPostsPath}/${encodeURIComponent(documentId)}`),
+    onSuccess: (_res, documentId) => drop(documentId, ['pending', 'all']),
+  });
+}

@@ -1,0 +1,97 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Media } from '../../../domain/media.schemas.ts';
+import { adminApi } from '../../api.ts';
+import { fetchAllUsers } from '../admin-ui/fetch-all.ts';
+
+export interface RoundWinner {
+  currentPoints: number;
+  prize: string;
+  user: { documentId: string; username: string; avatar: Media | null } | null;
+}
+
+export interface AdminRound {
+  documentId: string;
+  name: string;
+  current: boolean;
+  createdAt: string;
+  winners: RoundWinner[];
+  matches: { id: number; documentId: string }[];
+}
+
+export interface UserOption {
+  documentId: string;
+  username: string;
+}
+
+export interface RoundPayload {
+  name: string;
+  current: boolean;
+  winners: { user: { connect: string[] }; currentPoints: number; prize: string }[];
+}
+
+interface LeaderboardRow {
+  documentId: string;
+  username: string;
+  rank: number;
+  roundPoints: number;
+}
+
+const roundsPath = '/api/rounds';
+
+/** Every admin list under ['admin', 'rounds']: saving a round refreshes the round selects of other screens too. */
+export const roundKeys = {
+  all: ['admin', 'rounds'] as const,
+  list: () => [...roundKeys.all, 'list'] as const,
+};
+
+export const roundsQuery = () =>
+  queryOptions({
+    queryKey: roundKeys.list(),
+    queryFn: async ({ signal }) => {
+      const res = await adminApi.get<{ data: AdminRound[] }>(roundsPath, {
+        query: {
+          sort: 'createdAt:desc',
+          pagination: { pageSize: 100 },
+          populate: { winners: { populate: { user: { populate: 'avatar' } } } },
+        },
+        signal,
+      });
+      return res.data;
+    },
+  });
+
+/** The winner select's users; a failure is only logged (seed 001 §8) and leaves the select empty. */
+export const userOptionsQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'users', 'options'],
+    queryFn: async (): Promise<UserOption[]> => {
+      try {
+        const users = await fetchAllUsers<UserOption>();
+        return users
+          .map((u) => ({ documentId: u.documentId, username: u.username }))
+          .sort((a, b) => a.username.localeCompare(b.username, 'ro'));
+      } catch (e) {
+        console.error('Nu s-au putut încărca utilizatorii pentru câștigători', e);
+        return [];
+      }
+    },
+  });
+
+/** The top 3 of a round's leaderboard, to pre-fill its winners. */
+export async function roundTopThree(roundDocumentId: string): Promise<LeaderboardRow[]> {
+  const res = await adminApi.get<{ data: LeaderboardRow[] }>('/api/leaderboard', {
+    query: { round: roundDocumentId, pageSize: 3 },
+  });
+  return res.data.slice(0, 3);
+}
+
+export const createRound = (data: RoundPayload) => adminApi.post(roundsPath, { data });
+
+export const updateRound = (documentId: string, data: RoundPayload) =>
+  adminApi.put(`${roundsPath}/${encodeURIComponent(documentId)}`, { data });
+
+export const deleteRound = (documentId: string) => adminApi.delete(`${roundsPath}/${encodeURIComponent(documentId)}`);
+
+/** Winners best first. */
+export const sortedWinners = (winners: readonly RoundWinner[]) =>
+  [...winners].sort((a, b) => b.currentPoints - a.currentPoints);

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { formatOdds, totalOdds } from '../../../domain/odds.ts';
+import { oddSchema, slipMessages } from '../../../domain/slips.schemas.ts';
+import { Button } from '../../components/button.tsx';
+
+export const slipFormTexts = {
+  round: 'Etapă',
+  chooseRound: 'Alege etapa',
+  roundLocked: 'Etapa biletului nu se poate schimba.',
+  pick: (n: number) => `Predicția ${n}`,
+  match: 'Meci',
+  chooseMatch: 'Alege meciul',
+  chooseRoundFirst: 'Alege întâi etapa',
+  loadingMatches: 'Se încarcă meciurile...',
+  expectedResult: 'Rezultat așteptat',
+  expectedResultHint: 'De exemplu 1, X, 2, GG, NG',
+  odd: 'Cotă',
+  addPick: 'Adaugă predicție',
+  removePick: (n: number) => `Elimină predicția ${n}`,
+  remove: 'Elimină',
+  total: 'Cotă totală',
+  date: 'Data biletului',
+  dateHint: 'Schimbarea datei mută toate meciurile la ora 12:00 în acea zi.',
+  team1: 'Echipa 1',
+  team2: 'Echipa 2',
+  chooseTeam: 'Alege echipa',
+  matchDate: 'Data și ora meciului (ora României)',
+  slipStatus: 'Status bilet',
+  pickStatus: 'Status predicție',
+  loadFailed: 'Nu s-au putut încărca datele formularului.',
+  save: 'Salvează',
+  cancel: 'Anulează',
+} as const;
+
+/** An odd typed in the form: a number of at least 1 with two decimals at most. */
+export const oddField = z
+  .string()
+  .trim()
+  .min(1, slipMessages.oddNumber)
+  .superRefine((s, ctx) => {
+    const n = Number(s.replace(',', '.'));
+    const parsed = oddSchema.safeParse(Number.isFinite(n) ? n : undefined);
+    if (!parsed.success) ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? '' });
+  });
+
+export const oddOf = (s: string) => Number(s.trim().replace(',', '.'));
+
+/** The product of the odds typed so far (ignoring those not valid yet), with two decimals. */
+export function LiveTotal({ odds }: { odds: string[] }) {
+  const valid = odds.map(oddOf).filter((n) => Number.isFinite(n) && n >= 1);
+  return (
+    <p className="text-lg font-bold text-ink" aria-live="polite">
+      {slipFormTexts.total}: <output className="text-brand-darker">{formatOdds(totalOdds(valid))}</output>
+    </p>
+  );
+}
+
+export function FormActions({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-3">
+      <Button type="button" variant="outline" onClick={onCancel}>
+        {slipFormTexts.cancel}
+      </Button>
+      <Button type="submit" variant="secondary" pending={pending}>
+        {slipFormTexts.save}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Media } from '../../../domain/media.schemas.ts';
+import type { SlipStatus } from '../../../domain/slip-status.ts';
+import { adminApi } from '../../api.ts';
+import { fetchAllPages } from '../admin-ui/fetch-all.ts';
+
+export interface SlipTeam {
+  documentId: string;
+  name: string;
+  emblem: Pick<Media, 'url'> | null;
+}
+
+export interface SlipMatch {
+  documentId: string;
+  date: string;
+  team1: SlipTeam;
+  team2: SlipTeam;
+}
+
+export interface AdminRoundSlip {
+  documentId: string;
+  won: SlipStatus;
+  totalOdds: number;
+  round: { documentId: string; name: string; current: boolean } | null;
+  predictions: { expectedResult: string; odd: number; matches: SlipMatch[] }[];
+}
+
+export interface AdminDailySlip {
+  documentId: string;
+  date: string;
+  won: SlipStatus;
+  totalOdds: number;
+  predictions: {
+    expectedResult: string;
+    odd: number;
+    match_date: string;
+    match_won: SlipStatus;
+    team1: SlipTeam;
+    team2: SlipTeam;
+  }[];
+}
+
+export interface RoundSlipPick {
+  expectedResult: string;
+  odd: number;
+  matches: { connect: string[] };
+}
+
+export interface DailySlipPick {
+  expectedResult: string;
+  odd: number;
+  team1Id: string;
+  team2Id: string;
+  match_date: string;
+  match_won: SlipStatus;
+}
+
+export interface DailySlipPayload {
+  date: string;
+  won: SlipStatus;
+  predictions: DailySlipPick[];
+}
+
+const roundSlipsPath = '/api/round-slips';
+const dailySlipsPath = '/api/daily-slips';
+const one = (path: string, documentId: string) => `${path}/${encodeURIComponent(documentId)}`;
+
+export const slipKeys = {
+  roundSlips: ['admin', 'round-slips'] as const,
+  dailySlips: ['admin', 'daily-slips'] as const,
+};
+
+export const roundSlipsQuery = () =>
+  queryOptions({
+    queryKey: slipKeys.roundSlips,
+    queryFn: ({ signal }) =>
+      adminApi
+        .get<{ data: AdminRoundSlip[] }>(roundSlipsPath, {
+          query: { populate: '*', pagination: { pageSize: 100 }, sort: 'createdAt:desc' },
+          signal,
+        })
+        .then((r) => r.data),
+  });
+
+export const dailySlipsQuery = () =>
+  queryOptions({
+    queryKey: slipKeys.dailySlips,
+    queryFn: ({ signal }) =>
+      adminApi
+        .get<{ data: AdminDailySlip[] }>(dailySlipsPath, {
+          query: { sort: 'date:desc', pagination: { pageSize: 100 } },
+          signal,
+        })
+        .then((r) => r.data),
+  });
+
+export const slipRoundOptionsQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'rounds', 'options'],
+    queryFn: () =>
+      fetchAllPages<{ documentId: string; name: string; current: boolean }>('/api/rounds', { sort: 'createdAt:desc' }),
+  });
+
+/** The matches of one round, earliest first, with their teams. */
+export const roundMatchesQuery = (roundDocumentId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'matches', 'of-round', roundDocumentId],
+    queryFn: () =>
+      fetchAllPages<SlipMatch>('/api/matches', {
+        filters: { round: { documentId: { $eq: roundDocumentId } } },
+        sort: 'date:asc',
+        populate: { team1: true, team2: true },
+      }),
+    enabled: roundDocumentId !== '',
+  });
+
+export const slipTeamOptionsQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'teams', 'options'],
+    queryFn: () => fetchAllPages<SlipTeam>('/api/teams', { sort: 'name' }),
+  });
+
+export const createRoundSlip = (data: {
+  round: { connect: string[] };
+  predictions: RoundSlipPick[];
+  won: SlipStatus;
+}) => adminApi.post(roundSlipsPath, { data });
+
+/** On edit only the picks are sent; the status toggle sends only won. */
+export const updateRoundSlip = (documentId: string, data: { predictions: RoundSlipPick[] } | { won: SlipStatus }) =>
+  adminApi.put(one(roundSlipsPath, documentId), { data });
+
+export const deleteRoundSlip = (documentId: string) => adminApi.delete(one(roundSlipsPath, documentId));
+
+export const createDailySlip = (data: DailySlipPayload) => adminApi.post(dailySlipsPath, { data });
+
+export const updateDailySlip = (documentId: string, data: DailySlipPayload | { won: SlipStatus }) =>
+  adminApi.put(one(dailySlipsPath, documentId), { data });
+
+export const deleteDailySlip = (documentId: string) => adminApi.delete(one(dailySlipsPath, documentId));

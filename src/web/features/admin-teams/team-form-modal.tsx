@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { adminMessages } from '../../../domain/messages.ts';
+import { teamNameSchema } from '../../../domain/team.schemas.ts';
+import { Button } from '../../components/button.tsx';
+import { ErrorMessage } from '../../components/error-message.tsx';
+import { Input } from '../../components/input.tsx';
+import { AdminModal } from '../admin-ui/admin-modal.tsx';
+import { type ImageChoice, ImageField } from './image-field.tsx';
+import { type AdminTeam, saveTeam, teamsKey } from './teams.api.ts';
+import { failureText, teamsTexts as t } from './teams-texts.ts';
+
+const teamFormSchema = z.object({ name: teamNameSchema });
+type TeamFormValues = z.input<typeof teamFormSchema>;
+
+interface TeamFormModalProps {
+  open: boolean;
+  /** null to add a team. */
+  team: AdminTeam | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Add (empty) or edit (prefilled) a team: name and an optional emblem. */
+export function TeamFormModal({ open, team, onClose, onSaved }: TeamFormModalProps) {
+  return (
+    <AdminModal open={open} title={team ? t.editTitle : adminMessages.addTeam} onClose={onClose}>
+      <TeamForm key={team?.documentId ?? 'new'} team={team} onClose={onClose} onSaved={onSaved} />
+    </AdminModal>
+  );
+}
+
+function TeamForm({ team, onClose, onSaved }: Omit<TeamFormModalProps, 'open'>) {
+  const queryClient = useQueryClient();
+  const [image, setImage] = useState<ImageChoice>({ file: null, removed: false });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TeamFormValues>({
+    resolver: zodResolver(teamFormSchema),
+    defaultValues: { name: team?.name ?? '' },
+  });
+  const mutation = useMutation({
+    mutationFn: (values: TeamFormValues) =>
+      saveTeam({
+        documentId: team?.documentId ?? null,
+        name: values.name.trim(),
+        file: image.file,
+        removeEmblem: image.removed,
+      }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: teamsKey });
+      onSaved();
+    },
+  });
+  const catalogue = team ? adminMessages.teamUpdateFailed : adminMessages.teamCreateFailed;
+
+  return (
+    <form onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="space-y-5">
+      {mutation.isError && <ErrorMessage text={failureText(catalogue, mutation.error)} />}
+      <Input
+        label={t.name}
+        required
+        autoComplete="off"
+        maxLength={100}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <ImageField
+        label={t.emblem}
+        hint={t.emblemHint}
+        currentUrl={team?.emblem?.url ?? null}
+        value={image}
+        onChange={setImage}
+        disabled={mutation.isPending}
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onClose}>
+          {t.cancel}
+        </Button>
+        <Button type="submit" variant="secondary" pending={mutation.isPending}>
+          {t.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

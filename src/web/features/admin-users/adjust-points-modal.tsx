@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../components/button.tsx';
+import { ErrorMessage } from '../../components/error-message.tsx';
+import { Input } from '../../components/input.tsx';
+import { AdminModal } from '../admin-ui/admin-modal.tsx';
+import { type AdminUser, adjustPoints, usersKey } from './users.api.ts';
+import { failureText, usersTexts as t } from './users-texts.ts';
+
+const adjustmentSchema = z.object({
+  points: z
+    .string()
+    .trim()
+    .regex(/^[+-]?\d{1,6}$/, t.adjustPointsError)
+    .transform(Number)
+    .refine((n) => n !== 0, t.adjustPointsError),
+  reason: z.string().trim().min(3, t.adjustReasonError).max(200, t.adjustReasonError),
+});
+type AdjustmentInput = z.input<typeof adjustmentSchema>;
+type AdjustmentOutput = z.output<typeof adjustmentSchema>;
+
+interface AdjustPointsModalProps {
+  user: AdminUser | null;
+  onClose: () => void;
+}
+
+/** 'Ajustare puncte': signed points with a reason; after saving it shows the new totals. */
+export function AdjustPointsModal({ user, onClose }: AdjustPointsModalProps) {
+  return (
+    <AdminModal open={user !== null} title={user ? t.adjustTitle(user.username) : ''} onClose={onClose}>
+      {user && <AdjustPointsForm key={user.id} user={user} onClose={onClose} />}
+    </AdminModal>
+  );
+}
+
+function AdjustPointsForm({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AdjustmentInput, unknown, AdjustmentOutput>({
+    resolver: zodResolver(adjustmentSchema),
+    defaultValues: { points: '', reason: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: (values: AdjustmentOutput) => adjustPoints(user.id, values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+  });
+
+  if (mutation.isSuccess) {
+    return (
+      <div className="space-y-4">
+        <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 font-medium text-emerald-900">
+          {t.adjustDone}
+        </p>
+        <dl className="grid grid-cols-2 gap-3">
+          <div className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
+            <dt className="text-sm text-muted">{t.newTotal}</dt>
+            <dd className="text-2xl font-black text-brand-darker" data-testid="adjust-new-total">
+              {mutation.data.points}
+            </dd>
+          </div>
+          <div className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
+            <dt className="text-sm text-muted">{t.newRound}</dt>
+            <dd className="text-2xl font-black text-brand-darker" data-testid="adjust-new-round">
+              {mutation.data.currentPoints}
+            </dd>
+          </div>
+        </dl>
+        <div className="flex justify-end">
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {t.close}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="space-y-5">
+      <p className="text-slate-700">{t.currentTotals(user.points ?? 0, user.currentPoints ?? 0)}</p>
+      {mutation.isError && <ErrorMessage text={failureText(t.adjustFailed, mutation.error)} />}
+      <Input
+        label={t.adjustPoints}
+        required
+        type="number"
+        step={1}
+        autoComplete="off"
+        placeholder="-20"
+        hint={t.adjustPointsHint}
+        error={errors.points?.message}
+        {...register('points')}
+      />
+      <Input
+        label={t.adjustReason}
+        required
+        autoComplete="off"
+        maxLength={200}
+        hint={t.adjustReasonHint}
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onClose}>
+          {t.cancel}
+        </Button>
+        <Button type="submit" variant="secondary" pending={mutation.isPending}>
+          {t.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

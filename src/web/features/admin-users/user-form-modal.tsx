@@ -1,0 +1,177 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { adminMessages } from '../../../domain/messages.ts';
+import { Button } from '../../components/button.tsx';
+import { ErrorMessage } from '../../components/error-message.tsx';
+import { Input } from '../../components/input.tsx';
+import { AdminModal } from '../admin-ui/admin-modal.tsx';
+import { type AvatarChoice, AvatarField } from './avatar-field.tsx';
+import { PhoneField } from './phone-field.tsx';
+import { SelectField } from './select-field.tsx';
+import {
+  type RoleValue,
+  toUserWrite,
+  type UserFormInput,
+  type UserFormOutput,
+  userFormDefaults,
+  userFormSchema,
+} from './user-form.ts';
+import { type AdminUser, createUser, teamOptionsQuery, updateUser, usersKey } from './users.api.ts';
+import { failureText, usersTexts as t } from './users-texts.ts';
+
+interface UserFormModalProps {
+  open: boolean;
+  /** null to add an account. */
+  user: AdminUser | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Add (empty) or edit (prefilled) an account. */
+export function UserFormModal({ open, user, onClose, onSaved }: UserFormModalProps) {
+  return (
+    <AdminModal open={open} title={user ? t.editTitle : t.addTitle} onClose={onClose} wide>
+      <UserForm key={user?.id ?? 'new'} user={user} onClose={onClose} onSaved={onSaved} />
+    </AdminModal>
+  );
+}
+
+function UserForm({ user, onClose, onSaved }: Omit<UserFormModalProps, 'open'>) {
+  const creating = user === null;
+  const queryClient = useQueryClient();
+  const teams = useQuery(teamOptionsQuery());
+  const [avatar, setAvatar] = useState<AvatarChoice>({ file: null, removed: false });
+  const phoneOptional = !creating && !user.phone;
+  const schema = useMemo(() => userFormSchema({ creating, phoneOptional }), [creating, phoneOptional]);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = useForm<UserFormInput, unknown, UserFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: userFormDefaults(user),
+  });
+  const role = watch('role');
+
+  const mutation = useMutation({
+    mutationFn: async (values: UserFormOutput) => {
+      const input = toUserWrite(values, avatar);
+      if (user) await updateUser(user.id, input);
+      else await createUser(input);
+    },
+    onSuccess: onSaved,
+    // A registration whose second step failed still made an account: reload the list either way.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+  });
+  const catalogue = creating ? adminMessages.userCreateFailed : adminMessages.userUpdateFailed;
+  const favTeam = user?.favTeam;
+  // The account's team stays choosable while the list loads (or if it is missing from it).
+  const teamMissing = favTeam && !teams.data?.some((team) => team.documentId === favTeam.documentId);
+
+  return (
+    <form onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="space-y-5">
+      {mutation.isError && <ErrorMessage text={failureText(catalogue, mutation.error)} />}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Input
+          label={t.username}
+          required
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={30}
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <Input
+          label={t.email}
+          type="email"
+          required
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={254}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      </div>
+      <Input
+        label={t.password}
+        type="password"
+        required={creating}
+        autoComplete="new-password"
+        hint={creating ? t.passwordNew : t.passwordKeep}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PhoneField
+        country={register('phoneCountry', { onChange: () => clearErrors('phoneNational') })}
+        number={register('phoneNational')}
+        error={errors.phoneNational?.message}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Input
+          label={t.youtube}
+          type="url"
+          inputMode="url"
+          placeholder="https://youtube.com/@canal"
+          hint={t.socialHint}
+          error={errors.youtubeAccount?.message}
+          {...register('youtubeAccount')}
+        />
+        <Input
+          label={t.instagram}
+          type="url"
+          inputMode="url"
+          placeholder="https://instagram.com/cont"
+          hint={t.socialHint}
+          error={errors.instagramAccount?.message}
+          {...register('instagramAccount')}
+        />
+      </div>
+      <AvatarField
+        currentUrl={user?.avatar?.url ?? null}
+        value={avatar}
+        onChange={setAvatar}
+        disabled={mutation.isPending}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          label={t.favTeam}
+          hint={teams.isPending ? t.teamsLoading : teams.isError ? adminMessages.teamsLoadFailed : undefined}
+          name="favTeam"
+          value={watch('favTeam')}
+          onChange={(e) => setValue('favTeam', e.target.value, { shouldDirty: true })}
+        >
+          <option value="">{t.noFavTeam}</option>
+          {teamMissing && <option value={favTeam.documentId}>{favTeam.name}</option>}
+          {teams.data?.map((team) => (
+            <option key={team.documentId} value={team.documentId}>
+              {team.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t.role}
+          name="role"
+          value={role === '4' ? '4' : '3'}
+          onChange={(e) => setValue('role', e.target.value as RoleValue, { shouldDirty: true })}
+        >
+          <option value="3">{t.predictor}</option>
+          <option value="4">{t.admin}</option>
+        </SelectField>
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onClose}>
+          {t.cancel}
+        </Button>
+        <Button type="submit" variant="secondary" pending={mutation.isPending}>
+          {t.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

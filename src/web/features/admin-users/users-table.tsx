@@ -1,0 +1,163 @@
+import { Button } from '../../components/button.tsx';
+import { SocialLinks } from './social-links.tsx';
+import { type AdminUser, isAdmin } from './users.api.ts';
+import { usersTexts as t } from './users-texts.ts';
+
+interface UsersTableProps {
+  users: AdminUser[];
+  onEdit: (user: AdminUser) => void;
+  onAdjust: (user: AdminUser) => void;
+  onDelete: (user: AdminUser) => void;
+}
+
+function Avatar({ user }: { user: AdminUser }) {
+  if (user.avatar) {
+    return (
+      <img
+        src={user.avatar.url}
+        alt=""
+        width={40}
+        height={40}
+        loading="lazy"
+        decoding="async"
+        className="size-10 shrink-0 rounded-full bg-slate-200 object-cover"
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="grid size-10 shrink-0 place-items-center rounded-full bg-emerald-100 font-bold text-emerald-900 uppercase"
+    >
+      {user.username.slice(0, 2)}
+    </span>
+  );
+}
+
+function FavTeamBadge({ team }: { team: NonNullable<AdminUser['favTeam']> }) {
+  return (
+    <span className="mt-1 inline-flex max-w-full items-center gap-1.5 rounded-full bg-slate-100 py-0.5 pr-2.5 pl-1 text-xs font-semibold text-slate-800">
+      {team.emblem ? (
+        <img src={team.emblem.url} alt="" className="size-4 shrink-0 object-contain" />
+      ) : (
+        <span aria-hidden="true" className="size-4 shrink-0 rounded-full bg-slate-300" />
+      )}
+      <span className="sr-only">{t.favTeam}: </span>
+      <span className="truncate">{team.name}</span>
+    </span>
+  );
+}
+
+export function RoleBadge({ user }: { user: AdminUser }) {
+  return isAdmin(user) ? (
+    <span className="rounded-full bg-red-100 px-2.5 py-1 text-xs font-bold text-red-800 ring-1 ring-red-200">
+      {t.admin}
+    </span>
+  ) : (
+    <span className="rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-bold text-emerald-900 ring-1 ring-emerald-200">
+      {t.predictor}
+    </span>
+  );
+}
+
+const th = 'px-3 py-3 text-left text-xs font-bold tracking-wide text-slate-700 uppercase';
+const td = 'px-3 py-3 align-top';
+
+/** The accounts: a table that scrolls sideways inside its own frame on narrow screens. */
+export function UsersTable({ users, onEdit, onAdjust, onDelete }: UsersTableProps) {
+  return (
+    <section
+      aria-label={t.tableCaption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+    >
+      <table className="w-full min-w-[60rem] table-fixed border-collapse text-sm">
+        <caption className="sr-only">{t.tableCaption}</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            <th scope="col" className={`${th} left-0 z-10 w-52 bg-slate-50 md:sticky`}>
+              {t.colUser}
+            </th>
+            <th scope="col" className={th}>
+              {t.colEmail}
+            </th>
+            <th scope="col" className={`${th} w-28`}>
+              {t.colSocial}
+            </th>
+            <th scope="col" className={`${th} w-32`}>
+              {t.colPoints}
+            </th>
+            <th scope="col" className={`${th} w-36`}>
+              {t.colRole}
+            </th>
+            <th scope="col" className={`${th} w-56`}>
+              {t.colActions}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {users.map((user) => (
+            <tr key={user.id} data-testid={`user-row-${user.username}`}>
+              <th
+                scope="row"
+                className={`${td} left-0 z-10 bg-white text-left md:sticky font-normal shadow-[1px_0_0_var(--color-slate-200)]`}
+              >
+                <div className="flex items-start gap-3">
+                  <Avatar user={user} />
+                  <div className="min-w-0">
+                    <p className="font-bold break-all text-ink">{user.username}</p>
+                    {user.favTeam && <FavTeamBadge team={user.favTeam} />}
+                    <p className="mt-0.5 text-xs text-muted">
+                      {t.id}: {user.id}
+                    </p>
+                  </div>
+                </div>
+              </th>
+              <td className={td}>
+                <p className="text-ink [overflow-wrap:anywhere]">{user.email}</p>
+                <p className="text-xs text-muted">{user.phone || t.noPhone}</p>
+              </td>
+              <td className={td}>
+                <SocialLinks user={user} />
+              </td>
+              <td className={`${td} whitespace-nowrap`}>
+                <p>
+                  <span className="text-muted">{t.total}:</span> <strong>{user.points ?? 0}</strong>
+                </p>
+                <p>
+                  <span className="text-muted">{t.round}:</span> <strong>{user.currentPoints ?? 0}</strong>
+                </p>
+              </td>
+              <td className={`${td} whitespace-nowrap`}>
+                <RoleBadge user={user} />
+              </td>
+              <td className={td}>
+                <div className="grid grid-cols-2 gap-2">
+                  <Button type="button" size="sm" variant="outline" onClick={() => onEdit(user)}>
+                    {t.edit}
+                    <span className="sr-only"> {user.username}</span>
+                  </Button>
+                  <Button type="button" size="sm" variant="danger" onClick={() => onDelete(user)}>
+                    {t.delete}
+                    <span className="sr-only"> {user.username}</span>
+                  </Button>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    className="col-span-2"
+                    onClick={() => onAdjust(user)}
+                  >
+                    {t.adjust}
+                    <span className="sr-only"> {user.username}</span>
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

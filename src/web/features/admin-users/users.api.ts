@@ -1,0 +1,128 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, adminApi } from '../../api.ts';
+import { fetchAllPages, fetchAllUsers } from '../admin-ui/fetch-all.ts';
+
+export interface AdminUser {
+  id: number;
+  documentId: string;
+  username: string;
+  email: string;
+  phone: string | null;
+  phoneVerified?: boolean;
+  youtubeAccount: string | null;
+  instagramAccount: string | null;
+  points: number | null;
+  currentPoints: number | null;
+  role: { id: number; type: string } | null;
+  avatar: { id?: number; url: string } | null;
+  favTeam: { documentId: string; name: string; emblem: { url: string } | null } | null;
+}
+
+export interface TeamOption {
+  documentId: string;
+  name: string;
+}
+
+export const usersKey = ['admin', 'users'] as const;
+
+/** Every account, 100 a request, with avatar, role and favourite team. */
+export const usersQuery = () =>
+  queryOptions({
+    queryKey: usersKey,
+    queryFn: () => fetchAllUsers<AdminUser>({ populate: ['avatar', 'role', 'favTeam'] }),
+  });
+
+/** Every team, for the favourite-team select; under the teams screen's key, so its saves refresh it. */
+export const teamOptionsQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'teams', 'options'],
+    queryFn: () => fetchAllPages<TeamOption>('/api/teams', { sort: 'name' }),
+    staleTime: 60_000,
+  });
+
+export const isAdmin = (user: Pick<AdminUser, 'role'>) => user.role?.type === 'admin';
+
+/** POST /api/upload (field `files`); the first item of the answer carries the id. */
+export async function uploadImage(file: File): Promise<number> {
+  const form = new FormData();
+  form.append('files', file);
+  const answer = await adminApi.post<unknown>('/api/upload', form);
+  const first = Array.isArray(answer) ? (answer[0] as { id?: unknown } | undefined) : undefined;
+  if (!first || typeof first.id !== 'number') {
+    throw new ApiError(500, 'UploadFormatError', 'File upload failed: unexpected response format');
+  }
+  return first.id;
+}
+
+/** The fields of PUT /api/users/{id} the form sets (the seed's list; points are derived on the server). */
+export interface UserWrite {
+  username: string;
+  email: string;
+  /** E.164, or '' for none. */
+  phone: string;
+  /** '' keeps the current password when editing. */
+  password: string;
+  youtubeAccount: string;
+  instagramAccount: string;
+  role: 3 | 4;
+  /** A team documentId, or null for none. */
+  favTeam: string | null;
+  /** A new image to upload; null keeps the avatar unless `removeAvatar`. */
+  avatarFile: File | null;
+  removeAvatar: boolean;
+}
+
+const userPath = (id: number) => `/api/users/${id}`;
+
+async function avatarValue(input: UserWrite): Promise<number | null | undefined> {
+  if (input.avatarFile) return uploadImage(input.avatarFile);
+  return input.removeAvatar ? null : undefined;
+}
+
+/** The moderator path: register (a verified account, credentials e-mailed), then set the other fields. */
+export async function createUser(input: UserWrite): Promise<void> {
+  const avatar = await avatarValue(input);
+  const { user } = await adminApi.post<{ user: { id: number } }>('/api/auth/local/register', {
+    username: input.username,
+    email: input.email,
+    password: input.password,
+    ...(input.phone ? { phone: input.phone } : {}),
+  });
+  await adminApi.put(userPath(user.id), {
+    youtubeAccount: input.youtubeAccount,
+    instagramAccount: input.instagramAccount,
+    points: 0,
+    currentPoints: 0,
+    phone: input.phone,
+    ...(avatar === undefined ? {} : { avatar }),
+    password: input.password,
+    role: input.role,
+    favTeam: input.favTeam,
+  });
+}
+
+export async function updateUser(id: number, input: UserWrite): Promise<void> {
+  const avatar = await avatarValue(input);
+  await adminApi.put(userPath(id), {
+    username: input.username,
+    email: input.email,
+    phone: input.phone,
+    youtubeAccount: input.youtubeAccount,
+    instagramAccount: input.instagramAccount,
+    ...(avatar === undefined ? {} : { avatar }),
+    ...(input.password ? { password: input.password } : {}),
+    role: input.role,
+    favTeam: input.favTeam,
+  });
+}
+
+export const deleteUser = (id: number) => adminApi.delete(userPath(id));
+
+export interface AdjustmentResult {
+  points: number;
+  currentPoints: number;
+}
+
+/** A signed points adjustment with its reason; answers the new totals. */
+export const adjustPoints = (id: number, body: { points: number; reason: string }) =>
+  adminApi.post<AdjustmentResult>(`${userPath(id)}/adjustments`, body);

@@ -1,0 +1,12 @@
+import { adminNav } from '../../../domain/messages.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { MatchesScreen } from '../../features/admin-matches/matches-screen.tsx';
+
+export function AdminMatchesPage() {
+  return (
+    <>
+      <PageTitle title={adminNav.matches} />
+      <MatchesScreen />
+    </>
+  );
+}

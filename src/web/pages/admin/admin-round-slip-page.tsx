@@ -1,0 +1,12 @@
+import { adminNav } from '../../../domain/messages.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { RoundSlipsScreen } from '../../features/admin-slips/round-slips-screen.tsx';
+
+export function AdminRoundSlipPage() {
+  return (
+    <>
+      <PageTitle title={adminNav.roundSlip} />
+      <RoundSlipsScreen />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { adminNav } from '../../../domain/messages.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { RoundsScreen } from '../../features/admin-rounds/rounds-screen.tsx';
+
+export function AdminRoundsPage() {
+  return (
+    <>
+      <PageTitle title={adminNav.rounds} />
+      <RoundsScreen />
+    </>
+  );
+}

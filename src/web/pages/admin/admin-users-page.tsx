@@ -1,0 +1,12 @@
+import { adminNav } from '../../../domain/messages.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { UsersScreen } from '../../features/admin-users/users-screen.tsx';
+
+export function AdminUsersPage() {
+  return (
+    <>
+      <PageTitle title={adminNav.users} />
+      <UsersScreen />
+    </>
+  );
+}
