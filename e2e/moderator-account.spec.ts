@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { nav } from '../src/domain/messages.ts';
+import { paths } from '../src/web/paths.ts';
+import { e2eAdmin, e2eDataDir } from './e2e-env.ts';
+import { expect, loginAs, test } from './fixtures.ts';
+
+// The moderator path: an admin creates the account during the live stream, the credentials go out by
+// e-mail (the outbox here), and the player logs in with them.
+test('an account created by an admin arrives by e-mail and logs in', async ({ page, request }) => {
+  const login = await request.post('/api/auth/local', {
+    data: { identifier: e2eAdmin.username, password: e2eAdmin.password },
+  });
+  const { jwt } = await login.json();
+  const username = `live_${Date.now().toString(36)}`;
+  const email = `${username}@exemplu.ro`;
+  const created = await request.post('/api/auth/local/register', {
+    headers: { authorization: `Bearer ${jwt}` },
+    data: { username, email, password: 'parola-de-pe-live' },
+  });
+  expect(created.status()).toBe(201);
+
+  const mails = readFileSync(`${e2eDataDir}/outbox/mail.jsonl`, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string; text: string });
+  const mail = mails.findLast((m) => m.to === email);
+  expect(mail).toBeDefined();
+  const sentUser = /Utilizator: (\S+)/.exec(mail!.text)?.[1];
+  const sentPassword = /Parolă: (\S+)/.exec(mail!.text)?.[1];
+  expect(sentUser).toBe(username);
+
+  await loginAs(page, sentUser!, sentPassword!);
+  await expect(page).toHaveURL((url) => url.pathname === paths.home);
+  await expect(page.getByRole('banner').getByRole('link', { name: nav.profile })).toBeVisible();
+});
