@@ -7,11 +7,13 @@ import { e2eAdmin, e2eBaseUrl, e2eDataDir, e2ePort } from './e2e/e2e-env.ts';
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 2,
+  // One worker: the journeys share one seeded server, and some of them (the back office's) change what
+  // others read, such as the current round.
+  workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   use: {
     baseURL: e2eBaseUrl,
