@@ -306,3 +306,92 @@ export const predictMessages = {
   allDoneHere: 'Ai completat toate predicțiile pentru acest meci.',
   currentRound: 'Etapa curentă',
 } as const;
+
+/** Romanian plurals take 'de' from 20 on (20, 101 → '101 aprecieri', 120 → '120 de aprecieri'). */
+const roPluralDe = (n: number) => (n >= 20 && (n % 100 === 0 || n % 100 >= 20) ? 'de ' : '');
+
+// Texts of the community feed page that the specification leaves to us.
+export const communityPageMessages = {
+  title: 'Câștiguri comunitate',
+  description:
+    'Postările comunității Prezice: câștiguri, bilete și impresii de la meciurile din Liga 1. Apreciază și comentează.',
+  intro: 'Împărtășește-ți câștigurile și impresiile cu ceilalți jucători.',
+  composerTitle: 'Postare nouă',
+  composerPlaceholder: 'Scrie o postare…',
+  textLabel: 'Textul postării',
+  fileLabel: 'Imagine sau video (opțional)',
+  fileHint: 'Imagine sau video mp4, webm, ogg, mov; cel mult 10 MB.',
+  chooseFile: 'Alege fișierul',
+  noFile: 'Niciun fișier ales',
+  uploading: 'Se încarcă fișierul',
+  uploaded: 'Fișierul a fost încărcat.',
+  uploadFailed: 'Fișierul nu a putut fi încărcat.',
+  removeFile: 'Elimină fișierul',
+  continueWithoutFile: 'Fișierul nu a putut fi încărcat. Continui fără fișier?',
+  publish: 'Publică',
+  login: 'Autentifică-te',
+  verifyPhone: 'Verifică numărul de telefon',
+  pending: 'Așteaptă aprobare',
+  likes: (n: number) => (n === 1 ? '1 apreciere' : `${n} ${roPluralDe(n)}aprecieri`),
+  like: 'Apreciază',
+  comments: 'Comentarii',
+  commentCount: (n: number) => (n === 1 ? '1 comentariu' : `${n} ${roPluralDe(n)}comentarii`),
+  allComments: (n: number) => `Vezi toate comentariile (${n})`,
+  noComments: 'Niciun comentariu încă.',
+  commentLabel: 'Scrie un comentariu',
+  commentPlaceholder: 'Scrie un comentariu…',
+  commentSend: 'Trimite',
+  close: 'Închide',
+  empty: 'Nu există încă postări. Fii primul care postează!',
+  imageAlt: (username: string) => `Imagine postată de ${username}`,
+  videoLabel: (username: string) => `Video postat de ${username}`,
+  postBy: (username: string) => `Postare de ${username}`,
+  commentsOf: (username: string) => `Comentariile postării lui ${username}`,
+  unknownUser: 'Utilizator șters',
+} as const;
+
+// Texts of the public announcement pages that the specification leaves to us.
+export const announcementPageMessages = {
+  archiveDescription:
+    'Anunțurile Prezice: promoții, concursuri, câștigătorii etapelor și noutățile jocului gratuit de predicții pentru Liga 1.',
+  archiveKeywords: 'anunțuri, Prezice, Liga 1, concursuri, câștigători, premii, predicții',
+  readMoreAbout: (title: string) => `Citește mai mult: ${title}`,
+  backToAnnouncements: 'Înapoi la anunțuri',
+  winnersHeading: (round: string) => `Câștigătorii rundei: ${round}`,
+  place: (n: number) => `Locul ${n}`,
+  /** '1 punct', '15 puncte', '120 de puncte'. */
+  points: (n: number) => {
+    const abs = Math.abs(n);
+    if (abs === 1) return `${n} punct`;
+    return `${n} ${abs >= 20 && (abs % 100 === 0 || abs % 100 >= 20) ? 'de ' : ''}puncte`;
+  },
+  prize: 'Premiu:',
+  profileOf: (username: string) => `Profilul lui ${username}`,
+} as const;
+
+// Texts of the round slip and daily slips pages that the specification leaves to us.
+export const slipPageMessages = {
+  roundSlipDescription:
+    'Biletul etapei curente din Liga 1: pronosticurile alese de echipa Prezice, cu cotele și cota totală.',
+  dailySlipsDescription: 'Biletele zilnice Prezice: pronosticuri verificate de experți, cu cote și rezultate.',
+  expectedResult: 'Pronostic',
+  odd: 'Cotă',
+  totalOdds: 'Cotă totală',
+  kickoff: 'Începe la:',
+  slipOf: (date: string) => `Biletul din ${date}`,
+  pickPending: 'Nefinalizat',
+  pickWon: 'Câștigat',
+  pickLost: 'Pierdut',
+  pagination: 'Paginare bilete',
+  pageOf: (page: number, count: number) => `Pagina ${page} din ${count}`,
+  picks: 'Pronosticuri',
+} as const;
+
+// The landing page's live figures (GET /api/site-stats).
+export const siteStatsMessages = {
+  title: 'Jocul în cifre',
+  players: 'jucători',
+  predictionsThisRound: 'predicții în etapa curentă',
+  nextDeadline: 'Următorul termen limită:',
+  noDeadline: 'Niciun termen limită programat',
+} as const;

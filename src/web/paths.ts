@@ -21,6 +21,8 @@ export const paths = {
   roundStats: '/round-stats',
   announcements: '/announcements',
   announcement: (slug: string) => `/announcement/${segment(slug)}`,
+  /** The route pattern of paths.announcement; /announcements/ (trailing slash) is the archive too. */
+  announcementRoute: '/announcement/:slug',
   communityPosts: '/community-posts',
   rules: '/rules',
   terms: '/terms',

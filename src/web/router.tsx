@@ -6,6 +6,7 @@ import { type AdminHandle, adminSections } from './features/admin-layout/admin-s
 import { PublicLayout } from './features/layout/public-layout.tsx';
 import { requireUserToken } from './features/profile/require-user.ts';
 import { redirectSignedIn } from './features/registration/registration-guard.ts';
+import { requireUserSession } from './features/slips/require-session.ts';
 import { LandingPage } from './pages/public/landing-page.tsx';
 import { NotFoundPage } from './pages/public/not-found-page.tsx';
 import { RouteErrorPage } from './pages/public/route-error-page.tsx';
@@ -126,6 +127,44 @@ export const routes: RouteObject[] = [
             lazy: page(
               () => import('./pages/public/round-stats-page.tsx'),
               (m) => m.RoundStatsPage,
+            ),
+          },
+          {
+            // Also /community-posts/: the router ignores a trailing slash.
+            path: paths.communityPosts,
+            lazy: page(
+              () => import('./pages/public/community-page.tsx'),
+              (m) => m.CommunityPage,
+            ),
+          },
+          {
+            path: paths.roundSlip,
+            lazy: page(
+              () => import('./pages/public/round-slip-page.tsx'),
+              (m) => m.RoundSlipPage,
+            ),
+          },
+          {
+            path: paths.dailySlips,
+            loader: requireUserSession,
+            lazy: page(
+              () => import('./pages/public/daily-slips-page.tsx'),
+              (m) => m.DailySlipsPage,
+            ),
+          },
+          {
+            // Also /announcements/: the router ignores a trailing slash.
+            path: paths.announcements,
+            lazy: page(
+              () => import('./pages/public/announcements-page.tsx'),
+              (m) => m.AnnouncementsPage,
+            ),
+          },
+          {
+            path: paths.announcementRoute,
+            lazy: page(
+              () => import('./pages/public/announcement-page.tsx'),
+              (m) => m.AnnouncementPage,
             ),
           },
           { path: '*', element: <NotFoundPage /> },

@@ -1,5 +1,6 @@
 import { ButtonLink } from '../../components/button.tsx';
 import { usePageMeta } from '../../components/page-title.tsx';
+import { SiteStatsStrip } from '../../features/site-stats/site-stats-strip.tsx';
 import { paths } from '../../paths.ts';
 
 const steps = [
@@ -82,7 +83,7 @@ export function LandingPage() {
         </div>
       </section>
 
-      {/* Slot for <SiteStatsStrip/>: live figures from GET /api/site-stats, added by a later issue. */}
+      <SiteStatsStrip />
 
       <section aria-labelledby="how-it-works" className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="how-it-works" className="text-center text-3xl font-extrabold text-brand-darker">

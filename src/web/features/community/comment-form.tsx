@@ -1,0 +1,71 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { commentFields } from '../../../domain/community.schemas.ts';
+import { COMMENT_TEXT_MAX_LENGTH } from '../../../domain/limits.ts';
+import { contentMessages, communityPageMessages as t } from '../../../domain/messages.ts';
+import { Button } from '../../components/button.tsx';
+import { addComment, isPhoneNotVerified, updateCachedPost } from './community.api.ts';
+import { LoginNotice, VerifyPhoneNotice } from './login-notice.tsx';
+
+interface CommentFormProps {
+  postId: string;
+  /** null for a visitor. */
+  viewer: string | null;
+}
+
+/** One line to comment on a post; empty or whitespace-only text is not sent. */
+export function CommentForm({ postId, viewer }: CommentFormProps) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const [notice, setNotice] = useState<{ kind: 'login' | 'verify'; text: string } | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: (clean: string) => addComment(postId, clean),
+    onSuccess: (post) => {
+      updateCachedPost(queryClient, viewer, postId, (p) => ({ ...post, pending: p.pending }));
+      setText('');
+    },
+    onError: (error) => {
+      if (isPhoneNotVerified(error) && error instanceof Error) setNotice({ kind: 'verify', text: error.message });
+      else window.alert(contentMessages.commentFailed);
+    },
+  });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!viewer) {
+      setNotice({ kind: 'login', text: contentMessages.mustLoginToComment });
+      return;
+    }
+    const parsed = commentFields.text.safeParse(text);
+    if (!parsed.success || mutation.isPending) return;
+    setNotice(null);
+    mutation.mutate(parsed.data);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-3">
+      <label htmlFor={id} className="sr-only">
+        {t.commentLabel}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          type="text"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={COMMENT_TEXT_MAX_LENGTH}
+          placeholder={t.commentPlaceholder}
+          autoComplete="off"
+          className="block min-h-11 w-full min-w-0 rounded-xl border border-slate-400 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-500 focus:border-brand"
+        />
+        <Button type="submit" variant="secondary" size="md" pending={mutation.isPending} className="shrink-0">
+          {t.commentSend}
+        </Button>
+      </div>
+      {notice?.kind === 'login' && <LoginNotice text={notice.text} />}
+      {notice?.kind === 'verify' && <VerifyPhoneNotice text={notice.text} />}
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { contentMessages, communityPageMessages as t } from '../../../domain/messages.ts';
+import { Button } from '../../components/button.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { ErrorMessage } from '../../components/error-message.tsx';
+import { CommentList } from './comment-list.tsx';
+import { feedPosts, feedQuery } from './community.api.ts';
+import { FeedSkeleton } from './feed-skeleton.tsx';
+import { ModalDialog } from './modal-dialog.tsx';
+import { PostCard } from './post-card.tsx';
+import { PostComposer } from './post-composer.tsx';
+import { VisitorComposer } from './visitor-composer.tsx';
+
+/** The composer, the posts (newest first), 'Încarcă mai multe' and the dialog of all comments of a post. */
+export function CommunityFeed({ viewer }: { viewer: string | null }) {
+  const query = useInfiniteQuery(feedQuery(viewer));
+  const [openPostId, setOpenPostId] = useState<string | null>(null);
+  const closeDialog = useCallback(() => setOpenPostId(null), []);
+
+  if (query.isPending) return <FeedSkeleton />;
+  // A failed first load replaces the page.
+  if (query.isError && !query.data) return <ErrorMessage text={contentMessages.feedFailed} />;
+
+  const posts = feedPosts(query.data);
+  const openPost = openPostId ? posts.find((p) => p.documentId === openPostId) : undefined;
+
+  return (
+    <div className="space-y-6">
+      {viewer ? <PostComposer viewer={viewer} /> : <VisitorComposer />}
+
+      {posts.length === 0 ? (
+        <EmptyState text={t.empty} />
+      ) : (
+        <ul aria-busy={query.isFetchingNextPage || undefined} className="space-y-4">
+          {posts.map((post) => (
+            <li key={post.documentId}>
+              <PostCard post={post} viewer={viewer} onShowComments={setOpenPostId} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {query.isFetchNextPageError && <ErrorMessage text={contentMessages.feedFailed} />}
+      {query.isFetchingNextPage && <FeedSkeleton count={1} />}
+      {query.hasNextPage && (
+        <div className="flex justify-center">
+          <Button
+            variant="outline"
+            onClick={() => void query.fetchNextPage()}
+            pending={query.isFetchingNextPage}
+            className="w-full sm:w-auto"
+          >
+            {contentMessages.loadMore}
+          </Button>
+        </div>
+      )}
+
+      <ModalDialog
+        open={Boolean(openPost)}
+        title={openPost ? t.commentsOf(openPost.user?.username ?? t.unknownUser) : t.comments}
+        onClose={closeDialog}
+      >
+        {openPost &&
+          (openPost.comments.length > 0 ? (
+            <CommentList comments={openPost.comments} />
+          ) : (
+            <p className="text-muted">{t.noComments}</p>
+          ))}
+      </ModalDialog>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { communityPageMessages as t } from '../../../domain/messages.ts';
+import { paths } from '../../paths.ts';
+
+const box = 'mt-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950';
+const link = 'font-semibold text-brand-dark underline underline-offset-2 hover:text-brand';
+
+/** A refusal a visitor meets: the spec's message and a link to /login. */
+export function LoginNotice({ text }: { text: string }) {
+  return (
+    <div role="alert" className={box}>
+      <p className="font-medium">{text}</p>
+      <Link to={paths.login} className={link}>
+        {t.login}
+      </Link>
+    </div>
+  );
+}
+
+/** An unverified account's refusal (403 PHONE_NOT_VERIFIED): the server's message and a link to /verify-phone. */
+export function VerifyPhoneNotice({ text }: { text: string }) {
+  return (
+    <div role="alert" className={box}>
+      <p className="font-medium">{text}</p>
+      <Link to={paths.verifyPhone} className={link}>
+        {t.verifyPhone}
+      </Link>
+    </div>
+  );
+}

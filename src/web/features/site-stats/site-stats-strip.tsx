@@ -1,0 +1,67 @@
+import { formatDateTime } from '../../../domain/dates.ts';
+import { LOCALE } from '../../../domain/limits.ts';
+import { siteStatsMessages as t } from '../../../domain/messages.ts';
+import { type SiteStats, useSiteStats } from './site-stats.api.ts';
+
+const numbers = new Intl.NumberFormat(LOCALE);
+
+// One height for the skeleton and the figures, so the page does not move when they arrive.
+const frame = 'relative mx-auto -mt-8 max-w-5xl px-4';
+const box = 'grid gap-px overflow-hidden rounded-2xl bg-slate-200 shadow-md ring-1 ring-slate-200 sm:grid-cols-3';
+const cell = 'flex min-h-22 flex-col items-center justify-center gap-1 bg-white px-4 py-3 text-center';
+
+/** Live figures of the game: players, predictions this round and the next deadline. Hidden when they cannot be read. */
+export function SiteStatsStrip() {
+  const { data, isPending, isError } = useSiteStats();
+  if (isError) return null;
+  return (
+    <section aria-labelledby="site-stats" className={frame}>
+      <h2 id="site-stats" className="sr-only">
+        {t.title}
+      </h2>
+      {isPending ? <StripSkeleton /> : <Figures stats={data} />}
+    </section>
+  );
+}
+
+function Figures({ stats }: { stats: SiteStats }) {
+  return (
+    <dl className={box} data-testid="site-stats">
+      <div className={cell}>
+        <dt className="order-2 text-sm font-medium text-muted">{t.players}</dt>
+        <dd data-testid="site-stats-players" className="text-3xl font-black tabular-nums text-brand-darker">
+          {numbers.format(stats.players)}
+        </dd>
+      </div>
+      <div className={cell}>
+        <dt className="order-2 text-sm font-medium text-muted">{t.predictionsThisRound}</dt>
+        <dd data-testid="site-stats-predictions" className="text-3xl font-black tabular-nums text-brand-darker">
+          {numbers.format(stats.predictionsThisRound)}
+        </dd>
+      </div>
+      <div className={cell}>
+        <dt className="text-sm font-medium text-muted">{t.nextDeadline}</dt>
+        <dd data-testid="site-stats-deadline" className="text-lg font-bold text-ink">
+          {stats.nextDeadline ? (
+            <time dateTime={stats.nextDeadline}>{formatDateTime(stats.nextDeadline)}</time>
+          ) : (
+            t.noDeadline
+          )}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function StripSkeleton() {
+  return (
+    <div className={box} role="status" aria-label={t.title}>
+      {[0, 1, 2].map((i) => (
+        <div key={i} className={cell} aria-hidden="true">
+          <div className="h-9 w-20 animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none" />
+          <div className="h-4 w-32 animate-pulse rounded bg-slate-200 motion-reduce:animate-none" />
+        </div>
+      ))}
+    </div>
+  );
+}
