@@ -8,8 +8,8 @@ import { Button } from '../../components/button.tsx';
 import { Input } from '../../components/input.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { ErrorBanner } from '../admin-ui/error-banner.tsx';
+import { SelectField } from '../admin-ui/select-field.tsx';
 import { type AdminMatch, type MatchPayload, roundOptionsQuery, teamOptionsQuery } from './matches.api.ts';
-import { SelectField } from './select-field.tsx';
 
 export const matchFormTexts = {
   team1: 'Echipa 1 (gazde)',

@@ -14,6 +14,7 @@ import { Button } from '../../components/button.tsx';
 import { Input } from '../../components/input.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { ErrorBanner } from '../admin-ui/error-banner.tsx';
+import { SelectField } from '../admin-ui/select-field.tsx';
 import {
   type AdminRound,
   type RoundPayload,
@@ -22,7 +23,6 @@ import {
   type UserOption,
   userOptionsQuery,
 } from './rounds.api.ts';
-import { SelectField } from './select-field.tsx';
 
 export const roundFormTexts = {
   name: 'Nume etapă',

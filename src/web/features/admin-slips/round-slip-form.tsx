@@ -10,7 +10,7 @@ import { Button } from '../../components/button.tsx';
 import { Input } from '../../components/input.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { ErrorBanner } from '../admin-ui/error-banner.tsx';
-import { SelectField } from './select-field.tsx';
+import { SelectField } from '../admin-ui/select-field.tsx';
 import { FormActions, LiveTotal, oddField, oddOf, slipFormTexts } from './slip-form-parts.tsx';
 import {
   type AdminRoundSlip,

@@ -7,9 +7,9 @@ import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
 import { AdminModal } from '../admin-ui/admin-modal.tsx';
+import { SelectField } from '../admin-ui/select-field.tsx';
 import { type AvatarChoice, AvatarField } from './avatar-field.tsx';
 import { PhoneField } from './phone-field.tsx';
-import { SelectField } from './select-field.tsx';
 import {
   type RoleValue,
   toUserWrite,
