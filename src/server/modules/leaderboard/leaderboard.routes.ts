@@ -15,7 +15,7 @@ import {
   rankedCount,
   roundLeaderboard,
 } from './leaderboard.queries.ts';
-import { cachedPage, placeNewcomers, placesSettled } from './leaderboard.service.ts';
+import { cachedPage, placesSettled, watchNewcomers } from './leaderboard.service.ts';
 
 const entryJson = (r: Omit<LeaderboardRow, 'rank'> & { rank: number | null }): LeaderboardEntry => ({
   rank: r.rank ?? 0,
@@ -71,8 +71,8 @@ export const leaderboardRoutes = [
       // Reads wait for the refresh that follows a change of points; new accounts are placed in the background.
       await placesSettled(services);
       const key = `${sortBy.data}:${q.page}:${q.pageSize}`;
-      const [unplaced, { rows, total }, me] = await Promise.all([
-        hasUnplacedAccounts(db),
+      watchNewcomers(services, () => hasUnplacedAccounts(db));
+      const [{ rows, total }, me] = await Promise.all([
         cachedPage(services, key, async () => {
           const [pageRows, count] = await Promise.all([
             leaderboardPage(db, sortBy.data, q.offset, q.limit),
@@ -82,7 +82,6 @@ export const leaderboardRoutes = [
         }),
         req.user ? placeOf(db, req.user.id, sortBy.data) : undefined,
       ]);
-      if (unplaced) placeNewcomers(services);
       return {
         data: rows.map(entryJson),
         meta: {

@@ -9,13 +9,15 @@ interface PlacesState {
   /** Bumped when places change: cached pages of an older version are dropped. */
   version: number;
   pages: Map<string, { version: number; at: number; body: unknown }>;
+  /** When the last look for accounts without a place started. */
+  newcomersCheckedAt: number;
 }
 
 const states = new WeakMap<object, PlacesState>();
 const stateOf = (services: Pick<Services, 'db'>) => {
   let s = states.get(services.db as object);
   if (!s) {
-    s = { again: false, version: 0, pages: new Map() };
+    s = { again: false, version: 0, pages: new Map(), newcomersCheckedAt: 0 };
     states.set(services.db as object, s);
   }
   return s;
@@ -68,6 +70,22 @@ export async function placesSettled(services: Pick<Services, 'db'>): Promise<voi
 export function placeNewcomers(services: Pick<Services, 'db'>): void {
   const state = stateOf(services);
   if (!state.running) void refreshPlaces(services).catch(() => {});
+}
+
+const NEWCOMERS_CHECK_MS = 1_000;
+
+/**
+ * Looks for accounts without a place at most once a second, off the request's path: a leaderboard read
+ * served from the cache then touches the database not at all.
+ */
+export function watchNewcomers(services: Pick<Services, 'db'>, hasNewcomers: () => Promise<boolean>): void {
+  const state = stateOf(services);
+  const now = Date.now();
+  if (now - state.newcomersCheckedAt < NEWCOMERS_CHECK_MS) return;
+  state.newcomersCheckedAt = now;
+  void hasNewcomers()
+    .then((found) => found && placeNewcomers(services))
+    .catch(() => {});
 }
 
 const PAGE_TTL_MS = 5_000;
