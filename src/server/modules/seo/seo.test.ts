@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createUser, type TestUser } from '../../test/factories.ts';
+import { type TestContext, testApp } from '../../test/test-app.ts';
+import { announcements } from '../announcements/announcements.table.ts';
+
+// A link pasted in WhatsApp or Facebook previews from these tags, which the server writes into the page.
+let ctx: TestContext;
+let player: TestUser;
+
+beforeAll(async () => {
+  const webRoot = mkdtempSync(join(tmpdir(), 'prezice-web-'));
+  mkdirSync(join(webRoot, 'assets'));
+  writeFileSync(
+    join(webRoot, 'index.html'),
+    '<!doctype html><html><head><title>Prezice</title><!--app-config--></head><body><div id="root"></div></body></html>',
+  );
+  ctx = await testApp({ webRoot });
+  player = await createUser(ctx, { username: 'golgeter' });
+  await ctx.db.insert(announcements).values({
+    title: 'Câștigătorii "Etapei 15" & premiile',
+    slug: 'castigatorii-etapei-15',
+    content: '<p>Felicitări <strong>câștigătorilor</strong>! <img src=x onerror=alert(1)></p>',
+  });
+});
+afterAll(() => ctx.close());
+
+test('an announcement page carries its title and text in Open Graph and Twitter tags, escaped', async () => {
+  const res = await ctx.app.inject({ method: 'GET', url: '/announcement/castigatorii-etapei-15' });
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toContain(
+    '<meta property="og:title" content="Câștigătorii &quot;Etapei 15&quot; &amp; premiile | Prezice">',
+  );
+  expect(res.body).toContain('<meta name="twitter:description" content="Felicitări câștigătorilor!');
+  expect(res.body).toContain('<title>Câștigătorii &quot;Etapei 15&quot; &amp; premiile | Prezice</title>');
+  expect(res.body).not.toContain('onerror');
+});
+
+test('a public profile page carries the player, never the e-mail', async () => {
+  const res = await ctx.app.inject({ method: 'GET', url: `/user/${player.documentId}` });
+  expect(res.body).toContain('<meta property="og:title" content="golgeter | Prezice">');
+  expect(res.body).toContain('og:type" content="profile"');
+  expect(res.body).not.toContain(player.email);
+});
+
+test('other pages and unknown announcements keep the plain shell', async () => {
+  for (const url of ['/matches', '/announcement/nu-exista', '/user/nuexista0000000000000000']) {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('og:title');
+  }
+});
