@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ADMIN_TEAMS_PAGE_SIZE } from '../../../domain/limits.ts';
 import type { Pagination } from '../../../domain/media.schemas.ts';
-import { ApiError, adminApi } from '../../api.ts';
+import { adminApi } from '../../api.ts';
+import { uploadImage } from '../admin-ui/upload-image.ts';
 
 export interface AdminTeam {
   id: number;
@@ -28,18 +29,6 @@ export const teamsPageQuery = (page: number) =>
       }),
     placeholderData: keepPreviousData,
   });
-
-/** POST /api/upload (field `files`); the first item of the answer carries the id. */
-export async function uploadImage(file: File): Promise<{ id: number; url: string }> {
-  const form = new FormData();
-  form.append('files', file);
-  const answer = await adminApi.post<unknown>('/api/upload', form);
-  const first = Array.isArray(answer) ? (answer[0] as { id?: unknown; url?: unknown } | undefined) : undefined;
-  if (!first || typeof first.id !== 'number') {
-    throw new ApiError(500, 'UploadFormatError', 'File upload failed: unexpected response format');
-  }
-  return { id: first.id, url: String(first.url ?? '') };
-}
 
 /** What the team modal saves: a new file is uploaded first; `removeEmblem` clears the current one. */
 export interface TeamInput {

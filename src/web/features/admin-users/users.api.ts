@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, adminApi } from '../../api.ts';
+import { adminApi } from '../../api.ts';
 import { fetchAllPages, fetchAllUsers } from '../admin-ui/fetch-all.ts';
+import { uploadImage } from '../admin-ui/upload-image.ts';
 
 export interface AdminUser {
   id: number;
@@ -42,18 +43,6 @@ export const teamOptionsQuery = () =>
 
 export const isAdmin = (user: Pick<AdminUser, 'role'>) => user.role?.type === 'admin';
 
-/** POST /api/upload (field `files`); the first item of the answer carries the id. */
-export async function uploadImage(file: File): Promise<number> {
-  const form = new FormData();
-  form.append('files', file);
-  const answer = await adminApi.post<unknown>('/api/upload', form);
-  const first = Array.isArray(answer) ? (answer[0] as { id?: unknown } | undefined) : undefined;
-  if (!first || typeof first.id !== 'number') {
-    throw new ApiError(500, 'UploadFormatError', 'File upload failed: unexpected response format');
-  }
-  return first.id;
-}
-
 /** The fields of PUT /api/users/{id} the form sets (the seed's list; points are derived on the server). */
 export interface UserWrite {
   username: string;
@@ -75,7 +64,7 @@ export interface UserWrite {
 const userPath = (id: number) => `/api/users/${id}`;
 
 async function avatarValue(input: UserWrite): Promise<number | null | undefined> {
-  if (input.avatarFile) return uploadImage(input.avatarFile);
+  if (input.avatarFile) return (await uploadImage(input.avatarFile)).id;
   return input.removeAvatar ? null : undefined;
 }
 
