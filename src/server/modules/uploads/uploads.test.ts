@@ -293,6 +293,31 @@ describe('POST /api/upload', () => {
     }
   });
 
+  test('a JPEG carrying HTML in a comment and after its end is re-encoded without it', async () => {
+    const html = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
+    // A COM segment (FF FE) right after SOI, and the same markup appended after EOI: both are valid JPEG.
+    const comment = Buffer.concat([Buffer.from([0xff, 0xfe, 0, html.length + 2]), html]);
+    const payload = Buffer.concat([jpeg.subarray(0, 2), comment, jpeg.subarray(2), html]);
+    const file = await uploadAs(owner, { filename: 'pagina.jpg', contentType: 'image/jpeg', data: payload });
+    expect(file.mime).toBe('image/jpeg');
+    for (const url of [file.url, ...Object.values(file.formats ?? {}).map((f) => f.url)]) {
+      expect(readFileSync(stored(url)).includes(Buffer.from('<script>'))).toBe(false);
+    }
+  });
+
+  test('a video container carrying HTML is served as video with nosniff, never as a page', async () => {
+    const docType = Buffer.from('webm');
+    const inner = Buffer.concat([Buffer.from([0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x80 | docType.length]), docType]);
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | inner.length]), inner, html]);
+    const file = await uploadAs(owner, { filename: 'clip.html', contentType: 'text/html', data: webm });
+    expect(file).toMatchObject({ mime: 'video/webm', ext: '.webm' });
+    expect(file.url).toMatch(/\.webm$/);
+    const res = await ctx.app.inject({ method: 'GET', url: file.url });
+    expect(res.headers['content-type']).toBe('video/webm');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   test('a file of 10 MB + 1 byte is a 413 PayloadTooLargeError and leaves nothing', async () => {
     const before = await fileCount();
     const onDisk = readdirSync(uploadsDir()).length;
