@@ -1,0 +1,125 @@
+// The expected authorisation table: one row per `METHOD url` of src/server/routes.ts, one outcome per
+// identity. authz-matrix.test.ts fails when a route has no row or a row names a route that is gone, so a
+// new route cannot ship without someone deciding here who may call it.
+
+/** Who calls: no token, an account whose phone is not confirmed, two verified players, an admin. */
+export type Identity = 'visitor' | 'unverified' | 'playerA' | 'playerB' | 'admin';
+
+/** The order each route is tried in: the refusals first, so a refused call never sees the allowed calls' effects. */
+export const IDENTITIES: readonly Identity[] = ['visitor', 'unverified', 'playerB', 'playerA', 'admin'];
+
+/**
+ * - ok: the guard and the ownership rules let the call through (2xx for the request the test sends);
+ * - unauthorized: 401 UnauthorizedError (no token);
+ * - forbidden: 403 ForbiddenError (wrong role, or someone else's resource);
+ * - phoneNotVerified: 403 ForbiddenError with details.code PHONE_NOT_VERIFIED;
+ * - notFound: 404, the resource is someone else's and not shown to this caller.
+ */
+export type Outcome = 'ok' | 'unauthorized' | 'forbidden' | 'phoneNotVerified' | 'notFound';
+
+export type AccessRow = Readonly<Record<Identity, Outcome>>;
+
+const PUBLIC: AccessRow = { visitor: 'ok', unverified: 'ok', playerB: 'ok', playerA: 'ok', admin: 'ok' };
+const USER: AccessRow = { ...PUBLIC, visitor: 'unauthorized' };
+const VERIFIED: AccessRow = { ...USER, unverified: 'phoneNotVerified' };
+const ADMIN: AccessRow = {
+  visitor: 'unauthorized',
+  unverified: 'forbidden',
+  playerB: 'forbidden',
+  playerA: 'forbidden',
+  admin: 'ok',
+};
+
+/** Rows of routes that act on player A's own resource (the request targets A's row for every identity). */
+const OWNED_BY_A = {
+  /** A's prediction for a match still open: only A and admins see it. */
+  openPrediction: { ...USER, unverified: 'notFound', playerB: 'notFound' },
+  /** Changing A's prediction: A only; an admin does not play in A's name either. */
+  changePrediction: { ...VERIFIED, playerB: 'forbidden', admin: 'forbidden' },
+  /** A's unattached upload: A or an admin (the admin's call targets another player's file). */
+  deleteFile: { ...USER, unverified: 'forbidden', playerB: 'forbidden' },
+  /** A's post waiting for approval: the feed shows it to A only (admins moderate it elsewhere). */
+  pendingPost: { ...PUBLIC, visitor: 'notFound', unverified: 'notFound', playerB: 'notFound', admin: 'notFound' },
+  likePendingPost: { ...VERIFIED, playerB: 'notFound', admin: 'notFound' },
+  likedPendingPost: { ...USER, unverified: 'notFound', playerB: 'notFound', admin: 'notFound' },
+} as const satisfies Record<string, AccessRow>;
+
+export const accessTable: Readonly<Record<string, AccessRow>> = {
+  // auth and accounts
+  'POST /api/auth/local': PUBLIC,
+  'GET /api/users/me': USER,
+  'GET /api/users': ADMIN,
+  'GET /api/users/:id': ADMIN,
+  'PUT /api/users/:id': ADMIN,
+  'DELETE /api/users/:id': ADMIN,
+  'POST /api/auth/register': PUBLIC,
+  'GET /api/auth/check-username/:username': PUBLIC,
+  'POST /api/auth/verify-sms': PUBLIC,
+  'POST /api/auth/resend-sms': PUBLIC,
+  'POST /api/auth/local/register': ADMIN,
+  'GET /api/captcha/challenge': PUBLIC,
+  // teams, matches
+  'GET /api/teams': PUBLIC,
+  'GET /api/teams/:id': PUBLIC,
+  'POST /api/teams': ADMIN,
+  'PUT /api/teams/:id': ADMIN,
+  'DELETE /api/teams/:id': ADMIN,
+  'GET /api/matches': PUBLIC,
+  'GET /api/matches/:id': PUBLIC,
+  'POST /api/matches': ADMIN,
+  'PUT /api/matches/:id': ADMIN,
+  'DELETE /api/matches/:id': ADMIN,
+  // predictions, profiles, leaderboard
+  'GET /api/predictions': USER,
+  'GET /api/predictions/:id': OWNED_BY_A.openPrediction,
+  'POST /api/predictions': VERIFIED,
+  'PATCH /api/predictions/:id': OWNED_BY_A.changePrediction,
+  'GET /api/leaderboard': PUBLIC,
+  'GET /api/private-profile': USER,
+  'GET /api/public-profile/:id': PUBLIC,
+  'PUT /api/user/me': VERIFIED,
+  'POST /api/users/:id/adjustments': ADMIN,
+  // rounds
+  'GET /api/rounds': PUBLIC,
+  'GET /api/rounds/:id': PUBLIC,
+  'POST /api/rounds': ADMIN,
+  'PUT /api/rounds/:id': ADMIN,
+  'DELETE /api/rounds/:id': ADMIN,
+  'GET /api/round-stats': PUBLIC,
+  // files
+  'POST /api/upload': VERIFIED,
+  'DELETE /api/upload/files/:id': OWNED_BY_A.deleteFile,
+  // community
+  'GET /api/community-feed': PUBLIC,
+  'GET /api/community-feed/:id': OWNED_BY_A.pendingPost,
+  'POST /api/community-feed': VERIFIED,
+  'POST /api/community-feed/:id/like': OWNED_BY_A.likePendingPost,
+  'GET /api/community-feed/:id/liked': OWNED_BY_A.likedPendingPost,
+  'POST /api/community-feed/:id/comments': VERIFIED,
+  'GET /api/community-posts': ADMIN,
+  'GET /api/community-posts/:id': ADMIN,
+  'PUT /api/community-posts/:id': ADMIN,
+  'DELETE /api/community-posts/:id': ADMIN,
+  // stats
+  'GET /api/site-stats': PUBLIC,
+  'GET /api/admin/dashboard': ADMIN,
+  // slips
+  'GET /api/round-slips': PUBLIC,
+  'GET /api/round-slips/:id': PUBLIC,
+  'POST /api/round-slips': ADMIN,
+  'PUT /api/round-slips/:id': ADMIN,
+  'DELETE /api/round-slips/:id': ADMIN,
+  'GET /api/daily-slips': USER,
+  'GET /api/daily-slips/:id': USER,
+  'POST /api/daily-slips': ADMIN,
+  'PUT /api/daily-slips/:id': ADMIN,
+  'DELETE /api/daily-slips/:id': ADMIN,
+  // announcements
+  'GET /api/announcements': PUBLIC,
+  'GET /api/announcements/:id': PUBLIC,
+  'GET /api/ann': PUBLIC,
+  'GET /api/ann/:id': PUBLIC,
+  'POST /api/announcements': ADMIN,
+  'PUT /api/announcements/:id': ADMIN,
+  'DELETE /api/announcements/:id': ADMIN,
+};

@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import { comments, communityPosts, postLikes } from '../modules/community/community.table.ts';
+import { predictions } from '../modules/predictions/predictions.table.ts';
+import { files } from '../modules/uploads/uploads.table.ts';
+import { users } from '../modules/users/users.table.ts';
+import { TEST_PASSWORD } from '../test/factories.ts';
+import type { Identity } from './access-table.ts';
+import {
+  countRows,
+  multipartBody,
+  multipartHeaders,
+  pendingAccount,
+  pendingAccountWithCode,
+  type RouteCases,
+  registration,
+} from './authz-http.ts';
+import type { World } from './authz-world.ts';
+
+// How the matrix calls the routes players use: accounts, predictions, profiles, files and the community feed.
+
+const userOf = (w: World, who: Identity) => (who === 'visitor' ? null : w.users[who]);
+
+const predictionRow = (w: World, id: number) => w.ctx.db.select().from(predictions).where(eq(predictions.id, id));
+const postRow = (w: World, id: number) => w.ctx.db.select().from(communityPosts).where(eq(communityPosts.id, id));
+
+export const playerCases: RouteCases = {
+  'POST /api/auth/local': {
+    // Each account logs in as itself, the visitor as a new account: the answer holds that account's e-mail.
+    request: async (w, who) => ({
+      url: '/api/auth/local',
+      payload: { identifier: (userOf(w, who) ?? (await pendingAccount(w))).username, password: TEST_PASSWORD },
+    }),
+    state: (w) => w.ctx.db.select({ id: users.id, tokenVersion: users.tokenVersion }).from(users),
+  },
+  'GET /api/users/me': { request: () => ({ url: '/api/users/me?populate=role' }) },
+  'POST /api/auth/register': {
+    request: (w) => ({ url: '/api/auth/register', payload: registration(w) }),
+    state: (w) => countRows(w, users),
+  },
+  'GET /api/auth/check-username/:username': {
+    request: (w) => ({ url: `/api/auth/check-username/${w.users.playerA.username}` }),
+  },
+  'POST /api/auth/verify-sms': {
+    request: async (w) => {
+      const pending = await pendingAccountWithCode(w);
+      return { url: '/api/auth/verify-sms', payload: { userId: pending.documentId, code: pending.code } };
+    },
+    state: (w) => w.ctx.db.select({ id: users.id, phoneVerified: users.phoneVerified }).from(users),
+  },
+  'POST /api/auth/resend-sms': {
+    request: async (w) => ({ url: '/api/auth/resend-sms', payload: { userId: (await pendingAccount(w)).documentId } }),
+    state: (w) => w.ctx.db.select({ id: users.id, phoneVerified: users.phoneVerified }).from(users),
+  },
+  // The test app runs without a captcha provider: the challenge is a 404 for everyone, past the (public) guard.
+  'GET /api/captcha/challenge': { request: () => ({ url: '/api/captcha/challenge', status: 404 }) },
+
+  'GET /api/predictions': { request: () => ({ url: '/api/predictions?populate=match' }) },
+  'GET /api/predictions/:id': { request: (w) => ({ url: `/api/predictions/${w.predictions.aOpen.documentId}` }) },
+  'POST /api/predictions': {
+    request: (w, who) => ({
+      url: '/api/predictions',
+      payload: {
+        data: {
+          type: 'score',
+          team1: 1,
+          team2: 0,
+          match: { connect: [w.matches.toPredict.documentId] },
+          ...(userOf(w, who) ? { user: { connect: [userOf(w, who)!.documentId] } } : {}),
+        },
+      },
+      status: 201,
+    }),
+    state: (w) => countRows(w, predictions),
+  },
+  'PATCH /api/predictions/:id': {
+    request: (w) => ({
+      url: `/api/predictions/${w.predictions.aOpen.documentId}`,
+      payload: { data: { team1: 3, team2: 3 } },
+    }),
+    state: (w) => predictionRow(w, w.predictions.aOpen.id),
+  },
+  'GET /api/leaderboard': { request: () => ({ url: '/api/leaderboard?sortBy=currentPoints' }) },
+  'GET /api/private-profile': { request: () => ({ url: '/api/private-profile' }) },
+  'GET /api/public-profile/:id': { request: (w) => ({ url: `/api/public-profile/${w.users.playerA.documentId}` }) },
+  'PUT /api/user/me': {
+    request: (w, who) => ({
+      url: '/api/user/me',
+      payload: { avatar: who === 'visitor' ? w.files.avatar.playerA : w.files.avatar[who] },
+    }),
+    state: (w) => w.ctx.db.select({ id: users.id, avatarId: users.avatarId }).from(users),
+  },
+  'GET /api/round-stats': { request: () => ({ url: '/api/round-stats' }) },
+  'GET /api/site-stats': { request: () => ({ url: '/api/site-stats' }) },
+
+  'POST /api/upload': {
+    request: async (w) => ({
+      url: '/api/upload',
+      payload: multipartBody(await w.png(w.next())),
+      headers: multipartHeaders,
+      status: 201,
+    }),
+    state: (w) => countRows(w, files),
+  },
+  'DELETE /api/upload/files/:id': {
+    request: (w, who) => ({ url: `/api/upload/files/${who === 'admin' ? w.files.bLoose : w.files.aLoose}` }),
+    state: (w) => w.ctx.db.select({ id: files.id, ownerId: files.ownerId }).from(files).orderBy(files.id),
+  },
+
+  'GET /api/community-feed': { request: () => ({ url: '/api/community-feed' }) },
+  'GET /api/community-feed/:id': { request: (w) => ({ url: `/api/community-feed/${w.posts.aPending.documentId}` }) },
+  'POST /api/community-feed': {
+    request: () => ({ url: '/api/community-feed', payload: { data: { text: 'Ce meci!' } }, status: 201 }),
+    state: (w) => countRows(w, communityPosts),
+  },
+  'POST /api/community-feed/:id/like': {
+    request: (w) => ({ url: `/api/community-feed/${w.posts.aPending.documentId}/like` }),
+    state: async (w) => ({
+      post: await postRow(w, w.posts.aPending.id),
+      likes: await w.ctx.db.select().from(postLikes).where(eq(postLikes.postId, w.posts.aPending.id)),
+    }),
+  },
+  'GET /api/community-feed/:id/liked': {
+    request: (w) => ({ url: `/api/community-feed/${w.posts.aPending.documentId}/liked` }),
+  },
+  'POST /api/community-feed/:id/comments': {
+    request: (w) => ({
+      url: `/api/community-feed/${w.posts.aApproved.documentId}/comments`,
+      payload: { data: { text: 'Bravo!' } },
+    }),
+    state: (w) => countRows(w, comments),
+  },
+};

@@ -1,0 +1,168 @@
+import { TEST_PASSWORD } from '../test/factories.ts';
+import type { Identity } from './access-table.ts';
+import { multipartBody, multipartHeaders, pendingAccount, pendingAccountWithCode, registration } from './authz-http.ts';
+import type { World } from './authz-world.ts';
+
+// Every user-facing write, as an otherwise valid request into which extra keys are slipped. The test sends
+// each extra key alone, so a schema that would accept one of them is caught even if it refuses the rest.
+
+export interface MassRequest {
+  url: string;
+  payload: unknown;
+  headers?: Record<string, string>;
+  /** The account the call may legitimately change, and which of its columns. */
+  subject?: { id: number; columns: readonly string[] };
+}
+
+export interface MassCase {
+  as: Identity;
+  /** The status of the request without extras. */
+  okStatus: number;
+  /** Where extra keys go: the top level, and inside `data` for content-type bodies. */
+  placements: readonly ('top' | 'data' | 'form')[];
+  /** Send every extra key in one request (for a call that writes nothing, whose check is costly). */
+  together?: boolean;
+  request(w: World, extras: Record<string, unknown>, placement: 'top' | 'data' | 'form'): Promise<MassRequest>;
+}
+
+/** The keys an attacker would try, with values that would matter were they applied. */
+export function extrasFor(w: World): Record<string, unknown> {
+  const b = w.users.playerB;
+  return {
+    role: 4,
+    roleId: 4,
+    points: 99_999,
+    currentPoints: 99_999,
+    confirmed: true,
+    phoneVerified: true,
+    blocked: true,
+    user: { connect: [b.documentId] },
+    owner: b.id,
+    ownerId: b.id,
+    approved: true,
+    status: 'approved',
+    likes: 500,
+    id: 1,
+    documentId: w.posts.aApproved.documentId,
+  };
+}
+
+/** `data` with extras inside or beside it. */
+const wrap = (data: Record<string, unknown>, extras: Record<string, unknown>, placement: string) =>
+  placement === 'data' ? { data: { ...data, ...extras } } : { data, ...extras };
+
+const formFields = (extras: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(extras).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]),
+  );
+
+export const massCases: Record<string, MassCase> = {
+  // Logging in writes nothing and each password check costs a deliberate ~100 ms: one request with every key.
+  'POST /api/auth/local': {
+    as: 'visitor',
+    okStatus: 200,
+    placements: ['top'],
+    together: true,
+    request: async (w, extras) => ({
+      url: '/api/auth/local',
+      payload: { identifier: w.users.playerA.email, password: TEST_PASSWORD, ...extras },
+    }),
+  },
+  'POST /api/auth/register': {
+    as: 'visitor',
+    okStatus: 200,
+    placements: ['top'],
+    request: async (w, extras) => ({ url: '/api/auth/register', payload: { ...registration(w), ...extras } }),
+  },
+  'POST /api/auth/verify-sms': {
+    as: 'visitor',
+    okStatus: 200,
+    placements: ['top'],
+    request: async (w, extras) => {
+      const pending = await pendingAccountWithCode(w);
+      return {
+        url: '/api/auth/verify-sms',
+        payload: { userId: pending.documentId, code: pending.code, ...extras },
+        subject: { id: pending.id, columns: ['phoneVerified'] },
+      };
+    },
+  },
+  'POST /api/auth/resend-sms': {
+    as: 'visitor',
+    okStatus: 200,
+    placements: ['top'],
+    request: async (w, extras) => ({
+      url: '/api/auth/resend-sms',
+      payload: { userId: (await pendingAccount(w)).documentId, ...extras },
+    }),
+  },
+  'POST /api/predictions': {
+    as: 'playerA',
+    okStatus: 201,
+    placements: ['data', 'top'],
+    request: async (w, extras, placement) => ({
+      url: '/api/predictions',
+      payload: wrap(
+        { type: 'score', team1: 2, team2: 2, match: { connect: [(await w.freshMatch()).documentId] } },
+        extras,
+        placement,
+      ),
+    }),
+  },
+  'PATCH /api/predictions/:id': {
+    as: 'playerA',
+    okStatus: 200,
+    placements: ['data', 'top'],
+    request: async (w, extras, placement) => ({
+      url: `/api/predictions/${w.predictions.aOpen.documentId}`,
+      payload: wrap({ team1: 4, team2: 0 }, extras, placement),
+    }),
+  },
+  'PUT /api/user/me': {
+    as: 'playerA',
+    okStatus: 200,
+    placements: ['top'],
+    request: async (w, extras) => ({
+      url: '/api/user/me',
+      payload: { avatar: w.files.avatar.playerA, ...extras },
+      subject: { id: w.users.playerA.id, columns: ['avatarId'] },
+    }),
+  },
+  'POST /api/community-feed': {
+    as: 'playerA',
+    okStatus: 201,
+    placements: ['data', 'top'],
+    request: async (_w, extras, placement) => ({
+      url: '/api/community-feed',
+      payload: wrap({ text: 'Am o părere' }, extras, placement),
+    }),
+  },
+  'POST /api/community-feed/:id/comments': {
+    as: 'playerA',
+    okStatus: 200,
+    placements: ['data', 'top'],
+    request: async (w, extras, placement) => ({
+      url: `/api/community-feed/${w.posts.aApproved.documentId}/comments`,
+      payload: wrap({ text: 'Sunt de acord' }, extras, placement),
+    }),
+  },
+  // Strapi's upload attaches a file to any entry through ref/refId/field: here they must mean nothing.
+  'POST /api/upload': {
+    as: 'playerA',
+    okStatus: 201,
+    placements: ['form'],
+    request: async (w, extras) => ({
+      url: '/api/upload',
+      payload: multipartBody(await w.png(w.next()), formFields(extras)),
+      headers: multipartHeaders,
+    }),
+  },
+};
+
+/** Extra form fields of Strapi's upload, aimed at player B's avatar. */
+export const strapiAttachFields = (w: World) => ({
+  ref: 'plugin::users-permissions.user',
+  refId: String(w.users.playerB.id),
+  field: 'avatar',
+  source: 'users-permissions',
+});
