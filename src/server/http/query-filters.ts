@@ -43,9 +43,18 @@ export const PRIVATE_NAMES = new Set([
   'passwordHash',
   'password_hash',
   'resetPasswordToken',
+  'resetPasswordCode',
+  'resetCode',
   'confirmationToken',
   'tokenVersion',
+  'token_version',
   'codeHash',
+  'code_hash',
+  'code',
+  'smsCode',
+  'phone',
+  'phoneVerified',
+  'phone_verified',
 ]);
 
 export const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -62,18 +71,27 @@ export function asList(v: unknown): unknown[] | undefined {
 
 // ---------- values ----------
 
-function castValue(value: unknown, type: FieldType, path: string): string | number | boolean {
+type Value = string | number | boolean | Date;
+
+// Every column behind an 'integer' filter is a PostgreSQL integer (int4).
+const INT4_MIN = -2_147_483_648;
+const INT4_MAX = 2_147_483_647;
+
+function castValue(value: unknown, type: FieldType, path: string): Value {
   const bad = () =>
     validationError(`Invalid value for ${path}`, { key: path, path, source: 'query', param: 'filters' });
   if (value === null || value === undefined || isObject(value) || Array.isArray(value)) throw bad();
   const s = String(value);
   switch (type) {
     case 'string':
-      if (s.length > 500) throw bad();
+      // PostgreSQL text cannot hold NUL.
+      if (s.length > 500 || s.includes('\u0000')) throw bad();
       return s;
     case 'integer': {
-      if (!/^-?\d{1,15}$/.test(s)) throw bad();
-      return Number(s);
+      if (!/^-?\d{1,10}$/.test(s)) throw bad();
+      const n = Number(s);
+      if (n < INT4_MIN || n > INT4_MAX) throw bad();
+      return n;
     }
     case 'number': {
       const n = Number(s);
@@ -88,8 +106,10 @@ function castValue(value: unknown, type: FieldType, path: string): string | numb
     case 'datetime':
     case 'date': {
       const d = new Date(s);
-      if (Number.isNaN(d.getTime())) throw bad();
-      return type === 'date' ? d.toISOString().slice(0, 10) : d.toISOString();
+      // Years outside 1..9999 have ISO forms (+275760-…, -000001-…) PostgreSQL refuses.
+      if (Number.isNaN(d.getTime()) || d.getUTCFullYear() < 1 || d.getUTCFullYear() > 9999) throw bad();
+      // Timestamp columns (mode 'date') encode Date objects; date columns (mode 'string') take YYYY-MM-DD.
+      return type === 'date' ? d.toISOString().slice(0, 10) : d;
     }
   }
 }
@@ -102,7 +122,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type OperatorBuilder = (col: SQLWrapper, value: unknown, field: FilterField, path: string) => SQL;
 
-const scalar = (fn: (col: SQLWrapper, v: string | number | boolean) => SQL): OperatorBuilder => {
+const scalar = (fn: (col: SQLWrapper, v: Value) => SQL): OperatorBuilder => {
   return (col, value, field, path) => {
     const list = asList(value);
     if (list) return or(...list.map((v) => fn(col, castValue(v, field.type, path))))!;
@@ -112,10 +132,13 @@ const scalar = (fn: (col: SQLWrapper, v: string | number | boolean) => SQL): Ope
 
 const text = (fn: (col: SQLWrapper, v: string) => SQL): OperatorBuilder => scalar((col, v) => fn(col, String(v)));
 
-const listOp = (fn: (col: SQLWrapper, values: (string | number | boolean)[]) => SQL): OperatorBuilder => {
+const listOp = (fn: (col: SQLWrapper, values: Value[]) => SQL): OperatorBuilder => {
   return (col, value, field, path) => {
-    const list = asList(value) ?? [value];
-    if (list.length === 0 || list.length > 100) throw validationError(`Invalid value for ${path}`);
+    // $in and $notIn take a list (filters[f][$in][0]=a): a scalar or an object is a malformed query.
+    const list = asList(value);
+    if (!list || list.length === 0 || list.length > 100) {
+      throw validationError(`Invalid value for ${path}`, { key: path, path, source: 'query', param: 'filters' });
+    }
     return fn(
       col,
       list.map((v) => castValue(v, field.type, path)),

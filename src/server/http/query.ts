@@ -86,6 +86,9 @@ export function parseSort(value: unknown, sorts: Record<string, SQLWrapper> = {}
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
+/** Personal fields an endpoint may list for its own rows (admins see e-mails), never for a populated relation. */
+const PERSONAL_NAMES = new Set(['email']);
+
 function checkFieldNames(value: unknown, allowed: string[] | undefined, path: string) {
   const names =
     typeof value === 'string'
@@ -95,6 +98,7 @@ function checkFieldNames(value: unknown, allowed: string[] | undefined, path: st
     if (typeof name !== 'string' || !NAME.test(name) || PRIVATE_NAMES.has(name)) {
       throw invalidQueryKey(String(name), 'fields', path);
     }
+    if (!allowed && PERSONAL_NAMES.has(name)) throw invalidQueryKey(name, 'fields', path);
     if (allowed && !['id', 'documentId', ...allowed].includes(name)) throw invalidQueryKey(name, 'fields', path);
   }
 }
@@ -132,7 +136,11 @@ function checkPopulate(value: unknown, tree: PopulateTree, depth: number, prefix
   if (!isObject(value)) throw invalidQueryKey(prefix || 'populate', 'populate');
   for (const [key, inner] of Object.entries(value)) {
     const path = prefix ? `${prefix}.${key}` : key;
-    if (key === '*') continue;
+    if (key === '*') {
+      // populate[*]=true is every first-level relation; anything nested under '*' would recurse without a whitelist.
+      if (inner === true || inner === 'true' || inner === '*') continue;
+      throw invalidQueryKey(key, 'populate', path);
+    }
     if (!Object.hasOwn(tree, key)) throw invalidQueryKey(key, 'populate', path);
     if (inner === true || inner === 'true' || inner === 'false' || inner === false || inner === '*') continue;
     if (!isObject(inner)) throw invalidQueryKey(key, 'populate', path);
@@ -147,14 +155,23 @@ function checkPopulate(value: unknown, tree: PopulateTree, depth: number, prefix
 
 // ---------- pagination ----------
 
+const notAnInteger = (name: string) =>
+  new HttpError(400, 'PaginationError', `Invalid '${name}' parameter. Expected an integer`, {
+    key: name,
+    source: 'query',
+  });
+
+/** page and start: at most 9 digits, so that the offset stays a plain number. */
 function positiveInt(value: unknown, name: string): number {
   const s = String(value);
-  if (!/^-?\d{1,9}$/.test(s)) {
-    throw new HttpError(400, 'PaginationError', `Invalid '${name}' parameter. Expected an integer`, {
-      key: name,
-      source: 'query',
-    });
-  }
+  if (!/^-?\d{1,9}$/.test(s)) throw notAnInteger(name);
+  return Number(s);
+}
+
+/** pageSize and limit: any integer, however long, since the caller clamps it (a huge one is the maximum). */
+function sizeInt(value: unknown, name: string): number {
+  const s = String(value);
+  if (!/^-?\d+$/.test(s)) throw notAnInteger(name);
   return Number(s);
 }
 
@@ -186,21 +203,27 @@ function parsePagination(query: Record<string, unknown>, spec: ListSpec) {
   if (usesOffset) {
     const start = Math.max(0, pagination.start === undefined ? 0 : positiveInt(pagination.start, 'start'));
     const rawLimit =
-      pagination.limit === undefined
-        ? (spec.defaultPageSize ?? DEFAULT_PAGE_SIZE)
-        : positiveInt(pagination.limit, 'limit');
+      pagination.limit === undefined ? (spec.defaultPageSize ?? DEFAULT_PAGE_SIZE) : sizeInt(pagination.limit, 'limit');
     const limit = rawLimit === -1 ? max : clamp(rawLimit);
     return { page: Math.floor(start / limit) + 1, pageSize: limit, offset: start, limit, offsetStyle: true, withCount };
   }
   const page = pageRaw === undefined ? 1 : positiveInt(pageRaw, 'page');
   if (page < 1) throw new HttpError(400, 'PaginationError', "Invalid 'page' parameter. Expected an integer > 0");
   const pageSize = clamp(
-    pageSizeRaw === undefined ? (spec.defaultPageSize ?? DEFAULT_PAGE_SIZE) : positiveInt(pageSizeRaw, 'pageSize'),
+    pageSizeRaw === undefined ? (spec.defaultPageSize ?? DEFAULT_PAGE_SIZE) : sizeInt(pageSizeRaw, 'pageSize'),
   );
   return { page, pageSize, offset: (page - 1) * pageSize, limit: pageSize, offsetStyle: false, withCount };
 }
 
 // ---------- the whole list query ----------
+
+/** status is published or draft; locale is read as a plain string (an object would be an operator). */
+function checkStatusAndLocale(query: Record<string, unknown>) {
+  if (query.status !== undefined && !['published', 'draft'].includes(String(query.status))) {
+    throw invalidQueryKey('status', 'status');
+  }
+  if (query.locale !== undefined && typeof query.locale !== 'string') throw invalidQueryKey('locale', 'locale');
+}
 
 export function parseListQuery(raw: unknown, spec: ListSpec): ParsedList {
   const query = (isObject(raw) ? raw : {}) as Record<string, unknown>;
@@ -215,15 +238,8 @@ export function parseListQuery(raw: unknown, spec: ListSpec): ParsedList {
     }
     throw invalidQueryKey(key, key);
   }
-  if (query.status !== undefined && !['published', 'draft'].includes(String(query.status))) {
-    throw invalidQueryKey('status', 'status');
-  }
-  if (query.populate !== undefined) {
-    if (query.populate === '*' || (Array.isArray(query.populate) && query.populate.includes('*'))) {
-      // all first-level relations: fine
-    }
-    checkPopulate(query.populate, spec.populate ?? {}, 1, '');
-  }
+  checkStatusAndLocale(query);
+  if (query.populate !== undefined) checkPopulate(query.populate, spec.populate ?? {}, 1, '');
   if (query.fields !== undefined) checkFieldNames(query.fields, spec.fields ?? [], 'fields');
   const where = parseFilters(query.filters, spec.filters);
   const sorts = parseSort(query.sort, spec.sorts);
@@ -244,6 +260,7 @@ export function parseOneQuery(raw: unknown, spec: Pick<ListSpec, 'populate' | 'f
   for (const key of Object.keys(query)) {
     if (!['populate', 'fields', 'status', 'locale'].includes(key)) throw invalidQueryKey(key, key);
   }
+  checkStatusAndLocale(query);
   if (query.populate !== undefined) checkPopulate(query.populate, spec.populate ?? {}, 1, '');
   if (query.fields !== undefined) checkFieldNames(query.fields, spec.fields ?? [], 'fields');
 }

@@ -49,6 +49,8 @@ export const leaderboardRoutes = [
       const { db } = services;
 
       if (q.extra.round !== undefined) {
+        // round[$ne]=x and the like: a documentId is a plain string, never an operator.
+        if (typeof q.extra.round !== 'string') throw invalidQueryKey('round', 'round');
         const roundId =
           typeof q.extra.round === 'string' ? await findRoundIdByDocumentId(db, q.extra.round) : undefined;
         if (!roundId) throw notFound();

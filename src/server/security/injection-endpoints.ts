@@ -1,0 +1,158 @@
+import { MAX_PAGE_SIZE, MAX_PREDICTIONS_PAGE_SIZE } from '../../domain/limits.ts';
+import type { World } from './injection-world.ts';
+
+// Every GET route of src/server/routes.ts, classified: a list (Strapi list query), a detail route
+// (populate, fields, status, locale only), or a route that reads no query at all, with the reason.
+
+export type Caller = 'visitor' | 'player' | 'admin';
+
+/** A filter path (['round', 'current']) of a given type, aimed at with operators of another type. */
+export type FieldPath = string[];
+
+export interface ListEndpoint {
+  kind: 'list';
+  caller: Caller;
+  path: (w: World) => string;
+  maxPageSize: number;
+  /** The answer is a plain array (/api/users), not {data, meta}. */
+  plainArray?: boolean;
+  /** Top-level page, pageSize and sortBy are read too. */
+  topLevelPaging?: boolean;
+  /** Filters of each type the endpoint whitelists; absent types are not aimed at. */
+  typed: { int?: FieldPath; bool?: FieldPath; str?: FieldPath; date?: FieldPath };
+  /** Personal fields this endpoint lists for its own rows (admins see e-mails): allowed as filter/fields. */
+  ownPersonal?: string[];
+  /** A populate path made of real relations, deeper than the 3 levels allowed. */
+  realDeepPopulate?: string;
+  /** Attacks on the endpoint's own top-level keys. */
+  extraAttacks?: string[];
+}
+
+export interface OneEndpoint {
+  kind: 'one';
+  caller: Caller;
+  path: (w: World) => string;
+  ownPersonal?: string[];
+}
+
+export interface NoQueryEndpoint {
+  kind: 'none';
+  caller: Caller;
+  path: (w: World) => string;
+  /** Why the route reads no query; the suite checks any query is ignored (same answer as without one). */
+  reason: string;
+}
+
+export type QueryEndpoint = ListEndpoint | OneEndpoint | NoQueryEndpoint;
+
+const list = (caller: Caller, url: string, typed: ListEndpoint['typed'], extra: Partial<ListEndpoint> = {}) =>
+  ({ kind: 'list', caller, path: () => url, maxPageSize: MAX_PAGE_SIZE, typed, ...extra }) satisfies ListEndpoint;
+const one = (caller: Caller, path: (w: World) => string, ownPersonal?: string[]): OneEndpoint => ({
+  kind: 'one',
+  caller,
+  path,
+  ownPersonal,
+});
+const none = (caller: Caller, path: (w: World) => string, reason: string): NoQueryEndpoint => ({
+  kind: 'none',
+  caller,
+  path,
+  reason,
+});
+
+/** Keyed by `GET <url>` exactly as src/server/routes.ts lists it. */
+export const GET_ENDPOINTS: Record<string, QueryEndpoint> = {
+  'GET /api/users/me': one('player', () => '/api/users/me'),
+  'GET /api/users': list(
+    'admin',
+    '/api/users',
+    { int: ['id'], str: ['username'] },
+    { plainArray: true, ownPersonal: ['email'], extraAttacks: ['filters[role][users][email][$eq]=a'] },
+  ),
+  'GET /api/users/:id': one('admin', (w) => `/api/users/${w.keys.userId}`, ['email']),
+  'GET /api/auth/check-username/:username': none(
+    'visitor',
+    () => '/api/auth/check-username/nou-venit',
+    'answers from the path parameter only',
+  ),
+  'GET /api/captcha/challenge': none(
+    'visitor',
+    () => '/api/captcha/challenge',
+    'issues a challenge (404 while the captcha is off, as in tests); reads no parameter',
+  ),
+  'GET /api/teams': list('visitor', '/api/teams', { int: ['id'], str: ['name'], date: ['createdAt'] }),
+  'GET /api/teams/:id': one('visitor', (w) => `/api/teams/${w.keys.team}`),
+  'GET /api/matches': list('visitor', '/api/matches', {
+    int: ['team1_finalScore'],
+    bool: ['round', 'current'],
+    str: ['team1', 'name'],
+    date: ['date'],
+  }),
+  'GET /api/matches/:id': one('visitor', (w) => `/api/matches/${w.keys.match}`),
+  'GET /api/predictions': list(
+    'player',
+    '/api/predictions',
+    { int: ['points'], bool: ['match', 'round', 'current'], str: ['user', 'username'], date: ['match', 'date'] },
+    { maxPageSize: MAX_PREDICTIONS_PAGE_SIZE },
+  ),
+  'GET /api/predictions/:id': one('player', (w) => `/api/predictions/${w.keys.prediction}`),
+  'GET /api/leaderboard': list(
+    'visitor',
+    '/api/leaderboard',
+    {},
+    { topLevelPaging: true, extraAttacks: ['round[$ne]=x', 'round[0]=a&round[1]=b', 'sortBy[$ne]=points'] },
+  ),
+  'GET /api/private-profile': none('player', () => '/api/private-profile', "the caller's own profile, fixed shape"),
+  'GET /api/public-profile/:id': none(
+    'visitor',
+    (w) => `/api/public-profile/${w.other.documentId}`,
+    'one profile by documentId, fixed shape',
+  ),
+  'GET /api/rounds': list(
+    'visitor',
+    '/api/rounds',
+    { int: ['id'], bool: ['current'], str: ['name'], date: ['createdAt'] },
+    {},
+  ),
+  'GET /api/rounds/:id': one('visitor', (w) => `/api/rounds/${w.keys.round}`),
+  'GET /api/round-stats': none('visitor', () => '/api/round-stats', 'statistics of the current round, fixed shape'),
+  'GET /api/community-feed': list(
+    'visitor',
+    '/api/community-feed',
+    { str: ['user', 'username'], date: ['createdAt'] },
+    { topLevelPaging: true },
+  ),
+  'GET /api/community-feed/:id': one('visitor', (w) => `/api/community-feed/${w.keys.post}`),
+  'GET /api/community-feed/:id/liked': none(
+    'player',
+    (w) => `/api/community-feed/${w.keys.post}/liked`,
+    'whether the caller likes one post: {liked}',
+  ),
+  'GET /api/community-posts': list('admin', '/api/community-posts', {
+    int: ['id'],
+    bool: ['approved'],
+    str: ['user', 'username'],
+    date: ['createdAt'],
+  }),
+  'GET /api/community-posts/:id': one('admin', (w) => `/api/community-posts/${w.keys.post}`),
+  'GET /api/site-stats': none('visitor', () => '/api/site-stats', 'landing page figures, fixed shape'),
+  'GET /api/admin/dashboard': none('admin', () => '/api/admin/dashboard', 'back-office counts, fixed shape'),
+  'GET /api/round-slips': list(
+    'visitor',
+    '/api/round-slips',
+    { int: ['id'], bool: ['won'], str: ['round', 'name'], date: ['createdAt'] },
+    { realDeepPopulate: 'predictions.matches.team1.emblem' },
+  ),
+  'GET /api/round-slips/:id': one('visitor', (w) => `/api/round-slips/${w.keys.roundSlip}`),
+  'GET /api/daily-slips': list(
+    'player',
+    '/api/daily-slips',
+    { int: ['id'], bool: ['won'], str: ['documentId'], date: ['date'] },
+    { topLevelPaging: true },
+  ),
+  'GET /api/daily-slips/:id': one('player', (w) => `/api/daily-slips/${w.keys.dailySlip}`),
+  'GET /api/announcements': list('visitor', '/api/announcements', { str: ['title'] }),
+  'GET /api/announcements/:id': one('visitor', (w) => `/api/announcements/${w.keys.announcement}`),
+  'GET /api/ann': list('visitor', '/api/ann', { str: ['slug'] }),
+  'GET /api/ann/:id': one('visitor', (w) => `/api/ann/${w.keys.announcement}`),
+};

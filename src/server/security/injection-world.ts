@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import { announcements } from '../modules/announcements/announcements.table.ts';
+import { communityPosts } from '../modules/community/community.table.ts';
+import { matches } from '../modules/matches/matches.table.ts';
+import { predictions } from '../modules/predictions/predictions.table.ts';
+import { dailySlips, roundSlips } from '../modules/slips/slips.table.ts';
+import { teams } from '../modules/teams/teams.table.ts';
+import { users } from '../modules/users/users.table.ts';
+import { createRound, createUser, type TestUser } from '../test/factories.ts';
+import type { TestContext } from '../test/test-app.ts';
+
+// The world the query-injection suite attacks: one row behind every detail route, and enough rows
+// (150 teams, 150 accounts, 1002 predictions of one player) for page-size clamps to show in row counts.
+
+export const NOW = new Date('2026-03-01T10:00:00Z');
+export const BULK = 150;
+const MATCHES = 334;
+const TYPES = [
+  { type: 'score', team1: 1, team2: 0 },
+  { type: 'cards', team1: 1, team2: 0 },
+  { type: 'corners', team1: 0, team2: 0 },
+] as const;
+
+export interface World {
+  player: TestUser;
+  other: TestUser;
+  admin: TestUser;
+  /** What only the database knows about `other`: the probes aim at it. */
+  secrets: { email: string; phone: string; passwordHash: string };
+  /** Keys of one row per detail route. */
+  keys: {
+    team: string;
+    match: string;
+    prediction: string;
+    round: string;
+    post: string;
+    announcement: string;
+    roundSlip: string;
+    dailySlip: string;
+    userId: number;
+  };
+  predictionCount: number;
+}
+
+export async function seedWorld(ctx: TestContext): Promise<World> {
+  const player = await createUser(ctx, { username: 'ana', phone: '+40712000001' });
+  const other = await createUser(ctx, {
+    username: 'maria',
+    email: 'maria.secret@test.prezice.ro',
+    phone: '+40722000111',
+  });
+  const admin = await createUser(ctx, { username: 'sef', role: 'admin' });
+  const [hashRow] = await ctx.db.select({ h: users.passwordHash }).from(users).where(eq(users.id, other.id));
+
+  const teamRows = await ctx.db
+    .insert(teams)
+    .values(Array.from({ length: BULK }, (_, i) => ({ name: `Echipa ${String(i).padStart(3, '0')}` })))
+    .returning({ id: teams.id, documentId: teams.documentId });
+  // Accounts no one logs into: a placeholder hash is enough.
+  await ctx.db.insert(users).values(
+    Array.from({ length: BULK }, (_, i) => ({
+      username: `fan${i}`,
+      email: `fan${i}@test.prezice.ro`,
+      passwordHash: 'placeholder',
+      roleId: 3,
+      phoneVerified: true,
+    })),
+  );
+
+  const round = await createRound(ctx.db, 'Etapa 1', true);
+  const matchRows = await ctx.db
+    .insert(matches)
+    .values(
+      Array.from({ length: MATCHES }, (_, i) => ({
+        roundId: round.id,
+        team1Id: teamRows[i % BULK].id,
+        team2Id: teamRows[(i + 1) % BULK].id,
+        date: new Date(NOW.getTime() + 3 * 86_400_000 + i * 60_000),
+      })),
+    )
+    .returning({ id: matches.id, documentId: matches.documentId });
+  const predictionRows = await ctx.db
+    .insert(predictions)
+    .values(matchRows.flatMap((m) => TYPES.map((t) => ({ userId: player.id, matchId: m.id, ...t }))))
+    .returning({ documentId: predictions.documentId });
+
+  const [post] = await ctx.db
+    .insert(communityPosts)
+    .values({ text: 'Hai FCSB!', userId: other.id, approved: true })
+    .returning({ documentId: communityPosts.documentId });
+  const [announcement] = await ctx.db
+    .insert(announcements)
+    .values({ title: 'Câștigătorii etapei', slug: 'castigatorii-etapei', roundId: round.id })
+    .returning({ documentId: announcements.documentId });
+  const [roundSlip] = await ctx.db
+    .insert(roundSlips)
+    .values({ roundId: round.id })
+    .returning({ documentId: roundSlips.documentId });
+  const [dailySlip] = await ctx.db
+    .insert(dailySlips)
+    .values({ date: '2026-03-04' })
+    .returning({ documentId: dailySlips.documentId });
+
+  return {
+    player,
+    other,
+    admin,
+    secrets: { email: other.email, phone: '+40722000111', passwordHash: hashRow.h },
+    keys: {
+      team: teamRows[0].documentId,
+      match: matchRows[0].documentId,
+      prediction: predictionRows[0].documentId,
+      round: round.documentId,
+      post: post.documentId,
+      announcement: announcement.documentId,
+      roundSlip: roundSlip.documentId,
+      dailySlip: dailySlip.documentId,
+      userId: other.id,
+    },
+    predictionCount: predictionRows.length,
+  };
+}
