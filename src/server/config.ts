@@ -38,6 +38,8 @@ const envSchema = z.object({
   RATE_LIMIT_VERIFY_SMS: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_RESEND_SMS: z.coerce.number().int().positive().default(1),
   RATE_LIMIT_RESEND_SMS_PHONE: z.coerce.number().int().positive().default(5),
+  /** Test-only, honoured when NODE_ENV=test: holds the scoring transaction open this long (crash tests). */
+  PREZICE_TEST_SCORING_PAUSE_MS: z.coerce.number().int().min(0).max(600_000).default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -82,6 +84,8 @@ export interface Config {
   contact: { email: string; facebook: string; instagram: string; youtube: string; tiktok: string };
   logLevel: Env['LOG_LEVEL'];
   rateLimits: RateLimits;
+  /** Test-only (0 outside NODE_ENV=test): ms the scoring transaction waits before committing. */
+  testScoringPauseMs: number;
 }
 
 /** JWT_SECRET, or one generated on first start and kept in DATA_DIR. */
@@ -143,5 +147,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       resendSms: env.RATE_LIMIT_RESEND_SMS,
       resendSmsPhone: env.RATE_LIMIT_RESEND_SMS_PHONE,
     },
+    testScoringPauseMs: env.NODE_ENV === 'test' ? env.PREZICE_TEST_SCORING_PAUSE_MS : 0,
   };
 }

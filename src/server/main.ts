@@ -5,6 +5,7 @@ import { ensureAdmin, isEmptyDatabase } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { memoryRateLimitStore, type RateLimitStore, redisRateLimitStore } from './http/rate-limit.ts';
+import { placesChanged } from './modules/leaderboard/leaderboard.service.ts';
 import { sweepOrphanFiles } from './modules/uploads/uploads.service.ts';
 import { seedDemo } from './seed/demo.ts';
 
@@ -35,6 +36,9 @@ if (config.seed === 'demo' && (await isEmptyDatabase(database.db))) {
 }
 
 const app = await buildApp({ config, database, webRoot: findWebRoot(), rateLimitStore: await rateLimitStore() });
+// Places follow a change of points in the background: a stop or crash in between leaves them behind the
+// committed totals. Derive them again (readers wait for it); rows already right are not written.
+placesChanged(app.services);
 await app.listen({ port: config.port, host: config.host });
 
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
