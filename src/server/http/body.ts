@@ -72,14 +72,15 @@ export function dataBody<T extends z.ZodRawShape>(shape: T, ignored: readonly st
     .record(z.string(), z.unknown(), { error: () => MISSING_DATA })
     .superRefine((value, ctx) => {
       for (const key of Object.keys(value)) {
-        if (!(key in shape) && !ignored.includes(key)) {
+        // Own keys only: `in` would also find constructor, toString, __proto__ on Object.prototype.
+        if (!Object.hasOwn(shape, key) && !ignored.includes(key)) {
           ctx.addIssue({ code: 'custom', message: `Invalid key ${key}`, path: [key] });
         }
       }
     })
     .transform((value) => {
       const kept: Record<string, unknown> = {};
-      for (const key of Object.keys(value)) if (key in shape) kept[key] = value[key];
+      for (const key of Object.keys(value)) if (Object.hasOwn(shape, key)) kept[key] = value[key];
       return kept;
     })
     .pipe(z.object(shape));

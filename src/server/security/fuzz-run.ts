@@ -1,0 +1,156 @@
+import fc from 'fast-check';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { RateLimitStore } from '../http/rate-limit.ts';
+import type { RouteDef } from '../http/route.ts';
+import { placesSettled } from '../modules/leaderboard/leaderboard.service.ts';
+import { changedTables, tableChecksummer } from '../test/table-checksum.ts';
+import type { TestContext } from '../test/test-app.ts';
+import { bodyText, contentType } from './fuzz-arbitraries.ts';
+import { multipartRequest } from './fuzz-multipart.ts';
+import { type FuzzTarget, fuzzTargets, routeKey } from './fuzz-targets.ts';
+import { idArb, queryString } from './fuzz-url-arbitraries.ts';
+import { buildWorld, type FuzzWorld, tinyPng } from './fuzz-world.ts';
+
+/** Requests per endpoint: 300 in npm test and CI, 2,000 in npm run test:full. */
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 300);
+
+/**
+ * Rate limits count before validation: once spent, every request would stop at a 429 and the fuzz would test
+ * nothing else. They have their own tests (src/server/http/rate-limit.test.ts); here they never fire.
+ */
+export const noRateLimits: RateLimitStore = {
+  hit: async () => ({ count: 0, resetInMs: 0 }),
+  reset: async () => {},
+  close: async () => {},
+};
+
+export interface FuzzRequest {
+  method: RouteDef['method'];
+  url: string;
+  headers: Record<string, string>;
+  payload?: string | Buffer;
+}
+
+/** An identity the route's guard lets through, so the fuzz reaches validation and the services. */
+export function callerHeaders(route: RouteDef, w: FuzzWorld): Record<string, string> {
+  if (route.access === 'admin') return { ...w.admin.headers };
+  if (route.access === 'user' || route.access === 'verified') return { ...w.player.headers };
+  return {};
+}
+
+const pathOf = (route: RouteDef, id: string) => route.url.replace(':id', id);
+
+/** The route's valid request, with its first real id. */
+export function validRequest(route: RouteDef, target: FuzzTarget, w: FuzzWorld): FuzzRequest {
+  const id = String(target.ids?.(w)[0] ?? '');
+  const body = target.body?.(w);
+  return {
+    method: route.method,
+    url: pathOf(route, encodeURIComponent(id)),
+    headers: { ...callerHeaders(route, w), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  };
+}
+
+/** Hostile requests for one route: its path id, query string, content type and body, all fuzzed together. */
+export function requestArb(route: RouteDef, target: FuzzTarget, w: FuzzWorld, png: Buffer): fc.Arbitrary<FuzzRequest> {
+  const realIds = (target.ids?.(w) ?? []).map((id) => encodeURIComponent(String(id)));
+  const id = route.url.includes(':id') ? idArb(realIds) : fc.constant('');
+  const body = target.multipart
+    ? multipartRequest(png).map((m) => ({ type: m.contentType as string | undefined, payload: m.payload }))
+    : fc.record({ type: contentType, payload: bodyText(target.body?.(w) ?? {}) });
+  const encoding = fc.oneof(
+    { weight: 12, arbitrary: fc.constant(null) },
+    { weight: 1, arbitrary: fc.constantFrom('gzip', 'deflate', 'br', 'identity', 'gzip, br', 'x-unknown') },
+  );
+  return fc.record({ id, query: queryString, body, encoding }).map(({ id, query, body, encoding }) => {
+    const headers = callerHeaders(route, w);
+    if (body.type !== undefined) headers['content-type'] = body.type;
+    if (encoding !== null) headers['content-encoding'] = encoding;
+    return { method: route.method, url: pathOf(route, id) + query, headers, payload: body.payload };
+  });
+}
+
+const exchange = (req: FuzzRequest, res?: LightMyRequestResponse) =>
+  `${req.method} ${req.url.slice(0, 300)} [${req.headers['content-type'] ?? 'no content-type'}] ` +
+  `${String(req.payload ?? '').slice(0, 300)} → ${res ? `${res.statusCode} ${res.body.slice(0, 300)}` : 'no answer'}`;
+
+/** A refusal is the Strapi error envelope, in JSON, carrying its own status. */
+export function expectStrapiError(res: LightMyRequestResponse, context: string) {
+  expect(res.headers['content-type'], context).toMatch(/^application\/json/);
+  const body = res.json();
+  expect(body, context).toMatchObject({
+    data: null,
+    error: { status: res.statusCode, name: expect.any(String), message: expect.any(String) },
+  });
+  expect(typeof body.error.details, context).toBe('object');
+}
+
+export interface FuzzStats {
+  ok: number;
+  refused: number;
+  unauthorized: number;
+}
+
+/**
+ * Fuzzes one route in a world of its own: every answer is below 500, refusals are Strapi errors, and a refused
+ * request leaves every table as it was (a success moves the baseline).
+ */
+export async function fuzzRoute(ctx: TestContext, route: RouteDef, runs = FUZZ_RUNS): Promise<FuzzStats> {
+  const target = fuzzTargets[routeKey(route)];
+  if (!target) throw new Error(`No fuzz target for ${routeKey(route)}`);
+  const world = await buildWorld(ctx);
+  const png = await tinyPng();
+  // A wrong SMS code counts an attempt on purpose (5 and the code is dead): that counter may move on a refusal.
+  const checker = await tableChecksummer(ctx.db, { ignoreColumns: { sms_codes: ['attempts'] } });
+  // A change of points re-ranks the leaderboard in the background, after the answer: wait for it, so that
+  // the ranking a success started is not blamed on the refused request after it.
+  const checksums = {
+    take: async () => {
+      await placesSettled(ctx.app.services);
+      return checker.latest();
+    },
+  };
+  const stats: FuzzStats = { ok: 0, refused: 0, unauthorized: 0 };
+
+  if (route.method !== 'DELETE' && !target.multipart) {
+    const valid = validRequest(route, target, world);
+    const res = await ctx.app.inject(valid as InjectOptions);
+    expect(res.statusCode, `the valid request is accepted: ${exchange(valid, res)}`).toBeLessThan(300);
+  }
+
+  let baseline = await checksums.take();
+  await fc.assert(
+    fc.asyncProperty(requestArb(route, target, world, png), async (req) => {
+      const res = await ctx.app.inject(req as InjectOptions);
+      const before = baseline;
+      const after = await checksums.take();
+      baseline = after; // taken before any check, so a failure does not make later runs (and the shrinker's) fail
+      const context = exchange(req, res);
+      expect(res.statusCode, context).toBeLessThan(500);
+      if (res.statusCode < 400) {
+        stats.ok++;
+        return;
+      }
+      stats.refused++;
+      if (res.statusCode === 401) stats.unauthorized++;
+      expectStrapiError(res, context);
+      expect(changedTables(before, after), `a refused request changed tables: ${context}`).toEqual([]);
+    }),
+    { numRuns: runs },
+  );
+  return stats;
+}
+
+/** The own keys of the shared prototypes: a parser that honours __proto__ would add one. */
+export function prototypeKeys() {
+  return {
+    object: Object.getOwnPropertyNames(Object.prototype).sort(),
+    array: Object.getOwnPropertyNames(Array.prototype).sort(),
+    polluted: ({} as Record<string, unknown>).polluted,
+  };
+}
+
+/** Long enough for FUZZ_RUNS requests to one route, with room for a slow shared machine. */
+export const FUZZ_TIMEOUT_MS = 60_000 + FUZZ_RUNS * 200;

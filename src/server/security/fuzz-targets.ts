@@ -1,0 +1,136 @@
+import type { RouteDef } from '../http/route.ts';
+import { routes } from '../routes.ts';
+import { TEST_PASSWORD } from '../test/factories.ts';
+import { type FuzzWorld, validDailySlip } from './fuzz-world.ts';
+
+// One fuzz case per write route: the real ids its :id takes in a world, and a body the route accepts.
+// The fuzz mutates that body, so each case starts from a request that goes all the way to the database.
+
+export interface FuzzTarget {
+  ids?: (w: FuzzWorld) => (string | number)[];
+  body?: (w: FuzzWorld) => unknown;
+  /** The body is multipart (POST /api/upload): fuzzed by fuzz-multipart.ts. */
+  multipart?: boolean;
+}
+
+const future = (w: FuzzWorld, days: number) => new Date(w.now.getTime() + days * 24 * 3600_000).toISOString();
+
+export const fuzzTargets: Record<string, FuzzTarget> = {
+  // Accounts
+  'POST /api/auth/local': { body: (w) => ({ identifier: w.player.username, password: TEST_PASSWORD }) },
+  'POST /api/auth/register': {
+    body: (w) => ({
+      username: `${w.tag}_nou`,
+      email: `${w.tag}.nou@test.prezice.ro`,
+      password: 'parola-noua-1',
+      phone: w.newPhone,
+      favTeam: w.teams[0].documentId,
+      youtubeAccount: '',
+      instagramAccount: 'https://instagram.com/prezice',
+      recaptchaToken: 'token',
+    }),
+  },
+  'POST /api/auth/verify-sms': { body: (w) => ({ userId: w.unverified.documentId, code: w.unverified.code }) },
+  'POST /api/auth/resend-sms': { body: (w) => ({ userId: w.fresh.documentId }) },
+  'POST /api/auth/local/register': {
+    body: (w) => ({ username: `${w.tag}_mod`, email: `${w.tag}.mod@test.prezice.ro`, password: 'parola-noua-1' }),
+  },
+  'PUT /api/users/:id': {
+    ids: (w) => [w.target.id],
+    body: (w) => ({
+      username: `${w.tag}_t2`,
+      phone: '',
+      password: '',
+      youtubeAccount: 'https://youtube.com/@prezice',
+      role: 'predictor',
+      favTeam: w.teams[0].documentId,
+      points: 5,
+    }),
+  },
+  'DELETE /api/users/:id': { ids: (w) => [w.target.id] },
+  'POST /api/users/:id/adjustments': { ids: (w) => [w.target.id], body: () => ({ points: -10, reason: 'Fair-play' }) },
+  'PUT /api/user/me': { body: (w) => ({ avatar: w.fileId }) },
+  'POST /api/upload': { multipart: true },
+  'DELETE /api/upload/files/:id': { ids: (w) => [w.fileId] },
+  // Game
+  'POST /api/predictions': {
+    body: (w) => ({ data: { type: 'cards', team1: 1, team2: 0, match: w.matches[1].documentId } }),
+  },
+  'PATCH /api/predictions/:id': { ids: (w) => [w.prediction], body: () => ({ data: { team1: 2, team2: 2 } }) },
+  'POST /api/community-feed': { body: (w) => ({ data: { text: 'Hai la meci!', image: w.fileId } }) },
+  'POST /api/community-feed/:id/like': { ids: (w) => [w.post] },
+  'POST /api/community-feed/:id/comments': { ids: (w) => [w.post], body: () => ({ data: { text: 'Așa da!' } }) },
+  'PUT /api/community-posts/:id': { ids: (w) => [w.post], body: () => ({ data: { approved: false } }) },
+  'DELETE /api/community-posts/:id': { ids: (w) => [w.post] },
+  // Content the admin keeps
+  'POST /api/teams': { body: () => ({ data: { name: 'Echipa Nouă', emblem: null } }) },
+  'PUT /api/teams/:id': { ids: (w) => [w.teams[0].documentId], body: () => ({ data: { name: 'Redenumită' } }) },
+  'DELETE /api/teams/:id': { ids: (w) => [w.teams[4].documentId, w.teams[0].documentId] },
+  'POST /api/matches': {
+    body: (w) => ({
+      data: {
+        team1: w.teams[0].documentId,
+        team2: w.teams[3].documentId,
+        round: w.rounds[1].documentId,
+        date: future(w, 9),
+      },
+    }),
+  },
+  'PUT /api/matches/:id': {
+    ids: (w) => [w.matches[0].documentId, w.matches[1].documentId],
+    body: () => ({ data: { team1_finalScore: 2, team2_finalScore: 1, final_cards: '1', final_corners: 'X' } }),
+  },
+  'DELETE /api/matches/:id': { ids: (w) => [w.matches[1].documentId] },
+  'POST /api/rounds': {
+    body: (w) => ({
+      data: {
+        name: 'Etapa nouă',
+        current: false,
+        winners: [{ user: w.target.documentId, currentPoints: 120, prize: 'Tricou' }],
+      },
+    }),
+  },
+  'PUT /api/rounds/:id': {
+    ids: (w) => [w.rounds[0].documentId, w.rounds[2].documentId],
+    body: () => ({ data: { name: 'Etapa redenumită', current: true } }),
+  },
+  'DELETE /api/rounds/:id': { ids: (w) => [w.rounds[2].documentId, w.rounds[0].documentId] },
+  'POST /api/round-slips': {
+    body: (w) => ({
+      data: {
+        round: w.rounds[1].documentId,
+        predictions: [{ expectedResult: '2', odd: 2.15, matches: { connect: [w.matches[2].documentId] } }],
+      },
+    }),
+  },
+  'PUT /api/round-slips/:id': { ids: (w) => [w.roundSlip], body: () => ({ data: { won: true } }) },
+  'DELETE /api/round-slips/:id': { ids: (w) => [w.roundSlip] },
+  'POST /api/daily-slips': { body: (w) => validDailySlip(w.teams, w.now) },
+  'PUT /api/daily-slips/:id': {
+    ids: (w) => [w.dailySlip],
+    body: (w) => ({ data: { ...validDailySlip(w.teams, w.now).data, won: false } }),
+  },
+  'DELETE /api/daily-slips/:id': { ids: (w) => [w.dailySlip] },
+  'POST /api/announcements': {
+    body: (w) => ({
+      data: { title: 'Anunț nou', slug: 'anunt-nou', content: '<p>Felicitări!</p>', round: w.rounds[0].documentId },
+    }),
+  },
+  'PUT /api/announcements/:id': {
+    ids: (w) => [w.announcement],
+    body: () => ({ data: { title: 'Titlu schimbat', round: null } }),
+  },
+  'DELETE /api/announcements/:id': { ids: (w) => [w.announcement] },
+};
+
+export const routeKey = (r: Pick<RouteDef, 'method' | 'url'>) => `${r.method} ${r.url}`;
+
+export const writeRoutes = routes.filter((r) => r.method !== 'GET');
+
+/** Two halves of about the same cost, one per test file, so the two vitest workers share the run. */
+const ACCOUNT_PREFIXES = ['/api/auth', '/api/user', '/api/upload', '/api/predictions', '/api/community'];
+
+export function routesOfGroup(group: 'accounts' | 'content'): RouteDef[] {
+  const isAccount = (r: RouteDef) => ACCOUNT_PREFIXES.some((p) => r.url.startsWith(p));
+  return writeRoutes.filter((r) => (group === 'accounts') === isAccount(r));
+}

@@ -1,0 +1,175 @@
+import sharp from 'sharp';
+import { createMatch, createRound, createTeam, createUser, type TestUser } from '../test/factories.ts';
+import { lastSmsCode } from '../test/outbox.ts';
+import type { TestContext } from '../test/test-app.ts';
+
+// A small world of its own for each fuzzed endpoint, built with the API where that is the simplest way to get
+// real rows: a fuzz run may delete or rewrite what it finds, so no endpoint's run sees another's leftovers.
+
+const DAY = 24 * 3600_000;
+let worlds = 0;
+
+export interface FuzzWorld {
+  admin: TestUser;
+  /** A verified predictor: the caller of 'user' and 'verified' routes. */
+  player: TestUser;
+  /** A predictor the admin routes on users act on. */
+  target: TestUser;
+  /** Unverified, with an SMS code sent (code given), and one without any code yet. */
+  unverified: { documentId: string; code: string };
+  fresh: { documentId: string };
+  /** teams[4] is used by nothing. */
+  teams: { id: number; documentId: string }[];
+  /** rounds[0] has matches[0..1] and the round slip; rounds[1] has matches[2] and no slip; rounds[2] is empty. */
+  rounds: { id: number; documentId: string }[];
+  matches: { id: number; documentId: string }[];
+  prediction: string;
+  post: string;
+  roundSlip: string;
+  dailySlip: string;
+  announcement: string;
+  /** An image the player uploaded, attached to nothing. */
+  fileId: number;
+  /** A phone number no account has. */
+  newPhone: string;
+  tag: string;
+  now: Date;
+}
+
+let png: Promise<Buffer> | undefined;
+/** A tiny real PNG, made once. */
+export const tinyPng = () => {
+  png ??= sharp({ create: { width: 4, height: 3, channels: 3, background: '#d62828' } })
+    .png()
+    .toBuffer();
+  return png;
+};
+
+export function multipartBody(
+  boundary: string,
+  parts: { field: string; filename: string; type: string; data: Buffer }[],
+) {
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.filename}"\r\n` +
+          `Content-Type: ${p.type}\r\n\r\n`,
+      ),
+      p.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return Buffer.concat(chunks);
+}
+
+async function call(ctx: TestContext, user: TestUser | null, method: 'POST' | 'PUT', url: string, payload: unknown) {
+  const res = await ctx.app.inject({ method, url, headers: user?.headers ?? {}, payload: payload as object });
+  if (res.statusCode >= 300) throw new Error(`World setup: ${method} ${url} answered ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+const phoneOf = (n: number) => `+407${String(20_000_000 + n).padStart(8, '0')}`;
+
+export async function buildWorld(ctx: TestContext): Promise<FuzzWorld> {
+  const n = ++worlds;
+  const tag = `w${n}`;
+  const now = new Date();
+  const admin = await createUser(ctx, { username: `${tag}_admin`, role: 'admin' });
+  const player = await createUser(ctx, { username: `${tag}_player`, phone: phoneOf(n * 10) });
+  const target = await createUser(ctx, { username: `${tag}_target`, phone: phoneOf(n * 10 + 1) });
+  const waiting = await createUser(ctx, { username: `${tag}_wait`, verified: false, phone: phoneOf(n * 10 + 2) });
+  const fresh = await createUser(ctx, { username: `${tag}_fresh`, verified: false, phone: phoneOf(n * 10 + 3) });
+  await call(ctx, null, 'POST', '/api/auth/resend-sms', { userId: waiting.documentId });
+  const code = lastSmsCode(ctx.config.dataDir, phoneOf(n * 10 + 2));
+  if (!code) throw new Error('World setup: no SMS code in the outbox');
+
+  const teams = [];
+  for (const name of ['Alfa', 'Beta', 'Gama', 'Delta', 'Epsilon'])
+    teams.push(await createTeam(ctx.db, `${name} ${tag}`));
+  const rounds = [];
+  for (const i of [1, 2, 3]) rounds.push(await createRound(ctx.db, `Etapa ${tag}-${i}`));
+  const pairs = [
+    [0, 1, 0],
+    [2, 3, 0],
+    [0, 2, 1],
+  ];
+  const matches = [];
+  for (const [i, [a, b, r]] of pairs.entries()) {
+    matches.push(
+      await createMatch(ctx.db, {
+        roundId: rounds[r].id,
+        team1Id: teams[a].id,
+        team2Id: teams[b].id,
+        date: new Date(now.getTime() + (3 + i) * DAY),
+      }),
+    );
+  }
+
+  const boundary = `----fuzz-world-${tag}`;
+  const uploaded = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    headers: { ...player.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: multipartBody(boundary, [
+      { field: 'files', filename: 'poza.png', type: 'image/png', data: await tinyPng() },
+    ]),
+  });
+  if (uploaded.statusCode !== 201) throw new Error(`World setup: upload answered ${uploaded.statusCode}`);
+  const fileId = uploaded.json()[0].id as number;
+
+  const prediction = await call(ctx, player, 'POST', '/api/predictions', {
+    data: { type: 'score', team1: 1, team2: 0, match: matches[0].documentId },
+  });
+  const post = await call(ctx, player, 'POST', '/api/community-feed', { data: { text: `Salut din ${tag}` } });
+  await call(ctx, admin, 'PUT', `/api/community-posts/${post.data.documentId}`, { data: { approved: true } });
+  await call(ctx, player, 'POST', `/api/community-feed/${post.data.documentId}/comments`, { data: { text: 'Bravo' } });
+  const roundSlip = await call(ctx, admin, 'POST', '/api/round-slips', {
+    data: {
+      round: rounds[0].documentId,
+      predictions: [{ expectedResult: '1', odd: 1.5, matches: matches[0].documentId }],
+    },
+  });
+  const dailySlip = await call(ctx, admin, 'POST', '/api/daily-slips', validDailySlip(teams, now));
+  const announcement = await call(ctx, admin, 'POST', '/api/announcements', {
+    data: { title: `Anunț ${tag}`, content: '<p>Câștigătorii etapei</p>', round: rounds[0].documentId },
+  });
+
+  return {
+    admin,
+    player,
+    target,
+    unverified: { documentId: waiting.documentId, code },
+    fresh: { documentId: fresh.documentId },
+    teams,
+    rounds,
+    matches,
+    prediction: prediction.data.documentId,
+    post: post.data.documentId,
+    roundSlip: roundSlip.data.documentId,
+    dailySlip: dailySlip.data.documentId,
+    announcement: announcement.data.documentId,
+    fileId,
+    newPhone: phoneOf(n * 10 + 4),
+    tag,
+    now,
+  };
+}
+
+export function validDailySlip(teams: { documentId: string }[], now: Date) {
+  return {
+    data: {
+      date: new Date(now.getTime() + DAY).toISOString().slice(0, 10),
+      predictions: [
+        {
+          expectedResult: '1X',
+          odd: 1.25,
+          team1Id: teams[0].documentId,
+          team2Id: teams[1].documentId,
+          match_date: new Date(now.getTime() + DAY).toISOString(),
+        },
+      ],
+    },
+  };
+}
