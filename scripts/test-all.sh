@@ -16,5 +16,9 @@ step "server suites on PostgreSQL ($PG_URL)"
 DATABASE_URL="$PG_URL" npx vitest run src/server
 step "production build"
 npm run --silent build
+step "bundle budget (initial JS per public route)"
+node scripts/check-bundle.mjs
+step "Lighthouse accessibility (/, /matches, /leaderboard, /register)"
+node scripts/lighthouse.mjs --a11y
 step "browser suites (Playwright, Chromium)"
 npx playwright test

@@ -1,28 +1,17 @@
 import { z } from 'zod';
-import { COMMENT_TEXT_MAX_LENGTH, POST_TEXT_MAX_LENGTH } from './limits.ts';
+import {
+  cleanUserText,
+  commentTextRule,
+  communityMessages,
+  postTextRule,
+  type UserTextRule,
+} from './community-rules.ts';
 import { mediaSchema } from './media.schemas.ts';
 
-export const communityMessages = {
-  postTextRequired: 'Textul postării este obligatoriu.',
-  postTextTooLong: `Postarea poate avea cel mult ${POST_TEXT_MAX_LENGTH} de caractere.`,
-  commentEmpty: 'Comentariul nu poate fi gol.',
-  commentTooLong: `Comentariul poate avea cel mult ${COMMENT_TEXT_MAX_LENGTH} de caractere.`,
-  invalidImage: 'Fișierul ales nu este valid.',
-  imageNotFound: 'Fișierul nu a fost găsit sau nu îți aparține.',
-  imageWrongType: 'Postarea acceptă doar o imagine sau un video.',
-  imageInUse: 'Fișierul este deja folosit.',
-} as const;
+// The texts and the text rules live in community-rules.ts, which has no Zod: the client's forms use them.
+export { cleanUserText, communityMessages };
 
-// Control characters other than tab and line feed (CR is folded into LF first).
-// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
-
-/** User text as plain text: line endings made LF, control characters (but tab and newline) removed, trimmed. */
-export function cleanUserText(text: string): string {
-  return text.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '').trim();
-}
-
-const userText = (required: string, max: number, tooLong: string) =>
+const userText = ({ required, max, tooLong }: UserTextRule) =>
   z.string({ error: required }).transform(cleanUserText).pipe(z.string().min(1, required).max(max, tooLong));
 
 const fileId = z.union([
@@ -35,7 +24,7 @@ const fileId = z.union([
 
 /** data of POST /api/community-feed. */
 export const postFields = {
-  text: userText(communityMessages.postTextRequired, POST_TEXT_MAX_LENGTH, communityMessages.postTextTooLong),
+  text: userText(postTextRule),
   image: fileId.nullable().optional(),
 };
 export const postInputSchema = z.object(postFields);
@@ -43,7 +32,7 @@ export type PostInput = z.infer<typeof postInputSchema>;
 
 /** data of POST /api/community-feed/{id}/comments. */
 export const commentFields = {
-  text: userText(communityMessages.commentEmpty, COMMENT_TEXT_MAX_LENGTH, communityMessages.commentTooLong),
+  text: userText(commentTextRule),
 };
 export const commentInputSchema = z.object(commentFields);
 export type CommentInput = z.infer<typeof commentInputSchema>;

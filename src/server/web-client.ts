@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { notFound } from './http/errors.ts';
 import { previewFor, previewTags } from './modules/seo/seo.service.ts';
+import { preloadLinks, type ViteManifest } from './web-preload.ts';
 
 const YEAR_S = 365 * 24 * 60 * 60;
 
@@ -47,6 +48,11 @@ export async function registerWebClient(app: FastifyInstance, webRoot: string | 
   const indexFile = webRoot ? join(webRoot, 'index.html') : null;
   const template = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const indexHtml = template ? template.replace('<!--app-config-->', appConfigTag(app.services.config)) : null;
+  const manifestFile = webRoot ? join(webRoot, '.vite/manifest.json') : null;
+  const preloads =
+    manifestFile && existsSync(manifestFile)
+      ? preloadLinks(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest)
+      : () => '';
   if (webRoot && indexHtml) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -54,8 +60,11 @@ export async function registerWebClient(app: FastifyInstance, webRoot: string | 
       index: false,
       wildcard: false,
       cacheControl: false,
+      // The build writes assets/*.br and *.gz (vite.config.ts): sent as they are, without compressing again.
+      preCompressed: true,
       // The raw template lacks the app config: /index.html falls through to the not-found handler, which injects it.
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // .vite/ holds the build's manifests, for the server and the bundle check only.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
       setHeaders: (res, path) => {
         const hashed = /[\\/]assets[\\/]/.test(path);
         res.header('cache-control', hashed ? `public, max-age=${YEAR_S}, immutable` : 'public, max-age=3600');
@@ -77,10 +86,16 @@ export async function registerWebClient(app: FastifyInstance, webRoot: string | 
     const legacy = /^\/announcements\/([^/]+)\/?$/.exec(path);
     if (legacy) return reply.redirect(`/announcement/${legacy[1]}`, 301);
     if (!indexHtml) return reply.code(404).type('text/plain').send('The client is not built: run npm run build:web');
-    return withPreview(app, path, req.headers.host, indexHtml).then((html) =>
+    const page = withPreloads(indexHtml, preloads(path));
+    return withPreview(app, path, req.headers.host, page).then((html) =>
       reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html),
     );
   });
+}
+
+/** The page's own chunks, fetched beside the entry rather than after it. */
+function withPreloads(html: string, links: string) {
+  return links ? html.replace('</head>', `    ${links}\n  </head>`) : html;
 }
 
 /** Announcements and public profiles get their own title and Open Graph tags, so shared links preview well. */

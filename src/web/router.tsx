@@ -1,13 +1,10 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { Spinner } from './components/spinner.tsx';
-import { requireAdminToken } from './features/admin-layout/admin-guard.ts';
-import { type AdminHandle, adminSections } from './features/admin-layout/admin-sections.ts';
 import { PublicLayout } from './features/layout/public-layout.tsx';
 import { requireUserToken } from './features/profile/require-user.ts';
 import { redirectSignedIn } from './features/registration/registration-guard.ts';
 import { requireUserSession } from './features/slips/require-session.ts';
-import { LandingPage } from './pages/public/landing-page.tsx';
 import { NotFoundPage } from './pages/public/not-found-page.tsx';
 import { RouteErrorPage } from './pages/public/route-error-page.tsx';
 import { paths } from './paths.ts';
@@ -16,27 +13,6 @@ import { paths } from './paths.ts';
 function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
-
-const adminSection = () =>
-  page(
-    () => import('./pages/admin/admin-section-page.tsx'),
-    (m) => m.AdminSectionPage,
-  );
-
-/** Sections whose screens come later: each shows its title. */
-const pendingAdminSections = adminSections.filter(
-  (s) =>
-    s.path !== paths.admin.dashboard &&
-    s.path !== paths.admin.users &&
-    s.path !== paths.admin.teams &&
-    s.path !== paths.admin.settings &&
-    s.path !== paths.admin.rounds &&
-    s.path !== paths.admin.matches &&
-    s.path !== paths.admin.roundSlip &&
-    s.path !== paths.admin.dailySlip &&
-    s.path !== paths.admin.announcements &&
-    s.path !== paths.admin.communityPosts,
-);
 
 // The one list of client routes. Unknown paths end in the 404 page.
 export const routes: RouteObject[] = [
@@ -47,9 +23,18 @@ export const routes: RouteObject[] = [
       {
         // Inside the layout, so that a first visit to a lazy page shows the header and footer at once.
         errorElement: <RouteErrorPage />,
-        hydrateFallbackElement: <Spinner className="min-h-[60vh]" />,
+        // A screen high, so the footer starts below the fold: the page that replaces it does not push the footer
+        // down in view (a layout shift).
+        hydrateFallbackElement: <Spinner className="min-h-dvh" />,
         children: [
-          { index: true, element: <LandingPage /> },
+          {
+            // Lazy too: the other pages do not carry it, and the server preloads it with the entry for '/'.
+            index: true,
+            lazy: page(
+              () => import('./pages/public/landing-page.tsx'),
+              (m) => m.LandingPage,
+            ),
+          },
           {
             path: paths.login,
             lazy: page(
@@ -183,13 +168,13 @@ export const routes: RouteObject[] = [
   },
   {
     path: paths.admin.root,
-    loader: requireAdminToken,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <Spinner className="min-h-dvh" />,
-    lazy: page(
-      () => import('./features/admin-layout/admin-layout.tsx'),
-      (m) => m.AdminLayout,
-    ),
+    // Even the guard is downloaded on the first visit: no back-office module sits in the public entry.
+    lazy: {
+      loader: async () => (await import('./features/admin-layout/admin-guard.ts')).requireAdminToken,
+      Component: async () => (await import('./features/admin-layout/admin-layout.tsx')).AdminLayout,
+    },
     children: [
       { index: true, loader: () => redirect(paths.admin.dashboard), element: null },
       {
@@ -213,9 +198,6 @@ export const routes: RouteObject[] = [
           (m) => m.AdminTeamsPage,
         ),
       },
-      ...pendingAdminSections.map(
-        (s): RouteObject => ({ path: s.path, handle: { title: s.label } satisfies AdminHandle, lazy: adminSection() }),
-      ),
       {
         path: paths.admin.rounds,
         lazy: page(

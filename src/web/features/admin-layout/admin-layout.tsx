@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { adminNav, webMessages } from '../../../domain/messages.ts';
 import { getAppConfig } from '../../app-config.ts';
@@ -18,6 +18,7 @@ export function AdminLayout() {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -27,7 +28,11 @@ export function AdminLayout() {
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
+      // Escape closes the menu and gives the focus back to its button, as the public header does.
+      if (e.key === 'Escape') {
+        setOpen(false);
+        menuButton.current?.focus();
+      }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -48,6 +53,7 @@ export function AdminLayout() {
             {getAppConfig().siteName} <span className="font-medium text-emerald-200">{adminNav.panelName}</span>
           </Link>
           <button
+            ref={menuButton}
             type="button"
             className="min-h-11 rounded-lg px-3 font-semibold hover:bg-white/10 md:hidden"
             aria-expanded={open}

@@ -1,17 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import type { LoginInput } from '../../../domain/auth.schemas.ts';
 import { authMessages, webMessages } from '../../../domain/messages.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
+import { type Messages, useLightForm } from '../../light-form.ts';
 
-// The fields of POST /api/auth/local (domain/auth.schemas.ts), with the screen's Romanian message.
-const credentialsSchema = z.object({
-  identifier: z.string().trim().min(1, authMessages.requiredFields).max(254),
-  password: z.string().min(1, authMessages.requiredFields).max(200),
-});
+// The fields of POST /api/auth/local (domain/auth.schemas.ts), with the screen's Romanian message; the server checks
+// the lengths again. No Zod here: the login page stays within the bundle budget.
+function credentialsMessages({ identifier, password }: LoginInput): Messages<LoginInput> {
+  return {
+    identifier: identifier.trim() === '' ? authMessages.requiredFields : undefined,
+    password: password === '' ? authMessages.requiredFields : undefined,
+  };
+}
 
 interface CredentialsFormProps {
   onSubmit: (values: LoginInput) => void;
@@ -26,13 +27,13 @@ export function CredentialsForm({ onSubmit, pending, error }: CredentialsFormPro
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(credentialsSchema),
-    defaultValues: { identifier: '', password: '' },
-  });
+  } = useLightForm<LoginInput>({ validate: credentialsMessages, defaultValues: { identifier: '', password: '' } });
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <form
+      onSubmit={handleSubmit((v) => onSubmit({ identifier: v.identifier.trim(), password: v.password }))}
+      className="space-y-5"
+    >
       {error && <ErrorMessage text={error} />}
       <Input
         label={webMessages.identifierLabel}
@@ -40,6 +41,7 @@ export function CredentialsForm({ onSubmit, pending, error }: CredentialsFormPro
         autoCapitalize="none"
         spellCheck={false}
         required
+        maxLength={254}
         error={errors.identifier?.message}
         {...register('identifier')}
       />
@@ -48,6 +50,7 @@ export function CredentialsForm({ onSubmit, pending, error }: CredentialsFormPro
         type="password"
         autoComplete="current-password"
         required
+        maxLength={200}
         error={errors.password?.message}
         {...register('password')}
       />

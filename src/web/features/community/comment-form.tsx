@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { commentFields } from '../../../domain/community.schemas.ts';
+import { checkUserText, commentTextRule } from '../../../domain/community-rules.ts';
 import { COMMENT_TEXT_MAX_LENGTH } from '../../../domain/limits.ts';
 import { contentMessages, communityPageMessages as t } from '../../../domain/messages.ts';
 import { Button } from '../../components/button.tsx';
@@ -38,10 +38,10 @@ export function CommentForm({ postId, viewer }: CommentFormProps) {
       setNotice({ kind: 'login', text: contentMessages.mustLoginToComment });
       return;
     }
-    const parsed = commentFields.text.safeParse(text);
-    if (!parsed.success || mutation.isPending) return;
+    const checked = checkUserText(text, commentTextRule);
+    if ('error' in checked || mutation.isPending) return;
     setNotice(null);
-    mutation.mutate(parsed.data);
+    mutation.mutate(checked.text);
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { contentMessages, communityPageMessages as t } from '../../../domain/messages.ts';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -7,16 +7,23 @@ import { ErrorMessage } from '../../components/error-message.tsx';
 import { CommentList } from './comment-list.tsx';
 import { feedPosts, feedQuery } from './community.api.ts';
 import { FeedSkeleton } from './feed-skeleton.tsx';
-import { ModalDialog } from './modal-dialog.tsx';
 import { PostCard } from './post-card.tsx';
 import { PostComposer } from './post-composer.tsx';
 import { VisitorComposer } from './visitor-composer.tsx';
+
+// The dialog of all comments opens on a click: it is downloaded then, and stays mounted afterwards.
+const ModalDialog = lazy(() => import('./modal-dialog.tsx').then((m) => ({ default: m.ModalDialog })));
 
 /** The composer, the posts (newest first), 'Încarcă mai multe' and the dialog of all comments of a post. */
 export function CommunityFeed({ viewer }: { viewer: string | null }) {
   const query = useInfiniteQuery(feedQuery(viewer));
   const [openPostId, setOpenPostId] = useState<string | null>(null);
+  const [dialogUsed, setDialogUsed] = useState(false);
   const closeDialog = useCallback(() => setOpenPostId(null), []);
+  const showComments = useCallback((postId: string) => {
+    setDialogUsed(true);
+    setOpenPostId(postId);
+  }, []);
 
   if (query.isPending) return <FeedSkeleton />;
   // A failed first load replaces the page.
@@ -35,7 +42,7 @@ export function CommunityFeed({ viewer }: { viewer: string | null }) {
         <ul aria-busy={query.isFetchingNextPage || undefined} className="space-y-4">
           {posts.map((post) => (
             <li key={post.documentId}>
-              <PostCard post={post} viewer={viewer} onShowComments={setOpenPostId} />
+              <PostCard post={post} viewer={viewer} onShowComments={showComments} />
             </li>
           ))}
         </ul>
@@ -56,18 +63,22 @@ export function CommunityFeed({ viewer }: { viewer: string | null }) {
         </div>
       )}
 
-      <ModalDialog
-        open={Boolean(openPost)}
-        title={openPost ? t.commentsOf(openPost.user?.username ?? t.unknownUser) : t.comments}
-        onClose={closeDialog}
-      >
-        {openPost &&
-          (openPost.comments.length > 0 ? (
-            <CommentList comments={openPost.comments} />
-          ) : (
-            <p className="text-muted">{t.noComments}</p>
-          ))}
-      </ModalDialog>
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <ModalDialog
+            open={Boolean(openPost)}
+            title={openPost ? t.commentsOf(openPost.user?.username ?? t.unknownUser) : t.comments}
+            onClose={closeDialog}
+          >
+            {openPost &&
+              (openPost.comments.length > 0 ? (
+                <CommentList comments={openPost.comments} />
+              ) : (
+                <p className="text-muted">{t.noComments}</p>
+              ))}
+          </ModalDialog>
+        </Suspense>
+      )}
     </div>
   );
 }

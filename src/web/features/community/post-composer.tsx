@@ -1,21 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { postFields } from '../../../domain/community.schemas.ts';
+import { checkUserText, cleanUserText, postTextRule } from '../../../domain/community-rules.ts';
 import { POST_TEXT_MAX_LENGTH } from '../../../domain/limits.ts';
 import { contentMessages, communityPageMessages as t } from '../../../domain/messages.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
+import { useLightForm } from '../../light-form.ts';
 import { createPost, isPhoneNotVerified, prependCachedPost } from './community.api.ts';
 import { VerifyPhoneNotice } from './login-notice.tsx';
 import { PostFileField } from './post-file-field.tsx';
 import { usePostFile } from './use-post-file.ts';
 
-const composerSchema = z.object({ text: postFields.text });
-type ComposerInput = z.input<typeof composerSchema>;
-type ComposerOutput = z.output<typeof composerSchema>;
+type ComposerInput = { text: string };
+
+const composerMessages = ({ text }: ComposerInput) => {
+  const checked = checkUserText(text, postTextRule);
+  return { text: 'error' in checked ? checked.error : undefined };
+};
 
 type Notice = { kind: 'created' | 'wait' | 'failed' } | { kind: 'verify'; text: string } | null;
 
@@ -31,10 +32,7 @@ export function PostComposer({ viewer }: { viewer: string }) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ComposerInput, unknown, ComposerOutput>({
-    resolver: zodResolver(composerSchema),
-    defaultValues: { text: '' },
-  });
+  } = useLightForm<ComposerInput>({ validate: composerMessages, defaultValues: { text: '' } });
 
   const mutation = useMutation({
     mutationFn: createPost,
@@ -54,7 +52,9 @@ export function PostComposer({ viewer }: { viewer: string }) {
     },
   });
 
-  const send = handleSubmit(({ text }) => {
+  const send = handleSubmit((values) => {
+    // Valid by now (composerMessages): send it cleaned, as the schema's transform did.
+    const text = cleanUserText(values.text);
     const current = file.state;
     let image: number | undefined;
     if (current.status === 'success') image = current.fileId;

@@ -2,7 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { communityPageMessages as t } from '../../../domain/messages.ts';
 import { isPhoneNotVerified } from './community.api.ts';
 import { postFileError } from './post-media.ts';
-import { uploadPostFile } from './upload-file.ts';
+
+// The upload code is needed only once a file is chosen: it is downloaded then, not with the page.
+const loadUpload = () =>
+  import('./upload-file.ts').catch(() => {
+    throw new Error(t.uploadFailed);
+  });
 
 interface Chosen {
   file: File;
@@ -60,26 +65,30 @@ export function usePostFile() {
       const controller = new AbortController();
       upload.current = controller;
       setState({ ...chosen, status: 'uploading', progress: 0 });
-      uploadPostFile(
-        file,
-        (progress) => {
-          if (!controller.signal.aborted) setState({ ...chosen, status: 'uploading', progress });
-        },
-        controller.signal,
-        t.uploadFailed,
-      ).then(
-        (stored) => {
-          if (controller.signal.aborted) return;
-          upload.current = null;
-          setState({ ...chosen, status: 'success', fileId: stored.id });
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          upload.current = null;
-          const message = error instanceof Error && error.message ? error.message : t.uploadFailed;
-          setState({ ...chosen, status: 'error', message, phoneNotVerified: isPhoneNotVerified(error) });
-        },
-      );
+      loadUpload()
+        .then(({ uploadPostFile }) =>
+          uploadPostFile(
+            file,
+            (progress) => {
+              if (!controller.signal.aborted) setState({ ...chosen, status: 'uploading', progress });
+            },
+            controller.signal,
+            t.uploadFailed,
+          ),
+        )
+        .then(
+          (stored) => {
+            if (controller.signal.aborted) return;
+            upload.current = null;
+            setState({ ...chosen, status: 'success', fileId: stored.id });
+          },
+          (error: unknown) => {
+            if (controller.signal.aborted) return;
+            upload.current = null;
+            const message = error instanceof Error && error.message ? error.message : t.uploadFailed;
+            setState({ ...chosen, status: 'error', message, phoneNotVerified: isPhoneNotVerified(error) });
+          },
+        );
     },
     [release],
   );

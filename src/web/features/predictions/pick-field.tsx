@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Outcome } from '../../../domain/match.schemas.ts';
+import type { FieldRegistration } from '../../light-form.ts';
 
 const picks: readonly Outcome[] = ['1', 'X', '2'];
 
@@ -8,7 +8,7 @@ interface PickFieldProps {
   legend: string;
   hint: string;
   /** register('cards') or register('corners'); the same props go on each radio. */
-  field: UseFormRegisterReturn;
+  field: FieldRegistration;
 }
 
 /** A 1 / X / 2 choice: a fieldset with a legend and three labelled radios, drawn as a segmented control. */

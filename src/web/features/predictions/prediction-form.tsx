@@ -1,17 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { REDIRECT_AFTER_SAVE_MS } from '../../../domain/limits.ts';
 import type { Match } from '../../../domain/match.schemas.ts';
-import { outcomeSchema } from '../../../domain/match.schemas.ts';
 import { gameMessages, predictMessages } from '../../../domain/messages.ts';
 import type { Prediction } from '../../../domain/prediction.schemas.ts';
 import type { PredictionType } from '../../../domain/scoring.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
+import { type Messages, useLightForm } from '../../light-form.ts';
 import { paths } from '../../paths.ts';
 import { PickField } from './pick-field.tsx';
 import {
@@ -24,12 +21,13 @@ import {
 } from './prediction-categories.ts';
 import { saveFailure, useSavePredictions } from './predictions.api.ts';
 
-const goals = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || /^\d{1,2}$/.test(v), predictMessages.goalsInvalid);
-const pick = z.union([outcomeSchema, z.literal('')]);
-const formSchema = z.object({ team1Goals: goals, team2Goals: goals, cards: pick, corners: pick });
+/** Goals are empty (not predicted) or 0-99. The picks need no check: their radios hold only 1, X and 2. */
+const goalsMessage = (v: string) =>
+  v.trim() === '' || /^\d{1,2}$/.test(v.trim()) ? undefined : predictMessages.goalsInvalid;
+const formMessages = (v: PredictionFormValues): Messages<PredictionFormValues> => ({
+  team1Goals: goalsMessage(v.team1Goals),
+  team2Goals: goalsMessage(v.team2Goals),
+});
 
 /** The SMS verification screen of the registration. */
 const verifyPhonePath = paths.verifyPhone;
@@ -54,7 +52,7 @@ export function PredictionForm({ match, userId, predictions, closed }: Predictio
     setError,
     clearErrors,
     formState: { errors },
-  } = useForm<PredictionFormValues>({ resolver: zodResolver(formSchema), defaultValues: emptyFormValues });
+  } = useLightForm<PredictionFormValues>({ validate: formMessages, defaultValues: emptyFormValues });
 
   useEffect(() => {
     if (!saved) return;

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { authMessages } from '../../../domain/messages.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { useLightForm } from '../../light-form.ts';
 import { savePendingVerification } from './pending-verification.ts';
 import {
   checkUsernameQuery,
@@ -17,20 +18,32 @@ import { registrationTexts } from './registration-texts.ts';
 import { RESEND_COOLDOWN_SECONDS } from './resend-cooldown.ts';
 import type { RobotCheckHandle } from './robot-check.tsx';
 import { StepPersonal } from './step-personal.tsx';
-import { StepPreferences } from './step-preferences.tsx';
-import { StepSecurity } from './step-security.tsx';
 import {
   type FieldErrors,
-  registerBody,
   type StepIndex,
-  serverFieldMessages,
-  stepErrors,
   stepFields,
   stepOf,
   type WizardValues,
   wizardDefaults,
-} from './wizard-form.ts';
+} from './wizard-fields.ts';
 import { WizardProgress } from './wizard-progress.tsx';
+
+// The first screen is step 1. The later steps (the phone field and its country codes, the team search, the robot
+// check) and the validation (the server's Zod schemas, libphonenumber) are downloaded once the user starts typing,
+// so they are there by the time the first step is submitted, and not in the page's initial JavaScript.
+const loadValidation = () => import('./wizard-form.ts');
+const loadSecurity = () => import('./step-security.tsx');
+const loadPreferences = () => import('./step-preferences.tsx');
+const StepSecurity = lazy(() => loadSecurity().then((m) => ({ default: m.StepSecurity })));
+const StepPreferences = lazy(() => loadPreferences().then((m) => ({ default: m.StepPreferences })));
+
+let prefetched = false;
+function prefetchLaterSteps() {
+  if (prefetched) return;
+  prefetched = true;
+  // A failed prefetch is retried by the real import when the step or the validation is needed.
+  for (const load of [loadValidation, loadSecurity, loadPreferences]) load().catch(() => {});
+}
 
 interface RegistrationWizardProps {
   /** After the account is created (unverified) and the SMS is sent. */
@@ -40,7 +53,7 @@ interface RegistrationWizardProps {
 /** The three-step registration wizard; each step is kept mounted (hidden) so its values and widgets survive. */
 export function RegistrationWizard({ onRegistered }: RegistrationWizardProps) {
   const queryClient = useQueryClient();
-  const form = useForm<WizardValues>({ defaultValues: wizardDefaults, shouldUnregister: false });
+  const form = useLightForm<WizardValues>({ defaultValues: wizardDefaults });
   const [step, setStep] = useState<StepIndex>(0);
   const [reached, setReached] = useState<StepIndex>(0);
   const [team, setTeam] = useState<TeamOption | null>(null);
@@ -59,19 +72,32 @@ export function RegistrationWizard({ onRegistered }: RegistrationWizardProps) {
       });
       onRegistered();
     },
-    onError: (error) => {
+    onError: async (error) => {
       // A solved challenge is accepted once: the next attempt needs a new one.
       robot.current?.reset();
       const message = registrationFailure(error);
+      // Loaded already: the submit that led here validated with it.
+      const { serverFieldMessages } = await loadValidation();
       const field = serverFieldMessages[message];
       if (field) showErrors({ [field]: message }, stepOf(field));
     },
   });
 
-  function goTo(next: StepIndex) {
+  // Where the focus goes once a step is shown (its heading, or the first field in error): after the commit,
+  // not in a frame that may run before it, while the section is still hidden and focus() does nothing.
+  const focusAfterStep = useRef<{ step: StepIndex; field?: keyof WizardValues } | null>(null);
+  useEffect(() => {
+    const target = focusAfterStep.current;
+    if (target?.step !== step) return;
+    focusAfterStep.current = null;
+    if (target.field) form.setFocus(target.field);
+    else headings.current[step]?.focus();
+  }, [step, form]);
+
+  function goTo(next: StepIndex, field?: keyof WizardValues) {
+    focusAfterStep.current = { step: next, field };
     setStep(next);
     if (next > reached) setReached(next);
-    requestAnimationFrame(() => headings.current[next]?.focus());
   }
 
   function showErrors(errors: FieldErrors, at: StepIndex = step) {
@@ -82,11 +108,9 @@ export function RegistrationWizard({ onRegistered }: RegistrationWizardProps) {
       form.setError(field, { type: 'validate', message });
       first ??= field;
     }
-    if (at !== step) goTo(at);
-    if (first && first !== 'recaptchaToken' && first !== 'favTeam') {
-      const name = first;
-      requestAnimationFrame(() => form.setFocus(name));
-    }
+    const focusable = first && first !== 'recaptchaToken' && first !== 'favTeam' ? first : undefined;
+    if (at !== step) goTo(at, focusable);
+    else if (focusable) requestAnimationFrame(() => form.setFocus(focusable));
     return first === null;
   }
 
@@ -104,6 +128,8 @@ export function RegistrationWizard({ onRegistered }: RegistrationWizardProps) {
 
   async function onSubmit(values: WizardValues) {
     form.clearErrors(stepFields[step]);
+    setChecking(true);
+    const { stepErrors, registerBody } = await loadValidation().finally(() => setChecking(false));
     const errors = stepErrors(step, values);
     if (step === 0 && !errors.username) {
       const taken = await usernameAvailable(values.username);
@@ -123,9 +149,10 @@ export function RegistrationWizard({ onRegistered }: RegistrationWizardProps) {
   }
 
   const failure = mutation.isError ? registrationFailure(mutation.error) : null;
+  // A step is mounted once reached and then kept (hidden), so its widgets survive; the values live in the form.
   const steps = [
     <StepPersonal key="personal" form={form} />,
-    <StepSecurity key="security" form={form} />,
+    reached >= 1 ? <StepSecurity key="security" form={form} /> : null,
     reached === 2 ? (
       <StepPreferences key="preferences" form={form} team={team} onTeam={setTeam} robotRef={robot} />
     ) : null,
@@ -134,6 +161,7 @@ export function RegistrationWizard({ onRegistered }: RegistrationWizardProps) {
   return (
     <form
       noValidate
+      onFocus={prefetchLaterSteps}
       onSubmit={(e) => {
         // Not handleSubmit: the steps validate themselves, and errors they set must not block the next try.
         e.preventDefault();
@@ -153,7 +181,7 @@ export function RegistrationWizard({ onRegistered }: RegistrationWizardProps) {
           >
             {registrationTexts.steps[i]}
           </h2>
-          {content}
+          <Suspense fallback={<Spinner className="min-h-40" />}>{content}</Suspense>
         </section>
       ))}
       {failure && step === 2 && <ErrorMessage text={failure} className="mt-5" />}

@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { authMessages } from '../../../domain/messages.ts';
-import { registrationMessages } from '../../../domain/registration.schemas.ts';
+import { registrationMessages } from '../../../domain/registration-rules.ts';
 import { Input } from '../../components/input.tsx';
+import type { LightForm } from '../../light-form.ts';
 import { registrationTexts } from './registration-texts.ts';
 import { type UsernameStatus, useUsernameCheck } from './use-username-check.ts';
 import { filterUsernameInput } from './username-input.ts';
-import type { WizardValues } from './wizard-form.ts';
+import type { WizardValues } from './wizard-fields.ts';
 
 interface StepProps {
-  form: UseFormReturn<WizardValues>;
+  form: LightForm<WizardValues>;
 }
 
 const statusText: Record<UsernameStatus, string | null> = {

@@ -1,16 +1,16 @@
 import { type Ref, useId } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Input } from '../../components/input.tsx';
+import type { LightForm } from '../../light-form.ts';
 import { paths } from '../../paths.ts';
 import type { TeamOption } from './registration.api.ts';
 import { registrationTexts } from './registration-texts.ts';
 import { RobotCheck, type RobotCheckHandle } from './robot-check.tsx';
 import { TeamCombobox } from './team-combobox.tsx';
-import type { WizardValues } from './wizard-form.ts';
+import type { WizardValues } from './wizard-fields.ts';
 
 interface StepPreferencesProps {
-  form: UseFormReturn<WizardValues>;
+  form: LightForm<WizardValues>;
   team: TeamOption | null;
   onTeam: (team: TeamOption | null) => void;
   robotRef: Ref<RobotCheckHandle>;

@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { Input } from '../../components/input.tsx';
+import type { LightForm } from '../../light-form.ts';
 import { countryLabel, phoneCountries } from './phone-number.ts';
 import { registrationTexts } from './registration-texts.ts';
-import type { WizardValues } from './wizard-form.ts';
+import type { WizardValues } from './wizard-fields.ts';
 
 interface StepProps {
-  form: UseFormReturn<WizardValues>;
+  form: LightForm<WizardValues>;
 }
 
 /** Step 2, 'Securitate': phone (country, Romania by default, and national number), password and its confirmation. */

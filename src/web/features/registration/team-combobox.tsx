@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { TEAM_SEARCH_DEBOUNCE_MS } from '../../../domain/limits.ts';
-import { registrationMessages } from '../../../domain/registration.schemas.ts';
+import { registrationMessages } from '../../../domain/registration-rules.ts';
 import { type TeamOption, useTeamSearch } from './registration.api.ts';
 import { registrationTexts } from './registration-texts.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
@@ -27,6 +27,7 @@ export function TeamCombobox({ value, onChange, error }: TeamComboboxProps) {
   const errorId = `${id}-error`;
   const warningId = `${id}-warning`;
   const input = useRef<HTMLInputElement>(null);
+  const clearButton = useRef<HTMLButtonElement>(null);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -42,6 +43,8 @@ export function TeamCombobox({ value, onChange, error }: TeamComboboxProps) {
     setOpen(false);
     setActive(-1);
     setQuery('');
+    // The input gives way to the chosen team: keep the focus in the field, on its clear button.
+    requestAnimationFrame(() => clearButton.current?.focus());
   }
 
   function clear() {
@@ -99,6 +102,7 @@ export function TeamCombobox({ value, onChange, error }: TeamComboboxProps) {
             {value.name}
           </span>
           <button
+            ref={clearButton}
             type="button"
             onClick={clear}
             aria-label={registrationTexts.clearTeam(value.name)}

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { USERNAME_CHECK_DEBOUNCE_MS } from '../../../domain/limits.ts';
-import { usernameSchema } from '../../../domain/registration.schemas.ts';
+import { isValidUsername } from '../../../domain/registration-rules.ts';
 import { checkUsernameQuery } from './registration.api.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 export type UsernameStatus = 'idle' | 'checking' | 'available' | 'taken' | 'error';
 
-const checkable = (username: string) => usernameSchema.safeParse(username).success;
+const checkable = isValidUsername;
 
 /** The availability of `username`, asked 500 ms after the typing stops. */
 export function useUsernameCheck(username: string): UsernameStatus {

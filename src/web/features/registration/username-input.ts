@@ -1,4 +1,4 @@
-import { USERNAME_PATTERN } from '../../../domain/registration.schemas.ts';
+import { USERNAME_PATTERN } from '../../../domain/registration-rules.ts';
 
 export interface FilteredUsername {
   /** The typed text with every character outside letters, digits, - and _ removed. */

@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { authMessages, commonMessages } from '../../../domain/messages.ts';
-import { registrationMessages } from '../../../domain/registration.schemas.ts';
+import { registrationMessages } from '../../../domain/registration-rules.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
+import { useLightForm } from '../../light-form.ts';
 import { type PendingVerification, savePendingVerification } from './pending-verification.ts';
 import {
   ResendError,
@@ -19,11 +17,9 @@ import {
 import { registrationTexts } from './registration-texts.ts';
 import { formatCooldown, secondsLeft } from './resend-cooldown.ts';
 
-const codeSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, registrationMessages.codeFormat),
+/** Six digits (spaces around them are dropped); the server checks the code itself. */
+const codeMessages = ({ code }: { code: string }) => ({
+  code: /^\d{6}$/.test(code.trim()) ? undefined : registrationMessages.codeFormat,
 });
 
 interface VerifyPhoneFormProps {
@@ -58,7 +54,7 @@ export function VerifyPhoneForm({ pending: initial, onVerified }: VerifyPhoneFor
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ code: string }>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
+  } = useLightForm<{ code: string }>({ validate: codeMessages, defaultValues: { code: '' } });
 
   const verify = useMutation({
     mutationFn: (code: string) => verifySmsCode({ code, userId: pending.userId }),
@@ -91,7 +87,7 @@ export function VerifyPhoneForm({ pending: initial, onVerified }: VerifyPhoneFor
         <p>{registrationTexts.verifyIntro(pending.phone)}</p>
         <p className="text-sm">{registrationTexts.verifyFor(pending.username)}</p>
       </div>
-      <form noValidate onSubmit={handleSubmit(({ code }) => verify.mutate(code))} className="space-y-5">
+      <form noValidate onSubmit={handleSubmit(({ code }) => verify.mutate(code.trim()))} className="space-y-5">
         {verify.isError && <ErrorMessage text={verificationFailure(verify.error)} />}
         <Input
           label={authMessages.verificationCode}

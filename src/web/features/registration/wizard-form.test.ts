@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { authMessages } from '../../../domain/messages.ts';
 import { registrationMessages } from '../../../domain/registration.schemas.ts';
-import { registerBody, stepErrors, type WizardValues, wizardDefaults } from './wizard-form.ts';
+import { type WizardValues, wizardDefaults } from './wizard-fields.ts';
+import { registerBody, stepErrors } from './wizard-form.ts';
 
 const filled: WizardValues = {
   ...wizardDefaults,

@@ -1,4 +1,5 @@
-import type { CountryCode } from 'libphonenumber-js/min';
+// The wizard's validation: the registration schemas the server checks (Zod) and the phone numbers (libphonenumber).
+// The wizard downloads this module when the user first needs it, not with the page.
 import type { z } from 'zod';
 import { authMessages } from '../../../domain/messages.ts';
 import {
@@ -7,50 +8,11 @@ import {
   registerStep1Schema,
   registerStep2Schema,
   registerStep3Schema,
-  registrationMessages,
 } from '../../../domain/registration.schemas.ts';
-import { defaultPhoneCountry, toE164 } from './phone-number.ts';
+import { registrationMessages } from '../../../domain/registration-rules.ts';
+import { toE164 } from './phone-number.ts';
 import type { RegisterBody } from './registration.api.ts';
-
-/** Everything the three steps hold; the values survive moving back and forth. */
-export interface WizardValues {
-  username: string;
-  email: string;
-  phoneCountry: CountryCode;
-  phoneNational: string;
-  password: string;
-  confirmPassword: string;
-  favTeam: string;
-  youtubeAccount: string;
-  instagramAccount: string;
-  recaptchaToken: string;
-  terms: boolean;
-}
-
-export type WizardField = keyof WizardValues;
-export type StepIndex = 0 | 1 | 2;
-export type FieldErrors = Partial<Record<WizardField, string>>;
-
-export const wizardDefaults: WizardValues = {
-  username: '',
-  email: '',
-  phoneCountry: defaultPhoneCountry,
-  phoneNational: '',
-  password: '',
-  confirmPassword: '',
-  favTeam: '',
-  youtubeAccount: '',
-  instagramAccount: '',
-  recaptchaToken: '',
-  terms: false,
-};
-
-/** The fields of each step, in the order their messages are shown and focused. */
-export const stepFields: Record<StepIndex, WizardField[]> = {
-  0: ['username', 'email'],
-  1: ['phoneNational', 'password', 'confirmPassword'],
-  2: ['favTeam', 'youtubeAccount', 'instagramAccount', 'recaptchaToken', 'terms'],
-};
+import type { FieldErrors, StepIndex, WizardField, WizardValues } from './wizard-fields.ts';
 
 /** The first message per field of a failed parse; `rename` maps schema keys to form fields. */
 function firstMessages(error: z.ZodError, rename: Partial<Record<string, WizardField>> = {}): FieldErrors {
@@ -110,13 +72,6 @@ export function registerBody(v: WizardValues): { body: RegisterBody } | { error:
     return { error: message ?? authMessages.registrationFailed, field: (field as WizardField) ?? 'username' };
   }
   return { body: r.data };
-}
-
-/** The step that holds a field: a server refusal naming a field sends the user back there. */
-export function stepOf(field: WizardField): StepIndex {
-  if (stepFields[0].includes(field)) return 0;
-  if (stepFields[1].includes(field)) return 1;
-  return 2;
 }
 
 /** Server messages that belong to one field of the wizard. */

@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { type TestContext, testApp } from './test/test-app.ts';
+
+// index.html as the server sends it for a client route: with the page's chunks to preload.
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-r1.js' },
+  'src/web/pages/public/matches-page.tsx': { file: 'assets/matches-page-m1.js', imports: ['index.html', '_q.js'] },
+  '_q.js': { file: 'assets/query-q1.js', imports: ['_react.js'] },
+};
+
+let ctx: TestContext;
+let webRoot: string;
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(join(tmpdir(), 'prezice-web-'));
+  mkdirSync(join(webRoot, '.vite'));
+  writeFileSync(
+    join(webRoot, 'index.html'),
+    '<!doctype html><html><head><title>Prezice</title><!--app-config--></head><body></body></html>',
+  );
+  writeFileSync(join(webRoot, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+  ctx = await testApp({ webRoot });
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const preloaded = (html: string) =>
+  [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+
+test("a page's HTML preloads its chunks, but not the entry's, which index.html loads already", async () => {
+  const res = await ctx.app.inject({ method: 'GET', url: '/matches' });
+  expect(res.statusCode).toBe(200);
+  expect(preloaded(res.body)).toEqual(['/assets/matches-page-m1.js', '/assets/query-q1.js']);
+  expect(res.body).toContain('id="app-config"');
+});
+
+test('a path without a page of its own preloads nothing', async () => {
+  const res = await ctx.app.inject({ method: 'GET', url: '/no-such-page' });
+  expect(res.statusCode).toBe(200);
+  expect(preloaded(res.body)).toEqual([]);
+});
+
+test("the build's manifests are not served", async () => {
+  const res = await ctx.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+  expect(res.headers['content-type']).toMatch(/text\/html/);
+  expect(res.body).not.toContain('matches-page-m1');
+});

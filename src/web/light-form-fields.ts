@@ -1,0 +1,37 @@
+// How a form field's value is read and written: the DOM side of light-form.ts, kept apart so it can be tested alone.
+
+/** The parts of an input, select or textarea that a form reads and writes. */
+export interface FieldLike {
+  type: string;
+  value: string;
+  checked?: boolean;
+}
+
+/** A checkbox gives true or false, a radio its value once checked (the group keeps its value otherwise), others text. */
+export function readField(el: FieldLike, previous: unknown): unknown {
+  if (el.type === 'checkbox') return Boolean(el.checked);
+  if (el.type === 'radio') return el.checked ? el.value : previous;
+  return el.value;
+}
+
+/** Shows a value in a field; text is written only when it differs, so the caret stays where the user typed. */
+export function writeField(el: FieldLike, value: unknown): void {
+  if (el.type === 'checkbox') {
+    el.checked = Boolean(value);
+    return;
+  }
+  if (el.type === 'radio') {
+    el.checked = el.value === value;
+    return;
+  }
+  // A file input only takes an empty value; its files are not form values here.
+  if (el.type === 'file') return;
+  const text = value === null || value === undefined ? '' : String(value);
+  if (el.value !== text) el.value = text;
+}
+
+/** The first field that has a message, or null when there is none. */
+export function firstErrorField(messages: Record<string, string | undefined>): string | null {
+  for (const [field, message] of Object.entries(messages)) if (message) return field;
+  return null;
+}
