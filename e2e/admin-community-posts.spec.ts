@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminMessages, contentMessages } from '../src/domain/messages.ts';
+import { adminMessages } from '../src/domain/admin-messages.ts';
+import { contentMessages } from '../src/domain/messages.ts';
 import { postTexts } from '../src/web/features/admin-posts/post-texts.ts';
 import { paths } from '../src/web/paths.ts';
 import { sessionKeys } from '../src/web/session.ts';

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminNav } from '../src/domain/messages.ts';
+import { adminNav } from '../src/domain/admin-messages.ts';
 import { slipMessages } from '../src/domain/slips.schemas.ts';
 import { paths } from '../src/web/paths.ts';
 import { sessionKeys } from '../src/web/session.ts';

@@ -1,4 +1,4 @@
-import { adminNav } from '../src/domain/messages.ts';
+import { adminNav } from '../src/domain/admin-messages.ts';
 import { paths } from '../src/web/paths.ts';
 import { sessionKeys } from '../src/web/session.ts';
 import { e2eAdmin } from './e2e-env.ts';

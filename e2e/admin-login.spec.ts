@@ -1,4 +1,5 @@
-import { adminNav, authMessages, webMessages } from '../src/domain/messages.ts';
+import { adminNav } from '../src/domain/admin-messages.ts';
+import { authMessages, webMessages } from '../src/domain/messages.ts';
 import { adminSections } from '../src/web/features/admin-layout/admin-sections.ts';
 import { apiPaths, paths } from '../src/web/paths.ts';
 import { sessionKeys } from '../src/web/session.ts';

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { adminMessages, adminNav } from '../src/domain/admin-messages.ts';
 import { matchMessages } from '../src/domain/match.schemas.ts';
-import { adminMessages, adminNav } from '../src/domain/messages.ts';
 import { paths } from '../src/web/paths.ts';
 import { sessionKeys } from '../src/web/session.ts';
 import { e2eAdmin } from './e2e-env.ts';

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminMessages, adminNav } from '../src/domain/messages.ts';
+import { adminMessages, adminNav } from '../src/domain/admin-messages.ts';
 import { roundMessages } from '../src/domain/round.schemas.ts';
 import { paths } from '../src/web/paths.ts';
 import { sessionKeys } from '../src/web/session.ts';

@@ -1,4 +1,4 @@
-import { adminMessages, adminNav } from '../src/domain/messages.ts';
+import { adminMessages, adminNav } from '../src/domain/admin-messages.ts';
 import { teamMessages } from '../src/domain/team.schemas.ts';
 import { paths } from '../src/web/paths.ts';
 import { e2eAdmin } from './e2e-env.ts';

@@ -1,4 +1,5 @@
-import { adminNav, authMessages } from '../src/domain/messages.ts';
+import { adminNav } from '../src/domain/admin-messages.ts';
+import { authMessages } from '../src/domain/messages.ts';
 import { paths } from '../src/web/paths.ts';
 import { e2eAdmin } from './e2e-env.ts';
 import { expect, expectAccessible, hasNoHorizontalOverflow, loginAs, test } from './fixtures.ts';

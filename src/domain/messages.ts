@@ -108,52 +108,6 @@ export const contentMessages = {
   commentFailed: 'Nu s-a putut adăuga comentariul.',
 } as const;
 
-export const adminMessages = {
-  addTeam: 'Adaugă Echipă',
-  onlyUnscored: 'Arată doar meciuri fără scor',
-  allMatches: 'Arată toate meciurile',
-  currentRound: 'Etapă Curentă',
-  setCurrentRound: 'Setează ca etapă curentă',
-  slipExists: '(Bilet existent)',
-  duplicateRoundSlip: 'Există deja un bilet pentru această etapă',
-  alreadySelected: '(Deja selectat)',
-  matchStarted: '(Meci început)',
-  noAnnouncements: 'Nu există anunțuri',
-  containsResults: 'Conține rezultatele pentru:',
-  pendingPostsTitle: 'Postări comunitate de aprobat',
-  allPostsTitle: 'Toate postările din comunitate',
-  showAllPosts: 'Vezi toate postările',
-  showPendingPosts: 'Vezi doar postările de aprobat',
-  anonymous: 'Anonim',
-  noText: 'Fără text',
-  comments: 'Comentarii:',
-  teamsLoadFailed: 'Eroare la încărcarea echipelor',
-  teamUpdateFailed: 'Eroare la actualizarea echipei',
-  teamCreateFailed: 'Eroare la crearea echipei',
-  teamDeleteFailed: 'Eroare la ștergerea echipei',
-  dataLoadFailed: 'Eroare la încărcarea datelor',
-  matchUpdateFailed: 'Eroare la actualizarea meciului',
-  matchCreateFailed: 'Eroare la crearea meciului',
-  matchDeleteFailed: 'Eroare la ștergerea meciului',
-  userUpdateFailed: 'Eroare la actualizarea utilizatorului',
-  userCreateFailed: 'Eroare la crearea utilizatorului',
-  userDeleteFailed: 'Eroare la ștergerea utilizatorului',
-  roundsLoadFailed: 'Eroare la încărcarea etapelor',
-  roundUpdateFailed: 'Eroare la actualizarea etapei',
-  roundCreateFailed: 'Eroare la crearea etapei',
-  roundDeleteFailed: 'Eroare la ștergerea etapei',
-  slipCreateFailed: 'Eroare la crearea biletului',
-  slipUpdateFailed: 'Eroare la actualizarea biletului',
-  slipDeleteFailed: 'Eroare la ștergerea biletului',
-  statusUpdateFailed: 'Eroare la actualizarea statusului',
-  announcementUpdateFailed: 'Eroare la actualizarea anunțului',
-  announcementCreateFailed: 'Eroare la crearea anunțului',
-  announcementDeleteFailed: 'Eroare la ștergerea anunțului',
-  postsLoadFailed: 'Eroare la încărcarea postărilor',
-  approveFailed: 'Eroare la aprobarea anunțului.',
-  postDeleteFailed: 'Eroare la ștergerea postării.',
-} as const;
-
 export const commonMessages = {
   notFoundTitle: 'Pagina nu a fost găsită',
   notFoundText: 'Pagina pe care o cauți nu există sau a fost mutată.',
@@ -181,23 +135,6 @@ export const webMessages = {
   responsibleGaming:
     'Jocurile de noroc sunt interzise minorilor și pot crea dependență. Joacă responsabil și informează-te despre riscurile pariurilor.',
   reload: 'Reîncarcă pagina',
-} as const;
-
-export const adminNav = {
-  dashboard: 'Dashboard',
-  users: 'Utilizatori',
-  teams: 'Echipe',
-  rounds: 'Etape',
-  matches: 'Meciuri',
-  roundSlip: 'Bilete de Pariuri',
-  dailySlip: 'Bilete zilnice',
-  announcements: 'Anunțuri',
-  communityPosts: 'Postări comunitate',
-  settings: 'Setări',
-  panelName: 'Administrare',
-  dashboardTitle: 'Panou de control',
-  settingsPlaceholder: 'Setările vor fi disponibile în curând.',
-  navigation: 'Navigare administrare',
 } as const;
 
 // Texts of the leaderboard, profile and statistics screens that the specification leaves to us.

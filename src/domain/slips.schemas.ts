@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { adminMessages } from './admin-messages.ts';
 import { matchMessages, matchSchema } from './match.schemas.ts';
-import { adminMessages } from './messages.ts';
 import { teamSchema } from './team.schemas.ts';
 
 // Round slips and daily slips: the admin forms and the server validate with these same schemas.

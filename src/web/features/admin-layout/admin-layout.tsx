@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
-import { adminNav, webMessages } from '../../../domain/messages.ts';
+import { adminNav } from '../../../domain/admin-messages.ts';
+import { webMessages } from '../../../domain/messages.ts';
 import { getAppConfig } from '../../app-config.ts';
 import { SkipLink } from '../../components/skip-link.tsx';
 import { paths } from '../../paths.ts';

@@ -1,4 +1,4 @@
-import { adminNav } from '../../../domain/messages.ts';
+import { adminNav } from '../../../domain/admin-messages.ts';
 import { paths } from '../../paths.ts';
 
 export interface AdminSection {

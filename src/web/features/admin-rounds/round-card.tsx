@@ -1,5 +1,5 @@
+import { adminMessages } from '../../../domain/admin-messages.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
-import { adminMessages } from '../../../domain/messages.ts';
 import { Button } from '../../components/button.tsx';
 import { type AdminRound, sortedWinners } from './rounds.api.ts';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { adminMessages } from '../../../domain/messages.ts';
+import { adminMessages } from '../../../domain/admin-messages.ts';
 import {
   roundMessages,
   roundNameSchema,

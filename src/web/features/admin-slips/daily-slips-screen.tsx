@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { adminMessages } from '../../../domain/admin-messages.ts';
 import { formatDate } from '../../../domain/dates.ts';
-import { adminMessages } from '../../../domain/messages.ts';
 import { nextSlipStatus } from '../../../domain/slip-status.ts';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminMessages } from '../../../domain/messages.ts';
+import { adminMessages } from '../../../domain/admin-messages.ts';
 import { nextSlipStatus } from '../../../domain/slip-status.ts';
 import { isApiError } from '../../api.ts';
 import { Button } from '../../components/button.tsx';

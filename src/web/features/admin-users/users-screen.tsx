@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
-import { adminMessages } from '../../../domain/messages.ts';
+import { adminMessages } from '../../../domain/admin-messages.ts';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ConfirmDialog } from '../admin-ui/confirm-dialog.tsx';

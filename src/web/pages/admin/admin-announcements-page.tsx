@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminMessages, adminNav } from '../../../domain/messages.ts';
+import { adminMessages, adminNav } from '../../../domain/admin-messages.ts';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageTitle } from '../../components/page-title.tsx';

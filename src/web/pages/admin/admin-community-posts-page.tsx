@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { adminMessages, contentMessages } from '../../../domain/messages.ts';
+import { adminMessages } from '../../../domain/admin-messages.ts';
+import { contentMessages } from '../../../domain/messages.ts';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageTitle } from '../../components/page-title.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminMessages, adminNav } from '../../../domain/messages.ts';
+import { adminMessages, adminNav } from '../../../domain/admin-messages.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { dashboardQuery } from '../../features/admin-dashboard/dashboard.api.ts';
 import { DashboardView } from '../../features/admin-dashboard/dashboard-view.tsx';

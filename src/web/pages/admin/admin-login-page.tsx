@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { adminNav, authMessages, webMessages } from '../../../domain/messages.ts';
+import { adminNav } from '../../../domain/admin-messages.ts';
+import { authMessages, webMessages } from '../../../domain/messages.ts';
 import { isApiError } from '../../api.ts';
 import { getAppConfig } from '../../app-config.ts';
 import { BallIcon } from '../../components/ball-icon.tsx';

@@ -1,4 +1,4 @@
-import { adminNav } from '../../../domain/messages.ts';
+import { adminNav } from '../../../domain/admin-messages.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { TeamsScreen } from '../../features/admin-teams/teams-screen.tsx';
 
