@@ -9,6 +9,7 @@ import { type ListSpec, parseListQuery, parseOneQuery } from '../../http/query.t
 import { route } from '../../http/route.ts';
 import { rounds } from '../rounds/rounds.table.ts';
 import { documentIdParams, teamJson } from '../teams/teams.routes.ts';
+import { cachedRead } from './matches.cache.ts';
 import { findMatch, listMatches, type MatchRow, team1, team2 } from './matches.queries.ts';
 import { changeMatch, createMatch, removeMatch } from './matches.service.ts';
 import { matches } from './matches.table.ts';
@@ -62,6 +63,11 @@ export const matchListSpec: ListSpec = {
   maxPageSize: MAX_PAGE_SIZE,
 };
 
+const queryStringOf = (url: string) => {
+  const i = url.indexOf('?');
+  return i < 0 ? '' : url.slice(i + 1);
+};
+
 export function matchJson(row: MatchRow): Match {
   const m = row.match;
   return {
@@ -89,11 +95,13 @@ export const matchRoutes = [
     access: 'public',
     tag: 'matches',
     summary: 'Matches with teams, emblems, round and the prediction deadline',
-    handler: async (req) => {
-      const q = parseListQuery(req.query, matchListSpec);
-      const { rows, total } = await listMatches(req.server.services.db, q);
-      return listEnvelope(rows.map(matchJson), q, total);
-    },
+    // Cached by the query as sent: a hit skips parsing too; a refused query throws and is not kept.
+    handler: (req) =>
+      cachedRead(req.server.services, `matches?${queryStringOf(req.url)}`, async () => {
+        const q = parseListQuery(req.query, matchListSpec);
+        const { rows, total } = await listMatches(req.server.services.db, q);
+        return listEnvelope(rows.map(matchJson), q, total);
+      }),
   }),
   route({
     method: 'GET',

@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { matchMessages } from '../../../domain/match.schemas.ts';
 import type { Services } from '../../app.ts';
 import { type RelationWrite, toOneTarget } from '../../http/body.ts';
@@ -6,6 +9,7 @@ import { placesChanged } from '../leaderboard/leaderboard.service.ts';
 import { findRoundId } from '../rounds/rounds.queries.ts';
 import { recomputeTotals, scoreMatch, usersTouchingMatch } from '../scoring/scoring.queries.ts';
 import { findTeamId } from '../teams/teams.queries.ts';
+import { fixturesChanged } from './matches.cache.ts';
 import { deleteMatchRow, findMatch, findMatchRecord, insertMatch, updateMatch } from './matches.queries.ts';
 import type { matches } from './matches.table.ts';
 
@@ -63,7 +67,17 @@ export async function createMatch(services: Services, input: MatchWrite) {
   if (!values.date) throw validationError(matchMessages.dateRequired);
   if (values.team1Id === values.team2Id) throw validationError(matchMessages.sameTeams);
   const row = await insertMatch(services.db, values as typeof matches.$inferInsert);
+  fixturesChanged(services);
   return { match: (await findMatch(services.db, row.documentId))!, scored: 0 };
+}
+
+/**
+ * Test-only (PREZICE_TEST_SCORING_PAUSE_MS with NODE_ENV=test): the scoring is written but not committed;
+ * a marker file in DATA_DIR tells the crash test it may kill the process now.
+ */
+async function pauseBeforeCommit(services: Services, matchId: number) {
+  writeFileSync(join(services.config.dataDir, 'scoring-paused'), String(matchId));
+  await sleep(services.config.testScoringPauseMs);
 }
 
 /** Saves a match; a set, changed or cleared result re-scores it in the same transaction. */
@@ -80,10 +94,12 @@ export async function changeMatch(services: Services, documentId: string, input:
     await updateMatch(tx, existing.id, values);
     if (!resultChanged && !roundChanged) return { scored: 0, users: 0 };
     const scored = await scoreMatch(tx, existing.id);
+    if (services.config.testScoringPauseMs > 0) await pauseBeforeCommit(services, existing.id);
     // Moving a match to another round moves its points between rounds: derive those accounts again.
     const users = roundChanged ? await recomputeTotals(tx, await usersTouchingMatch(tx, existing.id)) : scored.users;
     return { scored: scored.scored, users };
   });
+  fixturesChanged(services);
   if (result.users > 0) placesChanged(services);
   return { match: (await findMatch(services.db, documentId))!, scored: result.scored };
 }
@@ -97,5 +113,6 @@ export async function removeMatch(services: Services, documentId: string) {
     await deleteMatchRow(tx, existing.id);
     return recomputeTotals(tx, userIds);
   });
+  fixturesChanged(services);
   if (changed > 0) placesChanged(services);
 }

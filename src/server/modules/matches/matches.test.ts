@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { PREDICTION_DEADLINE_MS } from '../../../domain/limits.ts';
-import { createLeague } from '../../test/factories.ts';
+import { createLeague, createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
 import { teams } from '../teams/teams.table.ts';
 import { files } from '../uploads/uploads.table.ts';
+import { READ_CACHE_TTL_MS } from './matches.cache.ts';
 import { matches } from './matches.table.ts';
 
 // The match reads the client makes, in the forms it makes them.
@@ -23,8 +24,8 @@ interface MatchJson {
   deadline: string;
   team1_finalScore: number | null;
   team2_finalScore: number | null;
-  team1: { documentId: string; name: string; emblem: { url: string } | null };
-  team2: { documentId: string; name: string; emblem: { url: string } | null };
+  team1: { documentId: string; name: string; emblem: { id: number; url: string } | null };
+  team2: { documentId: string; name: string; emblem: { id: number; url: string } | null };
   round: { documentId: string; name: string; current: boolean };
 }
 
@@ -164,5 +165,82 @@ describe('GET /api/matches', () => {
   test('findOne refuses a list-only key', async () => {
     const res = await get(`/api/matches/${league.currentMatches[0].documentId}?filters[id][$eq]=1`);
     expect(res.statusCode).toBe(400);
+  });
+});
+
+// The list is cached (matches.cache.ts): each test reads it first, so a write that forgot to drop the cache
+// would be answered with the list from before it.
+describe('the cached list follows every admin write at once', () => {
+  let admin: TestUser;
+  beforeAll(async () => {
+    admin = await createUser(ctx, { username: 'arbitru', role: 'admin' });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const list = async () => (await get(CURRENT_ROUND_QUERY)).json().data as MatchJson[];
+  const write = (method: 'POST' | 'PUT' | 'DELETE', url: string, data?: object) =>
+    ctx.app.inject({ method, url, headers: admin.headers, payload: data ? { data } : undefined });
+
+  test('a changed kickoff', async () => {
+    const target = league.currentMatches[2];
+    expect((await list()).map((m) => m.documentId)).toContain(target.documentId);
+    const date = new Date(NOW.getTime() + 10 * 24 * 3600_000).toISOString();
+    expect((await write('PUT', `/api/matches/${target.documentId}`, { date })).statusCode).toBe(200);
+    expect((await list()).find((m) => m.documentId === target.documentId)?.date).toBe(date);
+  });
+
+  test('a new match, then its deletion', async () => {
+    const before = (await list()).length;
+    const created = await write('POST', '/api/matches', {
+      team1: league.teams[4].documentId,
+      team2: league.teams[0].documentId,
+      round: league.current.documentId,
+      date: new Date(NOW.getTime() + 12 * 24 * 3600_000).toISOString(),
+    });
+    expect(created.statusCode).toBe(201);
+    const documentId = created.json().data.documentId;
+    expect((await list()).map((m) => m.documentId)).toContain(documentId);
+    expect((await list()).length).toBe(before + 1);
+    expect((await write('DELETE', `/api/matches/${documentId}`)).statusCode).toBe(204);
+    expect((await list()).map((m) => m.documentId)).not.toContain(documentId);
+  });
+
+  test('a renamed team and a renamed round', async () => {
+    const team = league.teams[1];
+    expect((await list()).some((m) => m.team1.name === 'Echipa B')).toBe(true);
+    expect((await write('PUT', `/api/teams/${team.documentId}`, { name: 'Echipa Bis' })).statusCode).toBe(200);
+    const names = (await list()).flatMap((m) => [m.team1.name, m.team2.name]);
+    expect(names).toContain('Echipa Bis');
+    expect(names).not.toContain('Echipa B');
+    expect((await write('PUT', `/api/rounds/${league.current.documentId}`, { name: 'Etapa 2 bis' })).statusCode).toBe(
+      200,
+    );
+    expect((await list()).every((m) => m.round.name === 'Etapa 2 bis')).toBe(true);
+  });
+
+  test('another round made current', async () => {
+    const shown = (await list()).map((m) => m.documentId);
+    expect(shown).toEqual(expect.arrayContaining(league.currentMatches.map((m) => m.documentId)));
+    expect((await write('PUT', `/api/rounds/${league.past.documentId}`, { current: true })).statusCode).toBe(200);
+    expect((await list()).map((m) => m.id).sort()).toEqual(league.pastMatches.map((m) => m.id).sort());
+    expect((await write('PUT', `/api/rounds/${league.current.documentId}`, { current: true })).statusCode).toBe(200);
+  });
+
+  test("a deleted emblem file leaves its team's matches without the emblem", async () => {
+    const withEmblem = (await list()).find((m) => m.team2.emblem?.url === EMBLEM_URL)!;
+    expect((await write('DELETE', `/api/upload/files/${withEmblem.team2.emblem?.id}`)).statusCode).toBe(200);
+    expect((await list()).find((m) => m.documentId === withEmblem.documentId)?.team2.emblem).toBeNull();
+  });
+
+  test('a write behind the app’s back (another instance, a script) shows once READ_CACHE_TTL_MS has passed', async () => {
+    const target = league.currentMatches[0];
+    const date = new Date(NOW.getTime() + 9 * 24 * 3600_000);
+    const t0 = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(t0);
+    const before = (await list()).find((m) => m.documentId === target.documentId)?.date;
+    await ctx.db.update(matches).set({ date }).where(eq(matches.id, target.id));
+    expect((await list()).find((m) => m.documentId === target.documentId)?.date).toBe(before);
+    clock.mockReturnValue(t0 + READ_CACHE_TTL_MS);
+    expect((await list()).find((m) => m.documentId === target.documentId)?.date).toBe(date.toISOString());
   });
 });

@@ -3,7 +3,9 @@ import type { Outcome } from '../../../domain/match.schemas.ts';
 import type { MatchStats } from '../../../domain/round-stats.schemas.ts';
 import { statsPanel } from '../../../domain/round-stats.ts';
 import { isFinalised, outcomeOfScore } from '../../../domain/scoring.ts';
+import type { Db } from '../../db/client.ts';
 import { route } from '../../http/route.ts';
+import { cachedRead } from '../matches/matches.cache.ts';
 import { listMatches } from '../matches/matches.queries.ts';
 import { matches } from '../matches/matches.table.ts';
 import { rounds } from '../rounds/rounds.table.ts';
@@ -19,54 +21,57 @@ export const roundStatsRoutes = [
     access: 'public',
     tag: 'round-stats',
     summary: 'Community statistics of the current round: 1/X/2 counts and percentages per match and category',
-    handler: async (req) => {
-      const { db } = req.server.services;
-      const [{ rows }, counts] = await Promise.all([
-        listMatches(db, {
-          where: eq(rounds.current, true),
-          orderBy: [asc(matches.date)],
-          sortPaths: [],
-          page: 1,
-          pageSize: 100,
-          offset: 0,
-          limit: 100,
-          offsetStyle: false,
-          withCount: false,
-          extra: {},
-        }),
-        currentRoundCounts(db),
-      ]);
-      const byMatch = new Map<number, Record<string, Record<Outcome, number>>>();
-      for (const c of counts) {
-        const entry = byMatch.get(Number(c.match_id)) ?? { score: zero(), cards: zero(), corners: zero() };
-        entry[c.type][c.outcome] = Number(c.n);
-        byMatch.set(Number(c.match_id), entry);
-      }
-      const data: MatchStats[] = rows.map((row) => {
-        const m = row.match;
-        const c = byMatch.get(m.id) ?? { score: zero(), cards: zero(), corners: zero() };
-        const result = { team1Goals: m.team1FinalScore, team2Goals: m.team2FinalScore };
-        const scoreOutcome = isFinalised(result) ? outcomeOfScore(result.team1Goals!, result.team2Goals!) : null;
-        const score = statsPanel(c.score, scoreOutcome);
-        return {
-          match: {
-            documentId: m.documentId,
-            date: m.date.toISOString(),
-            team1: { name: row.team1.name, emblem: mediaJson(row.emblem1) },
-            team2: { name: row.team2.name, emblem: mediaJson(row.emblem2) },
-            team1_finalScore: m.team1FinalScore,
-            team2_finalScore: m.team2FinalScore,
-          },
-          // Every prediction counts once in its category; a player's three predictions are three.
-          totalPredictions:
-            score.total + c.cards['1'] + c.cards.X + c.cards['2'] + c.corners['1'] + c.corners.X + c.corners['2'],
-          score,
-          cards: statsPanel(c.cards, (m.finalCards as Outcome | null) ?? null),
-          corners: statsPanel(c.corners, (m.finalCorners as Outcome | null) ?? null),
-        };
-      });
-      const round = rows[0]?.round;
-      return { data, meta: { round: round ? { documentId: round.documentId, name: round.name } : null } };
-    },
+    // One aggregate over the whole round's predictions: computed at most once a second (READ_CACHE_TTL_MS, which
+    // bounds how late a new prediction is counted), and again at once after an admin's write to the fixtures.
+    handler: (req) => cachedRead(req.server.services, 'round-stats', () => roundStats(req.server.services.db)),
   }),
 ];
+
+async function roundStats(db: Db) {
+  const [{ rows }, counts] = await Promise.all([
+    listMatches(db, {
+      where: eq(rounds.current, true),
+      orderBy: [asc(matches.date)],
+      sortPaths: [],
+      page: 1,
+      pageSize: 100,
+      offset: 0,
+      limit: 100,
+      offsetStyle: false,
+      withCount: false,
+      extra: {},
+    }),
+    currentRoundCounts(db),
+  ]);
+  const byMatch = new Map<number, Record<string, Record<Outcome, number>>>();
+  for (const c of counts) {
+    const entry = byMatch.get(Number(c.match_id)) ?? { score: zero(), cards: zero(), corners: zero() };
+    entry[c.type][c.outcome] = Number(c.n);
+    byMatch.set(Number(c.match_id), entry);
+  }
+  const data: MatchStats[] = rows.map((row) => {
+    const m = row.match;
+    const c = byMatch.get(m.id) ?? { score: zero(), cards: zero(), corners: zero() };
+    const result = { team1Goals: m.team1FinalScore, team2Goals: m.team2FinalScore };
+    const scoreOutcome = isFinalised(result) ? outcomeOfScore(result.team1Goals!, result.team2Goals!) : null;
+    const score = statsPanel(c.score, scoreOutcome);
+    return {
+      match: {
+        documentId: m.documentId,
+        date: m.date.toISOString(),
+        team1: { name: row.team1.name, emblem: mediaJson(row.emblem1) },
+        team2: { name: row.team2.name, emblem: mediaJson(row.emblem2) },
+        team1_finalScore: m.team1FinalScore,
+        team2_finalScore: m.team2FinalScore,
+      },
+      // Every prediction counts once in its category; a player's three predictions are three.
+      totalPredictions:
+        score.total + c.cards['1'] + c.cards.X + c.cards['2'] + c.corners['1'] + c.corners.X + c.corners['2'],
+      score,
+      cards: statsPanel(c.cards, (m.finalCards as Outcome | null) ?? null),
+      corners: statsPanel(c.corners, (m.finalCorners as Outcome | null) ?? null),
+    };
+  });
+  const round = rows[0]?.round;
+  return { data, meta: { round: round ? { documentId: round.documentId, name: round.name } : null } };
+}

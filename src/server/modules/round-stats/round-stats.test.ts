@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { roundStatsResponseSchema } from '../../../domain/round-stats.schemas.ts';
 import { encodePick } from '../../../domain/scoring.ts';
 import { createLeague, createUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
+import { READ_CACHE_TTL_MS } from '../matches/matches.cache.ts';
 import { predictions } from '../predictions/predictions.table.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
@@ -23,6 +24,7 @@ beforeAll(async () => {
   await ctx.db.insert(predictions).values(rows);
 }, 120_000);
 afterAll(() => ctx.close());
+afterEach(() => vi.restoreAllMocks());
 
 test('one entry per current-round match with counts and integer percentages, computed without a cap', async () => {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/round-stats' });
@@ -53,4 +55,38 @@ test('the badge appears once the outcome is known; a tie shows none', async () =
   const stats = (await ctx.app.inject({ method: 'GET', url: '/api/round-stats' })).json().data[0];
   expect(stats.score).toMatchObject({ actual: 'X', community: '1', correct: false });
   expect(stats.cards).toMatchObject({ actual: '2', community: null, correct: null });
+});
+
+// The statistics are cached (matches.cache.ts). Date.now is held still below, so the cache never expires on its own.
+const statsOf = async (documentId: string) =>
+  roundStatsResponseSchema
+    .parse((await ctx.app.inject({ method: 'GET', url: '/api/round-stats' })).json())
+    .data.find((d) => d.match.documentId === documentId)!;
+
+test('an admin’s result is in the very next answer', async () => {
+  vi.spyOn(Date, 'now').mockReturnValue(Date.now());
+  const admin = await createUser(ctx, { username: 'arbitru2', role: 'admin' });
+  const match = league.currentMatches[1];
+  expect((await statsOf(match.documentId)).score.actual).toBeNull();
+  const put = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/matches/${match.documentId}`,
+    headers: admin.headers,
+    payload: { data: { team1_finalScore: 2, team2_finalScore: 0 } },
+  });
+  expect(put.statusCode).toBe(200);
+  expect((await statsOf(match.documentId)).score.actual).toBe('1');
+});
+
+test('a new prediction is counted once READ_CACHE_TTL_MS has passed', async () => {
+  const t0 = Date.now();
+  const clock = vi.spyOn(Date, 'now').mockReturnValue(t0);
+  const match = league.currentMatches[1];
+  const before = (await statsOf(match.documentId)).score.total;
+  const u = await createUser(ctx, { username: 'late_fan' });
+  await ctx.db.insert(predictions).values({ userId: u.id, matchId: match.id, type: 'score', team1: 0, team2: 3 });
+  clock.mockReturnValue(t0 + READ_CACHE_TTL_MS);
+  const after = await statsOf(match.documentId);
+  expect(after.score.total).toBe(before + 1);
+  expect(after.score.counts['2']).toBe(1);
 });

@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/client.ts';
 import { type RelationWrite, toOneTarget } from '../../http/body.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { placesChanged } from '../leaderboard/leaderboard.service.ts';
+import { fixturesChanged } from '../matches/matches.cache.ts';
 import { recomputeTotals } from '../scoring/scoring.queries.ts';
 import {
   countMatchesOf,
@@ -61,6 +62,7 @@ export async function createRound(services: Services, input: RoundWrite & { name
     return created;
   });
   if (input.current) await setCurrentRound(services, row.id);
+  fixturesChanged(services);
   return row.documentId;
 }
 
@@ -80,6 +82,7 @@ export async function changeRound(services: Services, documentId: string, input:
     });
     placesChanged(services);
   }
+  fixturesChanged(services);
   return documentId;
 }
 
@@ -89,6 +92,7 @@ export async function removeRound(services: Services, documentId: string) {
   if (!existing) throw notFound();
   if ((await countMatchesOf(services.db, existing.id)) > 0) throw validationError(roundMessages.hasMatches);
   await deleteRoundRow(services.db, existing.id);
+  fixturesChanged(services);
   if (existing.current) {
     await recomputeTotals(services.db);
     placesChanged(services);

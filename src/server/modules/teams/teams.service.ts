@@ -3,6 +3,7 @@ import type { Services } from '../../app.ts';
 import { isForeignKeyViolation } from '../../db/client.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { placesChanged } from '../leaderboard/leaderboard.service.ts';
+import { fixturesChanged } from '../matches/matches.cache.ts';
 import { findFile } from '../uploads/uploads.queries.ts';
 import { deleteStoredFile } from '../uploads/uploads.service.ts';
 import { deleteTeamRow, findTeam, insertTeam, updateTeamRow } from './teams.queries.ts';
@@ -32,6 +33,7 @@ export async function changeTeam(
     ...(input.emblem !== undefined ? { emblemId: input.emblem } : {}),
   });
   // A replaced emblem is left to the sweep of unattached files.
+  fixturesChanged(services);
   return (await findTeam(services.db, documentId))!;
 }
 

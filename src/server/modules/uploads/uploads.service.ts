@@ -6,6 +6,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type OutputInfo, type ResizeOptions, type Sharp } from 'sharp';
 import type { Services } from '../../app.ts';
 import { forbidden, HttpError, notFound, payloadTooLarge, validationError } from '../../http/errors.ts';
+import { fixturesChanged } from '../matches/matches.cache.ts';
 import type { AuthUser } from '../users/users.queries.ts';
 import { deleteFileRow, findFile, findOrphanFiles, insertFile, isFileAttached } from './uploads.queries.ts';
 import { fileJson } from './uploads.serialize.ts';
@@ -192,6 +193,8 @@ export async function receiveUploads({
 }) {
   if (!req.isMultipart()) throw validationError('Files are empty');
   const created = [];
+  // Errors while reading the parts come from the body (busboy throws plain Errors for bad framing); while storing, from us.
+  let storing = false;
   try {
     for await (const part of req.parts()) {
       if (part.type !== 'file') continue;
@@ -202,7 +205,9 @@ export async function receiveUploads({
       const buffer = await part.toBuffer();
       if (part.file.truncated) throw payloadTooLarge();
       if (buffer.length === 0) continue;
+      storing = true;
       created.push(await storeFile(services, buffer, part.filename || 'file', owner.id));
+      storing = false;
     }
   } catch (error) {
     // Files stored before a later part failed are removed, so a refused request leaves nothing behind.
@@ -210,7 +215,7 @@ export async function receiveUploads({
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge();
     if (error instanceof HttpError) throw error;
-    if (code?.startsWith('FST_')) throw validationError('Invalid multipart body');
+    if (code?.startsWith('FST_') || !storing) throw validationError('Invalid multipart body');
     throw error;
   }
   if (created.length === 0) throw validationError('Files are empty');
@@ -232,6 +237,8 @@ export async function deleteUpload({ services, caller, id }: { services: Service
     if (file.ownerId !== caller.id || (await isFileAttached(services.db, id))) throw forbidden();
   }
   await removeFile(services, file);
+  // It may have been a team's emblem, shown in every match list.
+  fixturesChanged(services);
   return fileJson(file);
 }
 
