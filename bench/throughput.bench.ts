@@ -4,7 +4,7 @@
 // server's RSS at idle and its peak under that load, on PostgreSQL and on PGlite.
 // Run: npx tsx bench/throughput.bench.ts   (BENCH_DURATION=s per load run, 20 by default;
 //      BENCH_PGLITE_USERS=n for a smaller PGlite store; BENCH_ACCEPT_ENCODING to change the compression asked for;
-//      BENCH_SERVER_FLAGS="--max-semi-space-size=4" to start the server's node with other flags)
+//      BENCH_SERVER_FLAGS to start the server's node with other flags than npm start's --max-old-space-size=128)
 import { fmt, log } from './support.ts';
 import { BENCH_ADMIN, dropTpDatabase, type SeededStore, seedStore, tpDatabaseName } from './throughput-data.ts';
 import {
@@ -31,7 +31,8 @@ const WARMUP_S = 2;
 /** What Chrome sends: both the real and the bare route go through the same compression (brotli, here). */
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
 const HEADERS = { accept: 'application/json', 'accept-encoding': ACCEPT_ENCODING };
-const SERVER_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+/** npm start's own flag by default: the figures are those of the server as it is run. */
+const SERVER_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? '--max-old-space-size=128').split(' ').filter(Boolean);
 
 /** Ends the process after `seconds` whatever happens, dropping the database first. */
 function watchdog(seconds: number) {
