@@ -77,6 +77,7 @@ test('the admin writes an announcement in the editor, edits it and deletes it', 
   await page.keyboard.press('End');
   await dialog.getByRole('button', { name: editorTexts.bold }).click();
   await expect(dialog.getByRole('button', { name: editorTexts.bold })).toHaveAttribute('aria-pressed', 'false');
+  await expect(editor).toBeFocused();
   await page.keyboard.type(' Vezi clasamentul');
   await page.keyboard.press('Shift+Control+ArrowLeft');
   // A script link is refused with the message and never reaches the document.

@@ -23,6 +23,9 @@ function ToolButton({ label, onClick, active, disabled, children }: ToolButtonPr
       title={label}
       aria-pressed={active}
       disabled={disabled}
+      // A pointer press leaves the focus (and the selection) in the editor, so what is typed next goes there;
+      // the keyboard still reaches every button with Tab.
+      onMouseDown={(e) => e.preventDefault()}
       onClick={onClick}
       className={
         'inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg px-2 text-sm font-semibold ' +
