@@ -1,5 +1,6 @@
 // Time from process start to the first answer on an existing data dir, and the server's idle RSS.
 // Usage: node scripts/measure-start.mjs   (needs npm run build; PostgreSQL figure when BENCH_DATABASE_URL answers)
+// Node runs with npm start's flag (--max-old-space-size=128).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,7 +27,7 @@ const rssMb = (pid) => {
 
 async function run(env) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, ['--max-old-space-size=128', 'dist/server/main.js'], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
