@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { announcementPageMessages, contentMessages } from '../src/domain/messages.ts';
+import { contentMessages } from '../src/domain/messages.ts';
+import { announcementPageMessages } from '../src/web/features/announcements/announcement-messages.ts';
 import { paths } from '../src/web/paths.ts';
 import { e2eAdmin } from './e2e-env.ts';
 import { expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { communityPageMessages, contentMessages } from '../src/domain/messages.ts';
+import { contentMessages } from '../src/domain/messages.ts';
+import { communityPageMessages } from '../src/web/features/community/community-messages.ts';
 import { paths } from '../src/web/paths.ts';
 import { demoUser, e2eAdmin } from './e2e-env.ts';
 import { expect, expectAccessible, hasNoHorizontalOverflow, loginAs, test } from './fixtures.ts';

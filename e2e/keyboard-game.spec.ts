@@ -1,9 +1,6 @@
-import {
-  communityPageMessages as c,
-  gameMessages,
-  predictMessages,
-  standingsMessages,
-} from '../src/domain/messages.ts';
+import { gameMessages, predictMessages } from '../src/domain/messages.ts';
+import { communityPageMessages as c } from '../src/web/features/community/community-messages.ts';
+import { standingsMessages } from '../src/web/features/leaderboard/standings-messages.ts';
 import { paths } from '../src/web/paths.ts';
 import {
   type ApiSession,

@@ -1,5 +1,5 @@
 import { formatDateTime } from '../src/domain/dates.ts';
-import { siteStatsMessages } from '../src/domain/messages.ts';
+import { siteStatsMessages } from '../src/web/features/site-stats/site-stats-messages.ts';
 import { paths } from '../src/web/paths.ts';
 import { expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
 

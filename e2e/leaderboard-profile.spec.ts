@@ -1,4 +1,7 @@
-import { gameMessages, profileMessages, standingsMessages, statsMessages } from '../src/domain/messages.ts';
+import { gameMessages } from '../src/domain/messages.ts';
+import { standingsMessages } from '../src/web/features/leaderboard/standings-messages.ts';
+import { profileMessages } from '../src/web/features/profile/profile-messages.ts';
+import { statsMessages } from '../src/web/features/round-stats/stats-messages.ts';
 import { paths } from '../src/web/paths.ts';
 import { sessionKeys } from '../src/web/session.ts';
 import { demoUser } from './e2e-env.ts';

@@ -1,12 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  gameMessages,
-  predictMessages,
-  profileMessages,
-  standingsMessages,
-  statsMessages,
-} from '../src/domain/messages.ts';
+import { gameMessages, predictMessages } from '../src/domain/messages.ts';
 import { outcomeOfScore, POINTS } from '../src/domain/scoring.ts';
+import { standingsMessages } from '../src/web/features/leaderboard/standings-messages.ts';
+import { profileMessages } from '../src/web/features/profile/profile-messages.ts';
+import { statsMessages } from '../src/web/features/round-stats/stats-messages.ts';
 import { paths } from '../src/web/paths.ts';
 import { demoUser, e2eAdmin } from './e2e-env.ts';
 import { expect, expectAccessible, loginAs, test } from './fixtures.ts';

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { contentMessages, announcementPageMessages as t } from '../../../domain/messages.ts';
+import { contentMessages } from '../../../domain/messages.ts';
 import { paths } from '../../paths.ts';
 import { AnnouncementDate, RoundWinnersNote } from './announcement-date.tsx';
+import { announcementPageMessages as t } from './announcement-messages.ts';
 import type { PublicAnnouncement } from './announcements.api.ts';
 
 /** The archive, in the order the server gave (newest first); titles and dates only, never the body. */

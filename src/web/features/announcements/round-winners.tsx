@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { announcementPageMessages as t } from '../../../domain/messages.ts';
 import { paths } from '../../paths.ts';
+import { announcementPageMessages as t } from './announcement-messages.ts';
 import type { PublicAnnouncement } from './announcements.api.ts';
 
 type Round = NonNullable<PublicAnnouncement['round']>;

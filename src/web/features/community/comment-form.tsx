@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { checkUserText, commentTextRule } from '../../../domain/community-rules.ts';
 import { COMMENT_TEXT_MAX_LENGTH } from '../../../domain/limits.ts';
-import { contentMessages, communityPageMessages as t } from '../../../domain/messages.ts';
+import { contentMessages } from '../../../domain/messages.ts';
 import { Button } from '../../components/button.tsx';
 import { addComment, isPhoneNotVerified, updateCachedPost } from './community.api.ts';
+import { communityPageMessages as t } from './community-messages.ts';
 import { LoginNotice, VerifyPhoneNotice } from './login-notice.tsx';
 
 interface CommentFormProps {

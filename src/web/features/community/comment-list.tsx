@@ -1,7 +1,7 @@
 import type { Comment } from '../../../domain/community.schemas.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
-import { communityPageMessages as t } from '../../../domain/messages.ts';
 import { AuthorLink } from './author-link.tsx';
+import { communityPageMessages as t } from './community-messages.ts';
 
 /** Comments, oldest first, each with its author and time; the text is rendered as text. */
 export function CommentList({ comments }: { comments: Comment[] }) {

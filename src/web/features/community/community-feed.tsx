@@ -1,11 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { contentMessages, communityPageMessages as t } from '../../../domain/messages.ts';
+import { contentMessages } from '../../../domain/messages.ts';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { CommentList } from './comment-list.tsx';
 import { feedPosts, feedQuery } from './community.api.ts';
+import { communityPageMessages as t } from './community-messages.ts';
 import { FeedSkeleton } from './feed-skeleton.tsx';
 import { PostCard } from './post-card.tsx';
 import { PostComposer } from './post-composer.tsx';

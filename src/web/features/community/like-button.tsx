@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { CommunityPost } from '../../../domain/community.schemas.ts';
-import { contentMessages, communityPageMessages as t } from '../../../domain/messages.ts';
+import { contentMessages } from '../../../domain/messages.ts';
 import { paths } from '../../paths.ts';
 import { isPhoneNotVerified, toggleLike, updateCachedPost } from './community.api.ts';
+import { communityPageMessages as t } from './community-messages.ts';
 
 interface LikeButtonProps {
   post: CommunityPost;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { communityPageMessages as t } from '../../../domain/messages.ts';
 import { paths } from '../../paths.ts';
+import { communityPageMessages as t } from './community-messages.ts';
 
 const box = 'mt-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950';
 const link = 'font-semibold text-brand-dark underline underline-offset-2 hover:text-brand';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { CommunityPost } from '../../../domain/community.schemas.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
-import { communityPageMessages as t } from '../../../domain/messages.ts';
 import { AuthorAvatar } from './author-avatar.tsx';
 import { AuthorLink } from './author-link.tsx';
 import { CommentForm } from './comment-form.tsx';
 import { CommentList } from './comment-list.tsx';
+import { communityPageMessages as t } from './community-messages.ts';
 import { LikeButton } from './like-button.tsx';
 import { VerifyPhoneNotice } from './login-notice.tsx';
 import { PostMediaView } from './post-media-view.tsx';

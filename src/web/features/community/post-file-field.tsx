@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
-import { communityPageMessages as t } from '../../../domain/messages.ts';
 import { Button } from '../../components/button.tsx';
+import { communityPageMessages as t } from './community-messages.ts';
 import { VerifyPhoneNotice } from './login-notice.tsx';
 import { POST_FILE_ACCEPT } from './post-media.ts';
 import type { PostFileState } from './use-post-file.ts';

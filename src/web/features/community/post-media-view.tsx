@@ -1,5 +1,5 @@
 import type { Media } from '../../../domain/media.schemas.ts';
-import { communityPageMessages as t } from '../../../domain/messages.ts';
+import { communityPageMessages as t } from './community-messages.ts';
 import { absoluteMediaUrl, isVideoUrl } from './post-media.ts';
 
 interface PostMediaViewProps {

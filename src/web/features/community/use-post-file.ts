@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { communityPageMessages as t } from '../../../domain/messages.ts';
 import { isPhoneNotVerified } from './community.api.ts';
+import { communityPageMessages as t } from './community-messages.ts';
 import { postFileError } from './post-media.ts';
 
 // The upload code is needed only once a file is chosen: it is downloaded then, not with the page.

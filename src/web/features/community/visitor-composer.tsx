@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { contentMessages, communityPageMessages as t } from '../../../domain/messages.ts';
+import { contentMessages } from '../../../domain/messages.ts';
+import { communityPageMessages as t } from './community-messages.ts';
 import { LoginNotice } from './login-notice.tsx';
 
 /** A visitor's collapsed composer: using it explains that posting needs a login. */

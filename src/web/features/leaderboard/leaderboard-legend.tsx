@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { standingsMessages as t } from '../../../domain/messages.ts';
 import { POINTS } from '../../../domain/scoring.ts';
 import { MedalIcon } from './medal-icon.tsx';
+import { standingsMessages as t } from './standings-messages.ts';
 
 const scoring = [
   { points: POINTS.exactScore, label: t.exactScore },

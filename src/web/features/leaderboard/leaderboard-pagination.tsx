@@ -1,5 +1,5 @@
-import { standingsMessages as t } from '../../../domain/messages.ts';
 import { pageWindow } from '../../../domain/paging.ts';
+import { standingsMessages as t } from './standings-messages.ts';
 
 interface PaginationProps {
   page: number;

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import type { LeaderboardEntry, LeaderboardSort } from '../../../domain/leaderboard.schemas.ts';
-import { contentMessages, standingsMessages as t } from '../../../domain/messages.ts';
+import { contentMessages } from '../../../domain/messages.ts';
 import { Skeleton } from '../../components/spinner.tsx';
 import { paths } from '../../paths.ts';
 import { TeamEmblem, UserAvatar } from '../profile/user-avatar.tsx';
 import { medalFor } from './medal.ts';
 import { MedalIcon } from './medal-icon.tsx';
+import { standingsMessages as t } from './standings-messages.ts';
 
 interface LeaderboardTableProps {
   entries: LeaderboardEntry[];

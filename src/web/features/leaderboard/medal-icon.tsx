@@ -1,5 +1,5 @@
-import { standingsMessages as t } from '../../../domain/messages.ts';
 import type { Medal } from './medal.ts';
+import { standingsMessages as t } from './standings-messages.ts';
 
 const colours: Record<Medal, { fill: string; ribbon: string; text: string; label: string }> = {
   gold: { fill: '#facc15', ribbon: '#b45309', text: '#713f12', label: t.medalGold },

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { authMessages, gameMessages, profileMessages as t } from '../../../domain/messages.ts';
+import { authMessages, gameMessages } from '../../../domain/messages.ts';
 import { isApiError } from '../../api.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { avatarFileError } from './avatar-file.ts';
 import { setAvatar, uploadFile } from './profile.api.ts';
+import { profileMessages as t } from './profile-messages.ts';
 
 /** Server messages worth showing as they are; any other failure reads as the spec's upload failure. */
 const shownAsIs = new Set<string>([

@@ -1,6 +1,6 @@
-import { profileMessages as t } from '../../../domain/messages.ts';
 import type { Profile } from '../../../domain/profile.schemas.ts';
 import { scaleBars } from './chart.ts';
+import { profileMessages as t } from './profile-messages.ts';
 
 const HEIGHT = 120;
 const BAR = 28;

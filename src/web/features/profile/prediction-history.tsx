@@ -1,10 +1,11 @@
 import { formatShortDateTime } from '../../../domain/dates.ts';
-import { gameMessages, profileMessages as t } from '../../../domain/messages.ts';
+import { gameMessages } from '../../../domain/messages.ts';
 import type { Prediction } from '../../../domain/prediction.schemas.ts';
 import type { Adjustment } from '../../../domain/profile.schemas.ts';
 import { pickOf } from '../../../domain/scoring.ts';
 import type { HistoryMatch, MatchHistory, RoundHistory } from './history.ts';
 import { scoreText } from './history.ts';
+import { profileMessages as t } from './profile-messages.ts';
 import { TeamEmblem } from './user-avatar.tsx';
 
 const categoryLabel: Record<Prediction['type'], string> = {

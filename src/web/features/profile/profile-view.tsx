@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { profileMessages as t } from '../../../domain/messages.ts';
 import type { Profile } from '../../../domain/profile.schemas.ts';
 import { groupHistory } from './history.ts';
 import { PointsChart } from './points-chart.tsx';
 import { PredictionHistory } from './prediction-history.tsx';
+import { profileMessages as t } from './profile-messages.ts';
 import { TeamEmblem, UserAvatar } from './user-avatar.tsx';
 
 const socialIcons = {

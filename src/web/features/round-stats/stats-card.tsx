@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { formatShortDateTime } from '../../../domain/dates.ts';
-import { statsMessages as t } from '../../../domain/messages.ts';
 import type { MatchStats } from '../../../domain/round-stats.schemas.ts';
 import { TeamEmblem } from '../profile/user-avatar.tsx';
+import { statsMessages as t } from './stats-messages.ts';
 import { StatsPanel } from './stats-panel.tsx';
 
 const teamName =

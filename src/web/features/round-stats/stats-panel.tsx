@@ -1,6 +1,7 @@
 import type { Outcome } from '../../../domain/match.schemas.ts';
-import { gameMessages, statsMessages as t } from '../../../domain/messages.ts';
+import { gameMessages } from '../../../domain/messages.ts';
 import type { StatsPanel as Panel } from '../../../domain/round-stats.schemas.ts';
+import { statsMessages as t } from './stats-messages.ts';
 
 const OUTCOMES: Outcome[] = ['1', 'X', '2'];
 

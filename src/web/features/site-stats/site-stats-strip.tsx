@@ -1,7 +1,7 @@
 import { formatDateTime } from '../../../domain/dates.ts';
 import { LOCALE } from '../../../domain/limits.ts';
-import { siteStatsMessages as t } from '../../../domain/messages.ts';
 import { type SiteStats, useSiteStats } from './site-stats.api.ts';
+import { siteStatsMessages as t } from './site-stats-messages.ts';
 
 const numbers = new Intl.NumberFormat(LOCALE);
 

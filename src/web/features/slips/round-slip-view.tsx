@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { slipPageMessages as t } from '../../../domain/messages.ts';
 import { formatOdds, totalOdds } from '../../../domain/odds.ts';
 import type { RoundSlip } from '../../../domain/slips.schemas.ts';
 import { Skeleton } from '../../components/spinner.tsx';
+import { slipPageMessages as t } from './slip-messages.ts';
 import { SlipPick, TotalOdds } from './slip-pick.tsx';
 import { SlipResult } from './slip-result.tsx';
 

@@ -1,7 +1,7 @@
 import { formatDateTime } from '../../../domain/dates.ts';
-import { slipPageMessages as t } from '../../../domain/messages.ts';
 import { formatOdds } from '../../../domain/odds.ts';
 import type { SlipStatus } from '../../../domain/slip-status.ts';
+import { slipPageMessages as t } from './slip-messages.ts';
 import { PickResult } from './slip-result.tsx';
 import { TeamsLine } from './team-emblem.tsx';
 

@@ -1,5 +1,6 @@
-import { contentMessages, slipPageMessages } from '../../../domain/messages.ts';
+import { contentMessages } from '../../../domain/messages.ts';
 import type { SlipStatus } from '../../../domain/slip-status.ts';
+import { slipPageMessages } from './slip-messages.ts';
 
 type Tone = 'pending' | 'won' | 'lost';
 

@@ -1,4 +1,5 @@
-import { contentMessages, slipPageMessages as t } from '../../../domain/messages.ts';
+import { contentMessages } from '../../../domain/messages.ts';
+import { slipPageMessages as t } from './slip-messages.ts';
 
 interface SlipsPaginationProps {
   page: number;

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { contentMessages, announcementPageMessages as t } from '../../../domain/messages.ts';
+import { contentMessages } from '../../../domain/messages.ts';
 import { preview } from '../../../domain/rich-text.ts';
 import { getAppConfig } from '../../app-config.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
@@ -9,6 +9,7 @@ import {
   AnnouncementsLoading,
   RoundWinnersNote,
 } from '../../features/announcements/announcement-date.tsx';
+import { announcementPageMessages as t } from '../../features/announcements/announcement-messages.ts';
 import { useAnnouncement } from '../../features/announcements/announcements.api.ts';
 import { useDocumentMeta } from '../../features/announcements/document-meta.ts';
 import { RoundWinners } from '../../features/announcements/round-winners.tsx';

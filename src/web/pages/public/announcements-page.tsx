@@ -1,9 +1,10 @@
-import { contentMessages, announcementPageMessages as t } from '../../../domain/messages.ts';
+import { contentMessages } from '../../../domain/messages.ts';
 import { getAppConfig } from '../../app-config.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { AnnouncementsLoading } from '../../features/announcements/announcement-date.tsx';
 import { AnnouncementList } from '../../features/announcements/announcement-list.tsx';
+import { announcementPageMessages as t } from '../../features/announcements/announcement-messages.ts';
 import { useAnnouncements } from '../../features/announcements/announcements.api.ts';
 import { useDocumentMeta } from '../../features/announcements/document-meta.ts';
 

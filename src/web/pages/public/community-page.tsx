@@ -1,6 +1,6 @@
-import { communityPageMessages as t } from '../../../domain/messages.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { CommunityFeed } from '../../features/community/community-feed.tsx';
+import { communityPageMessages as t } from '../../features/community/community-messages.ts';
 import { useUserSession } from '../../session.ts';
 
 export function CommunityPage() {

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { contentMessages, slipPageMessages } from '../../../domain/messages.ts';
+import { contentMessages } from '../../../domain/messages.ts';
 import { isApiError } from '../../api.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { DailySlipCard, DailySlipsSkeleton } from '../../features/slips/daily-slip-card.tsx';
+import { slipPageMessages } from '../../features/slips/slip-messages.ts';
 import { readSlipPage, writeSlipPage } from '../../features/slips/slip-page.ts';
 import { useDailySlips } from '../../features/slips/slips.api.ts';
 import { SlipsPagination } from '../../features/slips/slips-pagination.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { LeaderboardSort } from '../../../domain/leaderboard.schemas.ts';
-import { gameMessages, standingsMessages as t } from '../../../domain/messages.ts';
+import { gameMessages } from '../../../domain/messages.ts';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
@@ -11,6 +11,7 @@ import { LeaderboardLegend } from '../../features/leaderboard/leaderboard-legend
 import { LeaderboardPagination } from '../../features/leaderboard/leaderboard-pagination.tsx';
 import { LeaderboardSkeleton, LeaderboardTable } from '../../features/leaderboard/leaderboard-table.tsx';
 import { readLeaderboardSearch, writeLeaderboardSearch } from '../../features/leaderboard/medal.ts';
+import { standingsMessages as t } from '../../features/leaderboard/standings-messages.ts';
 import { useUserSession } from '../../session.ts';
 
 const rankings: { sortBy: LeaderboardSort; label: string }[] = [

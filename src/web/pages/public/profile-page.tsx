@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { profileMessages as t, webMessages } from '../../../domain/messages.ts';
+import { webMessages } from '../../../domain/messages.ts';
 import { Button } from '../../components/button.tsx';
 import { usePageMeta } from '../../components/page-title.tsx';
 import { useLogout } from '../../features/auth/use-logout.ts';
 import { AvatarForm } from '../../features/profile/avatar-form.tsx';
 import { isSessionError, privateProfileQuery } from '../../features/profile/profile.api.ts';
+import { profileMessages as t } from '../../features/profile/profile-messages.ts';
 import { ProfileError, ProfileSkeleton } from '../../features/profile/profile-states.tsx';
 import { ProfileView } from '../../features/profile/profile-view.tsx';
 import { paths } from '../../paths.ts';

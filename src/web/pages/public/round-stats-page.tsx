@@ -1,10 +1,11 @@
-import { contentMessages, gameMessages, statsMessages as t } from '../../../domain/messages.ts';
+import { contentMessages, gameMessages } from '../../../domain/messages.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Skeleton } from '../../components/spinner.tsx';
 import { useRoundStats } from '../../features/round-stats/round-stats.api.ts';
 import { StatsCard } from '../../features/round-stats/stats-card.tsx';
+import { statsMessages as t } from '../../features/round-stats/stats-messages.ts';
 
 /** /round-stats: how the community predicted the matches of the current round. No login needed. */
 export function RoundStatsPage() {

@@ -1,0 +1,42 @@
+/** Romanian plurals take 'de' from 20 on (20, 101 → '101 aprecieri', 120 → '120 de aprecieri'). */
+const roPluralDe = (n: number) => (n >= 20 && (n % 100 === 0 || n % 100 >= 20) ? 'de ' : '');
+
+// Texts of the community feed page that the specification leaves to us (loaded by those pages only).
+export const communityPageMessages = {
+  title: 'Câștiguri comunitate',
+  description:
+    'Postările comunității Prezice: câștiguri, bilete și impresii de la meciurile din Liga 1. Apreciază și comentează.',
+  intro: 'Împărtășește-ți câștigurile și impresiile cu ceilalți jucători.',
+  composerTitle: 'Postare nouă',
+  composerPlaceholder: 'Scrie o postare…',
+  textLabel: 'Textul postării',
+  fileLabel: 'Imagine sau video (opțional)',
+  fileHint: 'Imagine sau video mp4, webm, ogg, mov; cel mult 10 MB.',
+  chooseFile: 'Alege fișierul',
+  noFile: 'Niciun fișier ales',
+  uploading: 'Se încarcă fișierul',
+  uploaded: 'Fișierul a fost încărcat.',
+  uploadFailed: 'Fișierul nu a putut fi încărcat.',
+  removeFile: 'Elimină fișierul',
+  continueWithoutFile: 'Fișierul nu a putut fi încărcat. Continui fără fișier?',
+  publish: 'Publică',
+  login: 'Autentifică-te',
+  verifyPhone: 'Verifică numărul de telefon',
+  pending: 'Așteaptă aprobare',
+  likes: (n: number) => (n === 1 ? '1 apreciere' : `${n} ${roPluralDe(n)}aprecieri`),
+  like: 'Apreciază',
+  comments: 'Comentarii',
+  commentCount: (n: number) => (n === 1 ? '1 comentariu' : `${n} ${roPluralDe(n)}comentarii`),
+  allComments: (n: number) => `Vezi toate comentariile (${n})`,
+  noComments: 'Niciun comentariu încă.',
+  commentLabel: 'Scrie un comentariu',
+  commentPlaceholder: 'Scrie un comentariu…',
+  commentSend: 'Trimite',
+  close: 'Închide',
+  empty: 'Nu există încă postări. Fii primul care postează!',
+  imageAlt: (username: string) => `Imagine postată de ${username}`,
+  videoLabel: (username: string) => `Video postat de ${username}`,
+  postBy: (username: string) => `Postare de ${username}`,
+  commentsOf: (username: string) => `Comentariile postării lui ${username}`,
+  unknownUser: 'Utilizator șters',
+} as const;
