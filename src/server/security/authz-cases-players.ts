@@ -4,11 +4,11 @@ import { predictions } from '../modules/predictions/predictions.table.ts';
 import { files } from '../modules/uploads/uploads.table.ts';
 import { users } from '../modules/users/users.table.ts';
 import { TEST_PASSWORD } from '../test/factories.ts';
+import { multipartHeaders } from '../test/multipart.ts';
 import type { Identity } from './access-table.ts';
 import {
   countRows,
-  multipartBody,
-  multipartHeaders,
+  imageUpload,
   pendingAccount,
   pendingAccountWithCode,
   type RouteCases,
@@ -95,8 +95,8 @@ export const playerCases: RouteCases = {
   'POST /api/upload': {
     request: async (w) => ({
       url: '/api/upload',
-      payload: multipartBody(await w.png(w.next())),
-      headers: multipartHeaders,
+      payload: imageUpload(await w.png(w.next())),
+      headers: multipartHeaders(),
       status: 201,
     }),
     state: (w) => countRows(w, files),

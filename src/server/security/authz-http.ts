@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { newCode } from '../modules/sms/sms.service.ts';
 import { createUser } from '../test/factories.ts';
+import { multipartBody } from '../test/multipart.ts';
 import type { Identity } from './access-table.ts';
 import type { World } from './authz-world.ts';
 
@@ -23,25 +24,9 @@ export interface RouteCase {
 
 export type RouteCases = Record<string, RouteCase>;
 
-export const BOUNDARY = '----prezice-authz-boundary';
-
 /** A multipart/form-data body with one image under `files` and any text fields. */
-export function multipartBody(image: Buffer, fields: Record<string, string> = {}) {
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  parts.push(
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="poza.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    image,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  );
-  return Buffer.concat(parts);
-}
-
-export const multipartHeaders = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
+export const imageUpload = (image: Buffer, fields: Record<string, string> = {}) =>
+  multipartBody([{ filename: 'poza.png', contentType: 'image/png', data: image }], fields);
 
 /** The number of rows of a table. */
 export async function countRows(w: World, table: PgTable) {

@@ -1,6 +1,7 @@
 import { TEST_PASSWORD } from '../test/factories.ts';
+import { multipartHeaders } from '../test/multipart.ts';
 import type { Identity } from './access-table.ts';
-import { multipartBody, multipartHeaders, pendingAccount, pendingAccountWithCode, registration } from './authz-http.ts';
+import { imageUpload, pendingAccount, pendingAccountWithCode, registration } from './authz-http.ts';
 import type { World } from './authz-world.ts';
 
 // Every user-facing write, as an otherwise valid request into which extra keys are slipped. The test sends
@@ -153,8 +154,8 @@ export const massCases: Record<string, MassCase> = {
     placements: ['form'],
     request: async (w, extras) => ({
       url: '/api/upload',
-      payload: multipartBody(await w.png(w.next()), formFields(extras)),
-      headers: multipartHeaders,
+      payload: imageUpload(await w.png(w.next()), formFields(extras)),
+      headers: multipartHeaders(),
     }),
   },
 };

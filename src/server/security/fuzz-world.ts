@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { createMatch, createRound, createTeam, createUser, type TestUser } from '../test/factories.ts';
+import { multipartBody, multipartHeaders } from '../test/multipart.ts';
 import { lastSmsCode } from '../test/outbox.ts';
 import type { TestContext } from '../test/test-app.ts';
 
@@ -44,25 +45,6 @@ export const tinyPng = () => {
     .toBuffer();
   return png;
 };
-
-export function multipartBody(
-  boundary: string,
-  parts: { field: string; filename: string; type: string; data: Buffer }[],
-) {
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.filename}"\r\n` +
-          `Content-Type: ${p.type}\r\n\r\n`,
-      ),
-      p.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return Buffer.concat(chunks);
-}
 
 async function call(ctx: TestContext, user: TestUser | null, method: 'POST' | 'PUT', url: string, payload: unknown) {
   const res = await ctx.app.inject({ method, url, headers: user?.headers ?? {}, payload: payload as object });
@@ -111,10 +93,8 @@ export async function buildWorld(ctx: TestContext): Promise<FuzzWorld> {
   const uploaded = await ctx.app.inject({
     method: 'POST',
     url: '/api/upload',
-    headers: { ...player.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: multipartBody(boundary, [
-      { field: 'files', filename: 'poza.png', type: 'image/png', data: await tinyPng() },
-    ]),
+    headers: { ...player.headers, ...multipartHeaders(boundary) },
+    payload: multipartBody([{ filename: 'poza.png', contentType: 'image/png', data: await tinyPng() }], {}, boundary),
   });
   if (uploaded.statusCode !== 201) throw new Error(`World setup: upload answered ${uploaded.statusCode}`);
   const fileId = uploaded.json()[0].id as number;

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTeam, createUser, type TestUser } from '../test/factories.ts';
+import { multipartBody } from '../test/multipart.ts';
 import { changedTables, tableChecksummer } from '../test/table-checksum.ts';
 import { type TestContext, testApp } from '../test/test-app.ts';
 import { bodyText } from './fuzz-arbitraries.ts';
@@ -11,7 +12,7 @@ import { multipartRequest } from './fuzz-multipart.ts';
 import { expectStrapiError } from './fuzz-run.ts';
 import { fuzzTargets, routeKey, routesOfGroup, writeRoutes } from './fuzz-targets.ts';
 import { fuzzedId, idArb, queryString } from './fuzz-url-arbitraries.ts';
-import { multipartBody, tinyPng } from './fuzz-world.ts';
+import { tinyPng } from './fuzz-world.ts';
 
 // What the fuzz files (fuzz-accounts, fuzz-content) rely on: every write route has a case, the generators make
 // the hostile input they claim, and the checksums see a change. Then the inputs the fuzz found, as plain tests.
@@ -165,10 +166,14 @@ describe('on a database', () => {
   });
 
   test('a multipart body cut short after a stored image is a 400 that leaves no file behind', async () => {
-    const whole = multipartBody('abc', [
-      { field: 'files', filename: 'a.png', type: 'image/png', data: await tinyPng() },
-      { field: 'files', filename: 'b.png', type: 'image/png', data: await tinyPng() },
-    ]);
+    const whole = multipartBody(
+      [
+        { filename: 'a.png', contentType: 'image/png', data: await tinyPng() },
+        { filename: 'b.png', contentType: 'image/png', data: await tinyPng() },
+      ],
+      {},
+      'abc',
+    );
     const cut = whole.subarray(0, whole.lastIndexOf('Content-Type: image/png') + 30);
     const checksums = await tableChecksummer(ctx.db);
     const before = await checksums.take();

@@ -6,7 +6,8 @@ import { pointAdjustments, predictions } from '../modules/predictions/prediction
 import { files } from '../modules/uploads/uploads.table.ts';
 import { users } from '../modules/users/users.table.ts';
 import { routes } from '../routes.ts';
-import { countRows, multipartBody, multipartHeaders } from './authz-http.ts';
+import { multipartHeaders } from '../test/multipart.ts';
+import { countRows, imageUpload } from './authz-http.ts';
 import { extrasFor, type MassRequest, massCases, strapiAttachFields } from './authz-mass-cases.ts';
 import { buildWorld, headersOf, type World } from './authz-world.ts';
 
@@ -165,8 +166,8 @@ test("an upload's Strapi attach fields (ref, refId, field) do not reach another 
   const res = await w.ctx.app.inject({
     method: 'POST',
     url: '/api/upload',
-    headers: { ...w.users.playerA.headers, ...multipartHeaders },
-    payload: multipartBody(await w.png(w.next()), strapiAttachFields(w)),
+    headers: { ...w.users.playerA.headers, ...multipartHeaders() },
+    payload: imageUpload(await w.png(w.next()), strapiAttachFields(w)),
   });
   expect(res.statusCode, res.body).toBe(201);
   const [uploaded] = res.json() as { id: number }[];
