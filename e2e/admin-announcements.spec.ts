@@ -4,8 +4,7 @@ import { announcementMessages } from '../src/domain/announcement.schemas.ts';
 import { announcementTexts, editorTexts } from '../src/web/features/admin-announcements/announcement-texts.ts';
 import { paths } from '../src/web/paths.ts';
 import { sessionKeys } from '../src/web/session.ts';
-import { e2eAdmin } from './e2e-env.ts';
-import { expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
+import { adminJwt, expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
 
 interface StoredAnnouncement {
   documentId: string;
@@ -15,17 +14,9 @@ interface StoredAnnouncement {
   round: { name: string } | null;
 }
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/local', {
-    data: { identifier: e2eAdmin.username, password: e2eAdmin.password },
-  });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { jwt: string }).jwt;
-}
-
 /** Opens a back-office page already signed in as the admin. */
 async function openAsAdmin(page: Page, request: APIRequestContext, path: string) {
-  const token = await adminToken(request);
+  const token = await adminJwt(request);
   await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [sessionKeys.adminToken, token]);
   await page.goto(path);
 }

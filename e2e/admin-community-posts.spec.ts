@@ -5,7 +5,7 @@ import { postTexts } from '../src/web/features/admin-posts/post-texts.ts';
 import { paths } from '../src/web/paths.ts';
 import { sessionKeys } from '../src/web/session.ts';
 import { demoUser, e2eAdmin } from './e2e-env.ts';
-import { expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
+import { apiJwt, expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
 
 interface Post {
   documentId: string;
@@ -13,15 +13,9 @@ interface Post {
   approved: boolean;
 }
 
-async function login(request: APIRequestContext, identifier: string, password: string): Promise<string> {
-  const res = await request.post('/api/auth/local', { data: { identifier, password } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { jwt: string }).jwt;
-}
-
 /** A new post by the demo player: it waits for approval. */
 async function createPost(request: APIRequestContext, text: string): Promise<Post> {
-  const token = await login(request, demoUser.username, demoUser.password);
+  const token = await apiJwt(request, demoUser.username, demoUser.password);
   const res = await request.post('/api/community-feed', {
     headers: { authorization: `Bearer ${token}` },
     data: { data: { text } },
@@ -31,7 +25,7 @@ async function createPost(request: APIRequestContext, text: string): Promise<Pos
 }
 
 async function openAsAdmin(page: Page, request: APIRequestContext) {
-  const token = await login(request, e2eAdmin.username, e2eAdmin.password);
+  const token = await apiJwt(request, e2eAdmin.username, e2eAdmin.password);
   await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [sessionKeys.adminToken, token]);
   await page.goto(paths.admin.communityPosts);
   return token;
@@ -65,7 +59,7 @@ test('the admin switches to all posts, loads more and deletes a post', async ({ 
   const text = unique('De șters: reclamă');
   const post = await createPost(request, text);
   // More than one page of posts in the all view.
-  const adminToken = await login(request, e2eAdmin.username, e2eAdmin.password);
+  const adminToken = await apiJwt(request, e2eAdmin.username, e2eAdmin.password);
   const countRes = await request.get('/api/community-posts', {
     headers: { authorization: `Bearer ${adminToken}` },
     params: { 'pagination[pageSize]': '1' },

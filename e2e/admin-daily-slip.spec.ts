@@ -1,21 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { adminNav } from '../src/domain/admin-messages.ts';
 import { slipMessages } from '../src/domain/slips.schemas.ts';
 import { paths } from '../src/web/paths.ts';
 import { sessionKeys } from '../src/web/session.ts';
-import { e2eAdmin } from './e2e-env.ts';
-import { expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
+import { adminJwt, expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
 
 // Long journeys: many saves in one test.
 test.describe.configure({ timeout: 60_000 });
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/local', {
-    data: { identifier: e2eAdmin.username, password: e2eAdmin.password },
-  });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).jwt as string;
-}
 
 async function openSlips(page: Page, token: string) {
   await page.addInitScript(([key, t]) => window.localStorage.setItem(key, t), [sessionKeys.adminToken, token]);
@@ -28,7 +19,7 @@ const slipDate = '2020-01-15';
 const movedDate = '2020-01-16';
 
 test('the admin creates a daily slip, edits it, cycles its status and deletes it', async ({ page, request }) => {
-  const token = await adminToken(request);
+  const token = await adminJwt(request);
   await openSlips(page, token);
   await expect(page.getByRole('article').first()).toBeVisible();
   await expectAccessible(page);
@@ -143,7 +134,7 @@ test('the admin creates a daily slip, edits it, cycles its status and deletes it
 
 test('the daily slips screen fits a phone and its modal opens from the keyboard', async ({ page, request }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await openSlips(page, await adminToken(request));
+  await openSlips(page, await adminJwt(request));
   await expect(page.getByRole('article').first()).toBeVisible();
   expect(await hasNoHorizontalOverflow(page)).toBe(true);
   await expectAccessible(page);

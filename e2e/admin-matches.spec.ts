@@ -3,19 +3,10 @@ import { adminMessages, adminNav } from '../src/domain/admin-messages.ts';
 import { matchMessages } from '../src/domain/match.schemas.ts';
 import { paths } from '../src/web/paths.ts';
 import { sessionKeys } from '../src/web/session.ts';
-import { e2eAdmin } from './e2e-env.ts';
-import { expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
+import { adminJwt, expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
 
 // Long journeys: many saves in one test.
 test.describe.configure({ timeout: 60_000 });
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/local', {
-    data: { identifier: e2eAdmin.username, password: e2eAdmin.password },
-  });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).jwt as string;
-}
 
 async function openMatches(page: Page, token: string) {
   await page.addInitScript(([key, t]) => window.localStorage.setItem(key, t), [sessionKeys.adminToken, token]);
@@ -34,7 +25,7 @@ async function createRound(request: APIRequestContext, token: string, name: stri
 }
 
 test('the filter shows only the matches without a score, then all of them again', async ({ page, request }) => {
-  await openMatches(page, await adminToken(request));
+  await openMatches(page, await adminJwt(request));
   await expect(page.getByRole('article').first()).toBeVisible();
   await expectAccessible(page);
 
@@ -58,7 +49,7 @@ test('the filter shows only the matches without a score, then all of them again'
 
 test('the match form validates its fields', async ({ page, request }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await openMatches(page, await adminToken(request));
+  await openMatches(page, await adminJwt(request));
   expect(await hasNoHorizontalOverflow(page)).toBe(true);
   await page.getByRole('button', { name: 'Adaugă Meci' }).click();
   const dialog = page.getByRole('dialog', { name: 'Adaugă meci' });
@@ -85,7 +76,7 @@ test.describe('in another time zone', () => {
     page,
     request,
   }) => {
-    const token = await adminToken(request);
+    const token = await adminJwt(request);
     const roundName = `E2E Meciuri ${Date.now().toString(36)}`;
     const roundId = await createRound(request, token, roundName);
     try {

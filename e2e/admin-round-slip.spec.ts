@@ -3,19 +3,10 @@ import { adminMessages, adminNav } from '../src/domain/admin-messages.ts';
 import { slipMessages } from '../src/domain/slips.schemas.ts';
 import { paths } from '../src/web/paths.ts';
 import { sessionKeys } from '../src/web/session.ts';
-import { e2eAdmin } from './e2e-env.ts';
-import { expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
+import { adminJwt, expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
 
 // Long journeys: many saves in one test.
 test.describe.configure({ timeout: 60_000 });
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/local', {
-    data: { identifier: e2eAdmin.username, password: e2eAdmin.password },
-  });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).jwt as string;
-}
 
 async function openSlips(page: Page, token: string) {
   await page.addInitScript(([key, t]) => window.localStorage.setItem(key, t), [sessionKeys.adminToken, token]);
@@ -32,7 +23,7 @@ interface World {
 
 /** A round of our own with two future matches and one already played, removed at the end. */
 async function createWorld(request: APIRequestContext): Promise<World> {
-  const token = await adminToken(request);
+  const token = await adminJwt(request);
   const auth = { authorization: `Bearer ${token}` };
   const roundName = `E2E Bilet ${Date.now().toString(36)}`;
   const round = await request.post('/api/rounds', {
@@ -166,7 +157,7 @@ test('the admin creates a round slip, cycles its status, edits and deletes it', 
 });
 
 test('a second slip for a round is refused by the server', async ({ request }) => {
-  const token = await adminToken(request);
+  const token = await adminJwt(request);
   const slips = (await (await request.get('/api/round-slips', { params: { populate: '*' } })).json()).data as {
     round: { documentId: string; name: string };
     predictions: { matches: { documentId: string }[] }[];
@@ -190,7 +181,7 @@ test('a second slip for a round is refused by the server', async ({ request }) =
 
 test('the round slips screen fits a phone', async ({ page, request }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await openSlips(page, await adminToken(request));
+  await openSlips(page, await adminJwt(request));
   await expect(page.getByRole('article', { name: 'biletul Etapa 16' })).toBeVisible();
   expect(await hasNoHorizontalOverflow(page)).toBe(true);
   await expectAccessible(page);

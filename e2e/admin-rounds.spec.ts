@@ -3,22 +3,13 @@ import { adminMessages, adminNav } from '../src/domain/admin-messages.ts';
 import { roundMessages } from '../src/domain/round.schemas.ts';
 import { paths } from '../src/web/paths.ts';
 import { sessionKeys } from '../src/web/session.ts';
-import { e2eAdmin } from './e2e-env.ts';
-import { expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
+import { adminJwt, expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
 
 // Long journeys: many saves in one test.
 test.describe.configure({ timeout: 60_000 });
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/local', {
-    data: { identifier: e2eAdmin.username, password: e2eAdmin.password },
-  });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).jwt as string;
-}
-
 async function openRounds(page: Page, request: APIRequestContext) {
-  const token = await adminToken(request);
+  const token = await adminJwt(request);
   await page.addInitScript(([key, t]) => window.localStorage.setItem(key, t), [sessionKeys.adminToken, token]);
   await page.goto(paths.admin.rounds);
   await expect(page.getByRole('heading', { level: 1, name: adminNav.rounds })).toBeVisible();

@@ -2,8 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { contentMessages } from '../src/domain/messages.ts';
 import { announcementPageMessages } from '../src/web/features/announcements/announcement-messages.ts';
 import { paths } from '../src/web/paths.ts';
-import { e2eAdmin } from './e2e-env.ts';
-import { expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
+import { adminJwt, expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
 
 interface ApiAnnouncement {
   documentId: string;
@@ -17,14 +16,6 @@ interface ApiAnnouncement {
 const winnersTitle = 'Câștigătorii din Etapa 15';
 /** The demo seed's announcements without a round, oldest last. */
 const seededInOrder = ['Biletul etapei este disponibil', 'Bonusul echipei favorite', 'Bine ai venit pe Prezice!'];
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/local', {
-    data: { identifier: e2eAdmin.username, password: e2eAdmin.password },
-  });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { jwt: string }).jwt;
-}
 
 /** Creates an announcement through the admin API and returns it; the caller deletes it. */
 async function createAnnouncement(request: APIRequestContext, token: string, title: string, content: string) {
@@ -186,7 +177,7 @@ test('an announcement of a round shows its content and the winners; the old addr
 });
 
 test('links open in a new tab and stored markup never runs', async ({ page, context, request }) => {
-  const token = await adminToken(request);
+  const token = await adminJwt(request);
   const suffix = Date.now().toString(36);
   const created = await createAnnouncement(
     request,

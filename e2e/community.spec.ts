@@ -3,7 +3,7 @@ import { contentMessages } from '../src/domain/messages.ts';
 import { communityPageMessages } from '../src/web/features/community/community-messages.ts';
 import { paths } from '../src/web/paths.ts';
 import { demoUser, e2eAdmin } from './e2e-env.ts';
-import { expect, expectAccessible, hasNoHorizontalOverflow, loginAs, test } from './fixtures.ts';
+import { apiJwt, expect, expectAccessible, hasNoHorizontalOverflow, loginAs, test } from './fixtures.ts';
 
 const t = communityPageMessages;
 /** Another phone-verified player of the demo seed (same password as demo). */
@@ -13,12 +13,6 @@ const payload = '<img src=x onerror=alert(1)><script>alert(2)</script>';
 interface Post {
   documentId: string;
   text: string;
-}
-
-async function login(request: APIRequestContext, identifier: string, password: string): Promise<string> {
-  const res = await request.post('/api/auth/local', { data: { identifier, password } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { jwt: string }).jwt;
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -102,7 +96,7 @@ test('a player posts with an image, the admin approves it, another player likes 
 
   const documentId = await mine.getAttribute('data-post-id');
   expect(documentId).toBeTruthy();
-  const adminToken = await login(request, e2eAdmin.username, e2eAdmin.password);
+  const adminToken = await apiJwt(request, e2eAdmin.username, e2eAdmin.password);
   await approve(request, adminToken, documentId ?? '');
 
   // Another player.
@@ -171,12 +165,12 @@ test('a visitor reads the feed and is refused each action', async ({ page }) => 
 });
 
 test('markup in a post and a comment is shown as text and never runs', async ({ page, request }) => {
-  const demoToken = await login(request, demoUser.username, demoUser.password);
-  const adminToken = await login(request, e2eAdmin.username, e2eAdmin.password);
+  const demoToken = await apiJwt(request, demoUser.username, demoUser.password);
+  const adminToken = await apiJwt(request, e2eAdmin.username, e2eAdmin.password);
   const marker = unique('xss');
   const post = await createPost(request, demoToken, `${marker} ${payload}`);
   await approve(request, adminToken, post.documentId);
-  const otherToken = await login(request, otherUser.username, otherUser.password);
+  const otherToken = await apiJwt(request, otherUser.username, otherUser.password);
   const res = await request.post(`/api/community-feed/${post.documentId}/comments`, {
     headers: bearer(otherToken),
     data: { data: { text: `${payload} ${marker}` } },
@@ -205,8 +199,8 @@ test('markup in a post and a comment is shown as text and never runs', async ({ 
 });
 
 test('"Încarcă mai multe" appends the next page of posts', async ({ page, request }) => {
-  const demoToken = await login(request, demoUser.username, demoUser.password);
-  const adminToken = await login(request, e2eAdmin.username, e2eAdmin.password);
+  const demoToken = await apiJwt(request, demoUser.username, demoUser.password);
+  const adminToken = await apiJwt(request, e2eAdmin.username, e2eAdmin.password);
   const batch = unique('pagina');
   const created: Post[] = [];
   for (let i = 1; i <= 11; i++) {

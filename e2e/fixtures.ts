@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { webMessages } from '../src/domain/messages.ts';
+import { e2eAdmin } from './e2e-env.ts';
 
 export { expect };
 
@@ -124,3 +125,13 @@ export function readStorage(page: Page, keys: readonly string[]) {
 export function hasNoHorizontalOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 }
+
+/** A JWT from the login API, for the specs that seed or check what the pages show through the API. */
+export async function apiJwt(request: APIRequestContext, identifier: string, password: string): Promise<string> {
+  const res = await request.post('/api/auth/local', { data: { identifier, password } });
+  expect(res.ok(), `login of ${identifier}`).toBe(true);
+  return ((await res.json()) as { jwt: string }).jwt;
+}
+
+/** The back office account's JWT. */
+export const adminJwt = (request: APIRequestContext) => apiJwt(request, e2eAdmin.username, e2eAdmin.password);

@@ -1,12 +1,20 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { gameMessages, predictMessages } from '../src/domain/messages.ts';
 import { outcomeOfScore, POINTS } from '../src/domain/scoring.ts';
-import { standingsMessages } from '../src/web/features/leaderboard/standings-messages.ts';
 import { profileMessages } from '../src/web/features/profile/profile-messages.ts';
 import { statsMessages } from '../src/web/features/round-stats/stats-messages.ts';
 import { paths } from '../src/web/paths.ts';
-import { demoUser, e2eAdmin } from './e2e-env.ts';
-import { expect, expectAccessible, loginAs, test } from './fixtures.ts';
+import { demoUser } from './e2e-env.ts';
+import { adminJwt, apiJwt, expect, expectAccessible, loginAs, test } from './fixtures.ts';
+import {
+  type ApiMatch,
+  expectLeaderboardRow,
+  expectProfile,
+  historyEntry,
+  matchTitle,
+  type Outcome,
+  statTile,
+} from './scoring-pages.ts';
 
 // The game's whole loop against the real server: predict, deadline, result, correction.
 //
@@ -18,22 +26,6 @@ import { expect, expectAccessible, loginAs, test } from './fixtures.ts';
 // predicted by the demo player fails step 1.
 
 test.describe.configure({ mode: 'serial' });
-
-type Outcome = '1' | 'X' | '2';
-
-interface TeamRef {
-  documentId: string;
-  name: string;
-}
-
-interface ApiMatch {
-  documentId: string;
-  date: string;
-  deadline: string;
-  team1: TeamRef;
-  team2: TeamRef;
-  round: { documentId: string; name: string };
-}
 
 interface ApiProfile {
   documentId: string;
@@ -65,12 +57,6 @@ const correctedResult = { ...firstResult, team2_finalScore: prediction.team2 + 1
 
 const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
 
-async function jwtOf(request: APIRequestContext, identifier: string, password: string) {
-  const answer = await request.post('/api/auth/local', { data: { identifier, password } });
-  expect(answer.ok(), `login of ${identifier}`).toBe(true);
-  return ((await answer.json()) as { jwt: string }).jwt;
-}
-
 async function currentRoundMatches(request: APIRequestContext) {
   const answer = await request.get('/api/matches', {
     params: { 'filters[round][current][$eq]': 'true', sort: 'date:asc', 'pagination[pageSize]': '100' },
@@ -86,8 +72,10 @@ async function privateProfile(request: APIRequestContext, jwt: string) {
 }
 
 async function enterResult(request: APIRequestContext, matchId: string, result: typeof firstResult) {
-  const adminJwt = await jwtOf(request, e2eAdmin.username, e2eAdmin.password);
-  const answer = await request.put(`/api/matches/${matchId}`, { headers: bearer(adminJwt), data: { data: result } });
+  const answer = await request.put(`/api/matches/${matchId}`, {
+    headers: bearer(await adminJwt(request)),
+    data: { data: result },
+  });
   expect(answer.status(), await answer.text()).toBe(200);
   const body = (await answer.json()) as { data: { team1_finalScore: number }; meta: { scored: number } };
   expect(body.data.team1_finalScore).toBe(result.team1_finalScore);
@@ -101,75 +89,9 @@ function favouriteBonus(match: ApiMatch, favTeamId: string | null, result: typeo
   return favTeamId !== null && winnerId === favTeamId ? POINTS.favouriteWin : 0;
 }
 
-const matchTitle = (m: ApiMatch) => `${m.team1.name} – ${m.team2.name}`;
-
 async function loginDemo(page: Page) {
   await loginAs(page, demoUser.username, demoUser.password);
   await expect(page).toHaveURL((url) => url.pathname === paths.home);
-}
-
-/** The value of one of the profile's point tiles ('Puncte totale', 'Puncte etapă'). */
-const statTile = (page: Page, label: string) =>
-  page
-    .locator('dl > div')
-    .filter({ has: page.locator('dt', { hasText: label }) })
-    .locator('dd');
-
-/** The match's entry in the profile's history section of its round. */
-const historyEntry = (page: Page, m: ApiMatch) =>
-  page
-    .getByRole('region', { name: m.round.name })
-    .getByRole('listitem')
-    .filter({ hasText: m.team1.name })
-    .filter({ hasText: `${gameMessages.scoreLabel}:` });
-
-const historyLine = (entry: ReturnType<typeof historyEntry>, label: string) =>
-  entry.getByRole('listitem').filter({ hasText: `${label}:` });
-
-/** The profile shows the expected points of the three predictions and the expected totals. */
-async function expectProfile(
-  page: Page,
-  m: ApiMatch,
-  expected: { score: number; cards: number; corners: number; points: number; currentPoints: number; bonus: number },
-) {
-  await page.goto(paths.user);
-  await expect(page.getByRole('heading', { level: 1, name: demoUser.username })).toBeVisible();
-  const entry = historyEntry(page, m);
-  await expect(entry).toHaveCount(1);
-  await expect(entry.getByText(gameMessages.matchNotFinal)).toHaveCount(0);
-  const pts = profileMessages.points.toLowerCase();
-  await expect(historyLine(entry, gameMessages.scoreLabel).getByText(/^\d+ puncte$/)).toHaveText(
-    `${expected.score} ${pts}`,
-  );
-  await expect(historyLine(entry, gameMessages.cardsLabel).getByText(/^\d+ puncte$/)).toHaveText(
-    `${expected.cards} ${pts}`,
-  );
-  await expect(historyLine(entry, gameMessages.cornersLabel).getByText(/^\d+ puncte$/)).toHaveText(
-    `${expected.corners} ${pts}`,
-  );
-  const bonusLine = page
-    .getByRole('region', { name: m.round.name })
-    .getByRole('listitem')
-    .filter({ hasText: `${profileMessages.bonus}:` })
-    .filter({ hasText: matchTitle(m) });
-  await expect(bonusLine).toHaveCount(expected.bonus > 0 ? 1 : 0);
-  await expect(statTile(page, profileMessages.totalPoints)).toHaveText(String(expected.points));
-  await expect(statTile(page, profileMessages.roundPoints)).toHaveText(String(expected.currentPoints));
-  await expectAccessible(page, 'own profile after a result');
-}
-
-/** Logged in as demo: 'Poziția mea' on the round ranking shows the demo row with these points. */
-async function expectLeaderboardRow(page: Page, expected: { points: number; currentPoints: number }) {
-  await page.goto(paths.leaderboard);
-  await expect(page.getByRole('button', { name: gameMessages.roundTab })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('button', { name: new RegExp(standingsMessages.myPosition) }).click();
-  const mine = page.locator('tr[aria-current="true"]');
-  await expect(mine).toHaveCount(1);
-  await expect(mine.getByRole('link', { name: demoUser.username })).toBeVisible();
-  const points = mine.getByRole('cell').nth(2);
-  await expect(points).toContainText(new RegExp(`^${expected.currentPoints} ${standingsMessages.pts}`));
-  await expect(points).toContainText(`${standingsMessages.totalPoints}: ${expected.points}`);
-  await expectAccessible(page, 'leaderboard, round, after a result');
 }
 
 let match: ApiMatch;
@@ -177,7 +99,7 @@ let demoJwt: string;
 let before: ApiProfile;
 
 test('the demo player predicts all three categories of an open match', async ({ page, request }) => {
-  demoJwt = await jwtOf(request, demoUser.username, demoUser.password);
+  demoJwt = await apiJwt(request, demoUser.username, demoUser.password);
   const open = (await currentRoundMatches(request)).filter((m) => Date.parse(m.deadline) > Date.now() + 60_000);
   expect(open.length).toBeGreaterThan(2);
   match = open[open.length - 1];

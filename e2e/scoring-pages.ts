@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { gameMessages } from '../src/domain/messages.ts';
+import { standingsMessages } from '../src/web/features/leaderboard/standings-messages.ts';
+import { profileMessages } from '../src/web/features/profile/profile-messages.ts';
+import { paths } from '../src/web/paths.ts';
+import { demoUser } from './e2e-env.ts';
+import { expect, expectAccessible } from './fixtures.ts';
+
+// What scoring.spec.ts reads on the pages after a result: the demo player's profile and their leaderboard row.
+
+export type Outcome = '1' | 'X' | '2';
+
+interface TeamRef {
+  documentId: string;
+  name: string;
+}
+
+export interface ApiMatch {
+  documentId: string;
+  date: string;
+  deadline: string;
+  team1: TeamRef;
+  team2: TeamRef;
+  round: { documentId: string; name: string };
+}
+
+export const matchTitle = (m: ApiMatch) => `${m.team1.name} – ${m.team2.name}`;
+
+/** The value of one of the profile's point tiles ('Puncte totale', 'Puncte etapă'). */
+export const statTile = (page: Page, label: string) =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: label }) })
+    .locator('dd');
+
+/** The match's entry in the profile's history section of its round. */
+export const historyEntry = (page: Page, m: ApiMatch) =>
+  page
+    .getByRole('region', { name: m.round.name })
+    .getByRole('listitem')
+    .filter({ hasText: m.team1.name })
+    .filter({ hasText: `${gameMessages.scoreLabel}:` });
+
+const historyLine = (entry: ReturnType<typeof historyEntry>, label: string) =>
+  entry.getByRole('listitem').filter({ hasText: `${label}:` });
+
+/** The profile shows the expected points of the three predictions and the expected totals. */
+export async function expectProfile(
+  page: Page,
+  m: ApiMatch,
+  expected: { score: number; cards: number; corners: number; points: number; currentPoints: number; bonus: number },
+) {
+  await page.goto(paths.user);
+  await expect(page.getByRole('heading', { level: 1, name: demoUser.username })).toBeVisible();
+  const entry = historyEntry(page, m);
+  await expect(entry).toHaveCount(1);
+  await expect(entry.getByText(gameMessages.matchNotFinal)).toHaveCount(0);
+  const pts = profileMessages.points.toLowerCase();
+  await expect(historyLine(entry, gameMessages.scoreLabel).getByText(/^\d+ puncte$/)).toHaveText(
+    `${expected.score} ${pts}`,
+  );
+  await expect(historyLine(entry, gameMessages.cardsLabel).getByText(/^\d+ puncte$/)).toHaveText(
+    `${expected.cards} ${pts}`,
+  );
+  await expect(historyLine(entry, gameMessages.cornersLabel).getByText(/^\d+ puncte$/)).toHaveText(
+    `${expected.corners} ${pts}`,
+  );
+  const bonusLine = page
+    .getByRole('region', { name: m.round.name })
+    .getByRole('listitem')
+    .filter({ hasText: `${profileMessages.bonus}:` })
+    .filter({ hasText: matchTitle(m) });
+  await expect(bonusLine).toHaveCount(expected.bonus > 0 ? 1 : 0);
+  await expect(statTile(page, profileMessages.totalPoints)).toHaveText(String(expected.points));
+  await expect(statTile(page, profileMessages.roundPoints)).toHaveText(String(expected.currentPoints));
+  await expectAccessible(page, 'own profile after a result');
+}
+
+/** Logged in as demo: 'Poziția mea' on the round ranking shows the demo row with these points. */
+export async function expectLeaderboardRow(page: Page, expected: { points: number; currentPoints: number }) {
+  await page.goto(paths.leaderboard);
+  await expect(page.getByRole('button', { name: gameMessages.roundTab })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: new RegExp(standingsMessages.myPosition) }).click();
+  const mine = page.locator('tr[aria-current="true"]');
+  await expect(mine).toHaveCount(1);
+  await expect(mine.getByRole('link', { name: demoUser.username })).toBeVisible();
+  const points = mine.getByRole('cell').nth(2);
+  await expect(points).toContainText(new RegExp(`^${expected.currentPoints} ${standingsMessages.pts}`));
+  await expect(points).toContainText(`${standingsMessages.totalPoints}: ${expected.points}`);
+  await expectAccessible(page, 'leaderboard, round, after a result');
+}
