@@ -9,7 +9,7 @@ import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
 import { AdminModal } from '../admin-ui/admin-modal.tsx';
-import { type ImageChoice, ImageField } from './image-field.tsx';
+import { type ImageChoice, ImageField } from '../admin-ui/image-field.tsx';
 import { type AdminTeam, saveTeam, teamsKey } from './teams.api.ts';
 import { failureText, teamsTexts as t } from './teams-texts.ts';
 
@@ -25,6 +25,17 @@ interface TeamFormModalProps {
 }
 
 /** Add (empty) or edit (prefilled) a team: name and an optional emblem. */
+const emblemTexts = {
+  label: t.emblem,
+  hint: t.emblemHint,
+  notImage: t.emblemNotImage,
+  tooLarge: t.emblemTooLarge,
+  preview: t.preview,
+  none: t.noEmblem,
+  remove: t.removeEmblem,
+  keep: t.keepEmblem,
+};
+
 export function TeamFormModal({ open, team, onClose, onSaved }: TeamFormModalProps) {
   return (
     <AdminModal open={open} title={team ? t.editTitle : adminMessages.addTeam} onClose={onClose}>
@@ -71,8 +82,7 @@ function TeamForm({ team, onClose, onSaved }: Omit<TeamFormModalProps, 'open'>) 
         {...register('name')}
       />
       <ImageField
-        label={t.emblem}
-        hint={t.emblemHint}
+        texts={emblemTexts}
         currentUrl={team?.emblem?.url ?? null}
         value={image}
         onChange={setImage}

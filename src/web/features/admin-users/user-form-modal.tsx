@@ -7,8 +7,8 @@ import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
 import { AdminModal } from '../admin-ui/admin-modal.tsx';
+import { type ImageChoice, ImageField } from '../admin-ui/image-field.tsx';
 import { SelectField } from '../admin-ui/select-field.tsx';
-import { type AvatarChoice, AvatarField } from './avatar-field.tsx';
 import { PhoneField } from './phone-field.tsx';
 import {
   type RoleValue,
@@ -30,6 +30,17 @@ interface UserFormModalProps {
 }
 
 /** Add (empty) or edit (prefilled) an account. */
+const avatarTexts = {
+  label: t.avatar,
+  hint: t.avatarHint,
+  notImage: t.avatarNotImage,
+  tooLarge: t.avatarTooLarge,
+  preview: t.avatarPreview,
+  none: t.noAvatar,
+  remove: t.removeAvatar,
+  keep: t.keepAvatar,
+};
+
 export function UserFormModal({ open, user, onClose, onSaved }: UserFormModalProps) {
   return (
     <AdminModal open={open} title={user ? t.editTitle : t.addTitle} onClose={onClose} wide>
@@ -42,7 +53,7 @@ function UserForm({ user, onClose, onSaved }: Omit<UserFormModalProps, 'open'>) 
   const creating = user === null;
   const queryClient = useQueryClient();
   const teams = useQuery(teamOptionsQuery());
-  const [avatar, setAvatar] = useState<AvatarChoice>({ file: null, removed: false });
+  const [avatar, setAvatar] = useState<ImageChoice>({ file: null, removed: false });
   const phoneOptional = !creating && !user.phone;
   const schema = useMemo(() => userFormSchema({ creating, phoneOptional }), [creating, phoneOptional]);
   const {
@@ -132,7 +143,9 @@ function UserForm({ user, onClose, onSaved }: Omit<UserFormModalProps, 'open'>) 
           {...register('instagramAccount')}
         />
       </div>
-      <AvatarField
+      <ImageField
+        texts={avatarTexts}
+        round
         currentUrl={user?.avatar?.url ?? null}
         value={avatar}
         onChange={setAvatar}

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { AVATAR_MAX_BYTES } from '../../../domain/limits.ts';
-import { teamsTexts as t } from './teams-texts.ts';
 
 export interface ImageChoice {
   /** A newly chosen image, uploaded on save. */
@@ -9,9 +8,22 @@ export interface ImageChoice {
   removed: boolean;
 }
 
-interface ImageFieldProps {
+/** The field's words: the team's emblem and the user's avatar say different things. */
+export interface ImageFieldTexts {
   label: string;
   hint: string;
+  notImage: string;
+  tooLarge: string;
+  preview: string;
+  none: string;
+  remove: string;
+  keep: string;
+}
+
+interface ImageFieldProps {
+  texts: ImageFieldTexts;
+  /** A round preview (an avatar), or a square one (an emblem, shown whole). */
+  round?: boolean;
   /** The stored image, when there is one. */
   currentUrl: string | null;
   value: ImageChoice;
@@ -34,8 +46,8 @@ function usePreview(file: File | null): string | null {
   return url;
 }
 
-/** An optional image (≤ 5 MB) with a preview of what will be saved. */
-export function ImageField({ label, hint, currentUrl, value, onChange, disabled }: ImageFieldProps) {
+/** An optional image (≤ 5 MB) with a preview of what will be saved: a team's emblem, a user's avatar. */
+export function ImageField({ texts: t, round, currentUrl, value, onChange, disabled }: ImageFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -44,11 +56,7 @@ export function ImageField({ label, hint, currentUrl, value, onChange, disabled 
 
   const choose = (file: File | null) => {
     if (!file) return;
-    const error = !file.type.startsWith('image/')
-      ? t.emblemNotImage
-      : file.size > AVATAR_MAX_BYTES
-        ? t.emblemTooLarge
-        : null;
+    const error = !file.type.startsWith('image/') ? t.notImage : file.size > AVATAR_MAX_BYTES ? t.tooLarge : null;
     setInvalid(error);
     if (error) {
       if (inputRef.current) inputRef.current.value = '';
@@ -66,14 +74,16 @@ export function ImageField({ label, hint, currentUrl, value, onChange, disabled 
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
-        {label}
+        {t.label}
       </label>
       <div className="flex items-center gap-4">
-        <div className="grid size-20 shrink-0 place-items-center overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200">
+        <div
+          className={`grid shrink-0 place-items-center overflow-hidden bg-slate-100 ring-1 ring-slate-200 ${round ? 'size-16 rounded-full' : 'size-20 rounded-xl'}`}
+        >
           {shown ? (
-            <img src={shown} alt={t.preview} className="size-full object-contain" />
+            <img src={shown} alt={t.preview} className={`size-full ${round ? 'object-cover' : 'object-contain'}`} />
           ) : (
-            <span className="px-1 text-center text-xs text-muted">{t.noEmblem}</span>
+            <span className="px-1 text-center text-xs text-muted">{t.none}</span>
           )}
         </div>
         <div className="min-w-0 flex-1 space-y-2">
@@ -95,7 +105,7 @@ export function ImageField({ label, hint, currentUrl, value, onChange, disabled 
               disabled={disabled}
               className="min-h-9 rounded-lg px-2 text-sm font-semibold text-danger underline hover:bg-red-50"
             >
-              {t.removeEmblem}
+              {t.remove}
             </button>
           )}
           {value.removed && !value.file && (
@@ -105,13 +115,13 @@ export function ImageField({ label, hint, currentUrl, value, onChange, disabled 
               disabled={disabled}
               className="min-h-9 rounded-lg px-2 text-sm font-semibold text-brand underline hover:bg-brand-light"
             >
-              {t.keepEmblem}
+              {t.keep}
             </button>
           )}
         </div>
       </div>
       <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-        {hint}
+        {t.hint}
       </p>
       {invalid && (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
