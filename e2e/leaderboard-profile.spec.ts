@@ -31,6 +31,8 @@ test('a visitor pages through both rankings and opens a player', async ({ page }
   await expect(page).toHaveURL(/sortBy=points/);
   await expect(page.getByRole('button', { name: gameMessages.totalTab })).toHaveAttribute('aria-pressed', 'true');
   await expect(rowsOf(page)).toHaveCount(10);
+  // The total ranking's rows name the round's points beside the total: read its first row only once it shows.
+  await expect(rowsOf(page).first()).toContainText(`${standingsMessages.roundPoints}:`);
 
   const firstOfPage1 = await rowsOf(page).first().getByRole('link').textContent();
   await page.getByRole('button', { name: standingsMessages.next }).click();
