@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { fromZodError, notFound } from './http/errors.ts';
 import { authenticate, guard } from './http/guards.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
 import { type TokenService, tokenService } from './http/jwt.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { parseQueryString } from './http/query.ts';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('user', null);
 
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },

@@ -1,13 +1,12 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { ensureAdmin, isEmptyDatabase } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
-import { migrateDatabase, openDatabase } from './db/client.ts';
+import { openDatabase } from './db/client.ts';
+import { prepareDatabase } from './db/prepare.ts';
 import { memoryRateLimitStore, type RateLimitStore, redisRateLimitStore } from './http/rate-limit.ts';
 import { placesChanged } from './modules/leaderboard/leaderboard.service.ts';
 import { sweepOrphanFiles } from './modules/uploads/uploads.service.ts';
-import { seedDemo } from './seed/demo.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -28,12 +27,7 @@ async function rateLimitStore(): Promise<RateLimitStore> {
 }
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await migrateDatabase(database);
-const admin = await ensureAdmin(database.db, config.admin);
-let demo: Awaited<ReturnType<typeof seedDemo>> | undefined;
-if (config.seed === 'demo' && (await isEmptyDatabase(database.db))) {
-  demo = await seedDemo({ db: database.db, config });
-}
+const { admin, demo } = await prepareDatabase(database, config);
 
 const app = await buildApp({ config, database, webRoot: findWebRoot(), rateLimitStore: await rateLimitStore() });
 // Places follow a change of points in the background: a stop or crash in between leaves them behind the

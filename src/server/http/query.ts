@@ -254,6 +254,19 @@ export function parseListQuery(raw: unknown, spec: ListSpec): ParsedList {
   };
 }
 
+/**
+ * Lists Strapi answers as a plain array (users, upload files): top-level start and limit page them as well as
+ * pagination[...]; the spec must list 'start' and 'limit' in extraKeys. Never more than spec.maxPageSize rows.
+ */
+export function parsePlainListQuery(raw: unknown, spec: ListSpec): ParsedList {
+  const q = parseListQuery(raw, spec);
+  const start = Number(q.extra.start);
+  const limit = Number(q.extra.limit);
+  if (Number.isInteger(start) && start >= 0) q.offset = start;
+  if (Number.isInteger(limit) && limit > 0) q.limit = Math.min(limit, spec.maxPageSize);
+  return q;
+}
+
 /** For findOne routes: only populate, fields, status and locale are meaningful. */
 export function parseOneQuery(raw: unknown, spec: Pick<ListSpec, 'populate' | 'fields'>): void {
   const query = (isObject(raw) ? raw : {}) as Record<string, unknown>;

@@ -88,6 +88,8 @@ export const accessTable: Readonly<Record<string, AccessRow>> = {
   'GET /api/round-stats': PUBLIC,
   // files
   'POST /api/upload': VERIFIED,
+  'GET /api/upload/files': ADMIN,
+  'GET /api/upload/files/:id': ADMIN,
   'DELETE /api/upload/files/:id': OWNED_BY_A.deleteFile,
   // community
   'GET /api/community-feed': PUBLIC,

@@ -101,6 +101,10 @@ export const playerCases: RouteCases = {
     }),
     state: (w) => countRows(w, files),
   },
+  'GET /api/upload/files': {
+    request: () => ({ url: '/api/upload/files?filters[mime][$contains]=image&sort=id:desc' }),
+  },
+  'GET /api/upload/files/:id': { request: (w) => ({ url: `/api/upload/files/${w.files.avatar.playerB}` }) },
   'DELETE /api/upload/files/:id': {
     request: (w, who) => ({ url: `/api/upload/files/${who === 'admin' ? w.files.bLoose : w.files.aLoose}` }),
     state: (w) => w.ctx.db.select({ id: files.id, ownerId: files.ownerId }).from(files).orderBy(files.id),

@@ -135,6 +135,13 @@ export const GET_ENDPOINTS: Record<string, QueryEndpoint> = {
     date: ['createdAt'],
   }),
   'GET /api/community-posts/:id': one('admin', (w) => `/api/community-posts/${w.keys.post}`),
+  'GET /api/upload/files': list(
+    'admin',
+    '/api/upload/files',
+    { int: ['width'], str: ['mime'], date: ['createdAt'] },
+    { plainArray: true, extraAttacks: ['filters[related][id][$eq]=1', 'populate=related', 'populate[folder]=true'] },
+  ),
+  'GET /api/upload/files/:id': one('admin', (w) => `/api/upload/files/${w.keys.file}`),
   'GET /api/site-stats': none('visitor', () => '/api/site-stats', 'landing page figures, fixed shape'),
   'GET /api/admin/dashboard': none('admin', () => '/api/admin/dashboard', 'back-office counts, fixed shape'),
   'GET /api/round-slips': list(

@@ -5,6 +5,7 @@ import { matches } from '../modules/matches/matches.table.ts';
 import { predictions } from '../modules/predictions/predictions.table.ts';
 import { dailySlips, roundSlips } from '../modules/slips/slips.table.ts';
 import { teams } from '../modules/teams/teams.table.ts';
+import { files } from '../modules/uploads/uploads.table.ts';
 import { users } from '../modules/users/users.table.ts';
 import { createRound, createUser, type TestUser } from '../test/factories.ts';
 import type { TestContext } from '../test/test-app.ts';
@@ -38,6 +39,8 @@ export interface World {
     roundSlip: string;
     dailySlip: string;
     userId: number;
+    /** An upload's numeric id. */
+    file: number;
   };
   predictionCount: number;
 }
@@ -101,6 +104,23 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
     .values({ date: '2026-03-04' })
     .returning({ documentId: dailySlips.documentId });
 
+  // A row is enough for the media library's reads; no bytes are served.
+  const [file] = await ctx.db
+    .insert(files)
+    .values({
+      name: 'poza.png',
+      hash: 'poza_0123456789',
+      ext: '.png',
+      mime: 'image/png',
+      width: 10,
+      height: 10,
+      size: 1.5,
+      sizeInBytes: 1536,
+      url: '/uploads/poza_0123456789.png',
+      ownerId: player.id,
+    })
+    .returning({ id: files.id });
+
   return {
     player,
     other,
@@ -116,6 +136,7 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
       roundSlip: roundSlip.documentId,
       dailySlip: dailySlip.documentId,
       userId: other.id,
+      file: file.id,
     },
     predictionCount: predictionRows.length,
   };

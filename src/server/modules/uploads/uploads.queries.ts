@@ -1,5 +1,6 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { type Conn, rowsOf } from '../../db/client.ts';
+import type { ParsedList } from '../../http/query.ts';
 import { files } from './uploads.table.ts';
 
 export async function insertFile(conn: Conn, values: typeof files.$inferInsert) {
@@ -41,4 +42,15 @@ export async function findOrphanFiles(conn: Conn, olderThan: Date) {
       ),
     )
     .limit(500);
+}
+
+/** A page of files in the list's filter and order (id ascending by default). */
+export async function listFiles(conn: Conn, q: ParsedList) {
+  return conn
+    .select()
+    .from(files)
+    .where(q.where)
+    .orderBy(...(q.orderBy.length ? q.orderBy : [asc(files.id)]), asc(files.id))
+    .limit(q.limit)
+    .offset(q.offset);
 }

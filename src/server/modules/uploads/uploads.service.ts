@@ -6,9 +6,10 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type OutputInfo, type ResizeOptions, type Sharp } from 'sharp';
 import type { Services } from '../../app.ts';
 import { forbidden, HttpError, notFound, payloadTooLarge, validationError } from '../../http/errors.ts';
+import type { ParsedList } from '../../http/query.ts';
 import { fixturesChanged } from '../matches/matches.cache.ts';
 import type { AuthUser } from '../users/users.queries.ts';
-import { deleteFileRow, findFile, findOrphanFiles, insertFile, isFileAttached } from './uploads.queries.ts';
+import { deleteFileRow, findFile, findOrphanFiles, insertFile, isFileAttached, listFiles } from './uploads.queries.ts';
 import { fileJson } from './uploads.serialize.ts';
 import type { FileFormat } from './uploads.table.ts';
 
@@ -227,6 +228,18 @@ async function removeFile(services: Services, file: NonNullable<Awaited<ReturnTy
   const names = [file.hash + file.ext, ...Object.values(file.formats ?? {}).map((f) => f.hash + f.ext)];
   await deleteFileRow(services.db, file.id);
   await Promise.all(names.map((n) => unlink(join(dir, n)).catch(() => {})));
+}
+
+/** GET /api/upload/files: a plain array, as Strapi's upload plugin answers. */
+export async function findFiles(services: Services, q: ParsedList) {
+  return (await listFiles(services.db, q)).map(fileJson);
+}
+
+/** GET /api/upload/files/:id. */
+export async function findOneFile(services: Services, id: number) {
+  const file = await findFile(services.db, id);
+  if (!file) throw notFound('file.notFound');
+  return fileJson(file);
 }
 
 /** DELETE /api/upload/files/:id: an admin, or the owner of a file that nothing uses yet. */

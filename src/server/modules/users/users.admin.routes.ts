@@ -4,7 +4,7 @@ import { emailSchema, phoneSchema, socialUrlSchema, usernameSchema } from '../..
 import { optionalPasswordSchema, roleInputSchema } from '../../../domain/user-admin.schemas.ts';
 import { relationWrite } from '../../http/body.ts';
 import { callerOf } from '../../http/guards.ts';
-import { type ListSpec, parseListQuery, parseOneQuery } from '../../http/query.ts';
+import { type ListSpec, parseOneQuery, parsePlainListQuery } from '../../http/query.ts';
 import { route } from '../../http/route.ts';
 import { deleteUser, getUser, listUsers, updateUser } from './users.admin.service.ts';
 import { roles, users } from './users.table.ts';
@@ -51,16 +51,6 @@ const userUpdateBody = z
   })
   .strict();
 
-/** Strapi's users answer top-level start/limit; pagination[...] pages them too (100 at most). */
-function usersPaging(query: unknown) {
-  const q = parseListQuery(query, userListSpec);
-  const start = Number(q.extra.start);
-  const limit = Number(q.extra.limit);
-  if (Number.isInteger(start) && start >= 0) q.offset = start;
-  if (Number.isInteger(limit) && limit > 0) q.limit = Math.min(limit, MAX_PAGE_SIZE);
-  return q;
-}
-
 export const userAdminRoutes = [
   route({
     method: 'GET',
@@ -68,7 +58,7 @@ export const userAdminRoutes = [
     access: 'admin',
     tag: 'users',
     summary: 'Accounts with avatar, role and favourite team: a plain array, 100 at most per request',
-    handler: (req) => listUsers(req.server.services, usersPaging(req.query)),
+    handler: (req) => listUsers(req.server.services, parsePlainListQuery(req.query, userListSpec)),
   }),
   route({
     method: 'GET',
