@@ -21,7 +21,6 @@ export const standingsMessages = {
   points: 'Puncte',
   roundPoints: 'Etapă',
   totalPoints: 'Total',
-  pts: 'pct',
   empty: 'Nu există încă jucători în clasament.',
   pagination: 'Paginare clasament',
   previous: 'Anterior',
