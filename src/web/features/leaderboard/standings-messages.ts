@@ -22,6 +22,8 @@ export const standingsMessages = {
   roundPoints: 'Etapă',
   totalPoints: 'Total',
   empty: 'Nu există încă jucători în clasament.',
+  roundEmpty: 'Nimeni nu are încă puncte în etapa aceasta.',
+  seeTotal: 'Vezi clasamentul general',
   pagination: 'Paginare clasament',
   previous: 'Anterior',
   next: 'Următor',
