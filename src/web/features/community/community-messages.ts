@@ -11,8 +11,6 @@ export const communityPageMessages = {
   textLabel: 'Textul postării',
   fileLabel: 'Imagine sau video (opțional)',
   fileHint: 'Imagine sau video mp4, webm, ogg, mov; cel mult 10 MB.',
-  chooseFile: 'Alege fișierul',
-  noFile: 'Niciun fișier ales',
   uploading: 'Se încarcă fișierul',
   uploaded: 'Fișierul a fost încărcat.',
   uploadFailed: 'Fișierul nu a putut fi încărcat.',
