@@ -13,6 +13,9 @@ import { adminJwt, apiJwt, expect, expectAccessible, hasNoHorizontalOverflow, lo
 // reachable and usable by keyboard with a visible focus ring.
 
 const shots = '/work/helpers/shots/ui-public';
+
+// Each journey uploads, runs axe and takes four screenshots.
+test.describe.configure({ timeout: 90_000 });
 const widths = [390, 1280] as const;
 
 // A 1×1 PNG: the server re-encodes it like any image.

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { AVATAR_MAX_BYTES } from '../../../domain/limits.ts';
+import { disabledLook } from '../../components/button.tsx';
 import { FilePicker } from '../../components/file-picker.tsx';
 
 export interface ImageChoice {
@@ -105,7 +106,7 @@ export function ImageField({ texts: t, round, currentUrl, value, onChange, disab
             type="button"
             onClick={clear}
             disabled={disabled}
-            className="min-h-9 rounded-lg px-2 text-sm font-semibold text-danger underline hover:bg-red-50"
+            className={`min-h-9 rounded-lg px-2 text-sm font-semibold text-danger underline hover:bg-red-50 ${disabledLook}`}
           >
             {t.remove}
           </button>
@@ -115,7 +116,7 @@ export function ImageField({ texts: t, round, currentUrl, value, onChange, disab
             type="button"
             onClick={() => onChange({ file: null, removed: false })}
             disabled={disabled}
-            className="min-h-9 rounded-lg px-2 text-sm font-semibold text-brand underline hover:bg-brand-light"
+            className={`min-h-9 rounded-lg px-2 text-sm font-semibold text-brand underline hover:bg-brand-light ${disabledLook}`}
           >
             {t.keep}
           </button>
