@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminMessages, adminNav } from '../src/domain/admin-messages.ts';
 import { matchMessages } from '../src/domain/match.schemas.ts';
+import { count } from '../src/domain/numerals.ts';
 import { paths } from '../src/web/paths.ts';
 import { sessionKeys } from '../src/web/session.ts';
 import { adminJwt, expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
@@ -115,7 +116,7 @@ test.describe('in another time zone', () => {
       await edit.getByRole('button', { name: 'Salvează' }).click();
       const scored = (await (await updated).json()).meta.scored as number;
       await expect(page.getByRole('status').filter({ hasText: /predic/ })).toHaveText(
-        scored === 1 ? '1 predicție punctată' : `${scored} predicții punctate`,
+        count(scored, ['predicție punctată', 'predicții punctate']),
       );
       await expect(card.getByText(/^Scor .*-/)).toHaveText('Scor 2 - 1');
       await expect(card).toContainText('Cartonașe:1');

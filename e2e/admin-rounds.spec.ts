@@ -52,7 +52,7 @@ test('the admin creates a round with winners, makes it current, edits and delete
   const card = roundCard(page, name);
   await expect(card).toBeVisible();
   await expect(card.getByText('demo', { exact: true })).toBeVisible();
-  await expect(card.getByText('50 pct')).toBeVisible();
+  await expect(card.getByText('50 de puncte')).toBeVisible();
   await expect(card.getByText(adminMessages.currentRound)).toHaveCount(0);
 
   // Made current: it gets the badge and Etapa 16 loses it.
@@ -97,8 +97,8 @@ test('winners are filled from the round leaderboard, and a round with matches is
   await openRounds(page, request);
   const card = roundCard(page, 'Etapa 15');
   // Winners best first.
-  const points = await card.getByText(/^\d+ pct$/).allTextContents();
-  const values = points.map((p) => Number.parseInt(p, 10));
+  const points = await card.getByText(/^-?[\d.]+ (de )?punc(t|te)$/).allTextContents();
+  const values = points.map((p) => Number.parseInt(p.replaceAll('.', ''), 10));
   expect(values).toEqual([...values].sort((a, b) => b - a));
 
   await card.getByRole('button', { name: 'Editează Etapa 15' }).click();

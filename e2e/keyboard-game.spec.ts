@@ -92,6 +92,12 @@ test('a player predicts score, cards and corners with the keyboard', async ({ pa
 test('a player pages through the leaderboard, finds the own row and opens a profile', async ({ page }) => {
   await page.goto(paths.leaderboard);
   await waitForContent(page);
+  // The season ranking (the round one shows rows only once someone has round points).
+  const total = page.getByRole('button', { name: gameMessages.totalTab, exact: true });
+  await tabTo(page, total);
+  await page.keyboard.press('Enter');
+  await expect(total).toHaveAttribute('aria-pressed', 'true');
+  await waitForContent(page);
   const table = page.getByRole('table');
   const pagination = page.getByRole('navigation', { name: standingsMessages.pagination });
   await expect(table).toHaveAccessibleName(/Pagina 1 din \d+/);

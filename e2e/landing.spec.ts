@@ -1,4 +1,5 @@
 import { formatDateTime } from '../src/domain/dates.ts';
+import { count, nouns } from '../src/domain/numerals.ts';
 import { siteStatsMessages } from '../src/web/features/site-stats/site-stats-messages.ts';
 import { paths } from '../src/web/paths.ts';
 import { expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
@@ -26,8 +27,11 @@ for (const viewport of [
       const strip = page.getByTestId('site-stats');
       await expect(page.getByTestId('site-stats-players')).toHaveText(numbers.format(stats.players));
       await expect(page.getByTestId('site-stats-predictions')).toHaveText(numbers.format(stats.predictionsThisRound));
-      await expect(strip).toContainText(siteStatsMessages.players);
-      await expect(strip).toContainText(siteStatsMessages.predictionsThisRound);
+      // '1.234 de jucători', '5 predicții în etapa curentă': the number and its words, in Romanian.
+      await expect(page.getByTestId('site-stats-players-count')).toHaveText(count(stats.players, nouns.players));
+      await expect(page.getByTestId('site-stats-predictions-count')).toHaveText(
+        `${count(stats.predictionsThisRound, nouns.predictions)} în etapa curentă`,
+      );
       await expect(strip).toContainText(siteStatsMessages.nextDeadline);
       await expect(page.getByTestId('site-stats-deadline')).toHaveText(
         stats.nextDeadline ? formatDateTime(stats.nextDeadline) : siteStatsMessages.noDeadline,
@@ -48,5 +52,5 @@ test('the figures are left out, not faked, when the call fails', async ({ page }
   // The skeleton goes away once the call has failed (after one retry), and nothing takes its place.
   await expect(page.getByRole('status', { name: siteStatsMessages.title })).toHaveCount(0, { timeout: 10_000 });
   await expect(page.getByTestId('site-stats')).toHaveCount(0);
-  await expect(page.getByText(siteStatsMessages.players, { exact: true })).toHaveCount(0);
+  await expect(page.getByText(/jucători|în etapa curentă/)).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { gameMessages } from '../src/domain/messages.ts';
+import { count, formatNumber, nouns } from '../src/domain/numerals.ts';
 import { standingsMessages } from '../src/web/features/leaderboard/standings-messages.ts';
 import { profileMessages } from '../src/web/features/profile/profile-messages.ts';
 import { paths } from '../src/web/paths.ts';
@@ -55,15 +56,15 @@ export async function expectProfile(
   const entry = historyEntry(page, m);
   await expect(entry).toHaveCount(1);
   await expect(entry.getByText(gameMessages.matchNotFinal)).toHaveCount(0);
-  const pts = profileMessages.points.toLowerCase();
-  await expect(historyLine(entry, gameMessages.scoreLabel).getByText(/^\d+ puncte$/)).toHaveText(
-    `${expected.score} ${pts}`,
+  const points = /^-?[\d.]+ (de )?punc(t|te)$/;
+  await expect(historyLine(entry, gameMessages.scoreLabel).getByText(points)).toHaveText(
+    count(expected.score, nouns.points),
   );
-  await expect(historyLine(entry, gameMessages.cardsLabel).getByText(/^\d+ puncte$/)).toHaveText(
-    `${expected.cards} ${pts}`,
+  await expect(historyLine(entry, gameMessages.cardsLabel).getByText(points)).toHaveText(
+    count(expected.cards, nouns.points),
   );
-  await expect(historyLine(entry, gameMessages.cornersLabel).getByText(/^\d+ puncte$/)).toHaveText(
-    `${expected.corners} ${pts}`,
+  await expect(historyLine(entry, gameMessages.cornersLabel).getByText(points)).toHaveText(
+    count(expected.corners, nouns.points),
   );
   const bonusLine = page
     .getByRole('region', { name: m.round.name })
@@ -85,7 +86,8 @@ export async function expectLeaderboardRow(page: Page, expected: { points: numbe
   await expect(mine).toHaveCount(1);
   await expect(mine.getByRole('link', { name: demoUser.username })).toBeVisible();
   const points = mine.getByRole('cell').nth(2);
-  await expect(points).toContainText(new RegExp(`^${expected.currentPoints} ${standingsMessages.pts}`));
-  await expect(points).toContainText(`${standingsMessages.totalPoints}: ${expected.points}`);
+  await expect(points).toHaveText(
+    `${count(expected.currentPoints, nouns.points)}${standingsMessages.totalPoints}: ${formatNumber(expected.points)}`,
+  );
   await expectAccessible(page, 'leaderboard, round, after a result');
 }

@@ -85,6 +85,8 @@ test('leaderboard and profiles show payload teams and links inertly', async ({ p
   const probeIds = new Set(world.probes.map((p) => p.documentId));
   for (const sortBy of ['points', 'currentPoints']) {
     const first = await (await request.get(`/api/leaderboard?sortBy=${sortBy}&pageSize=10`)).json();
+    // Before anyone has round points the round ranking shows one line instead of rows; the total shows them all.
+    if (sortBy === 'currentPoints' && (first.data[0]?.currentPoints ?? 0) <= 0) continue;
     for (let n = 1; n <= first.meta.pagination.pageCount; n++) {
       const res = await (await request.get(`/api/leaderboard?sortBy=${sortBy}&pageSize=10&page=${n}`)).json();
       const rows = (res.data as { documentId: string; username: string }[]).filter((r) => probeIds.has(r.documentId));

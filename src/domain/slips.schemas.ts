@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminMessages } from './admin-messages.ts';
 import { matchMessages, matchSchema } from './match.schemas.ts';
+import { count, nouns } from './numerals.ts';
 import { teamSchema } from './team.schemas.ts';
 
 // Round slips and daily slips: the admin forms and the server validate with these same schemas.
@@ -31,7 +32,7 @@ export const slipMessages = {
   oddMax: `Cota maximă este ${ODD_MAX}.`,
   oddStep: 'Cota are cel mult două zecimale.',
   predictionsRequired: 'Adaugă cel puțin o predicție.',
-  predictionsMax: `Un bilet are cel mult ${SLIP_MAX_PICKS} de predicții.`,
+  predictionsMax: `Un bilet are cel mult ${count(SLIP_MAX_PICKS, nouns.predictions)}.`,
   statusInvalid: 'Statusul este câștigat (true), pierdut (false) sau nefinalizat (null).',
   dateRequired: 'Alege data biletului.',
   dateInvalid: 'Data biletului nu este validă (AAAA-LL-ZZ).',

@@ -4,9 +4,18 @@ import { Link, type LinkProps } from 'react-router';
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'outlineLight' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
+/**
+ * How every disabled button looks: a neutral grey face with dark-grey text (about 8:1, so it stays readable),
+ * no shadow, a not-allowed cursor; never faded with opacity, which took the text below 4.5:1.
+ */
+export const disabledLook =
+  'disabled:cursor-not-allowed disabled:border-slate-300 disabled:bg-slate-200 disabled:text-slate-700 ' +
+  'disabled:shadow-none disabled:ring-slate-300';
+
 const base =
   'inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors ' +
-  'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
+  `${disabledLook} aria-disabled:cursor-not-allowed aria-disabled:border-slate-300 aria-disabled:bg-slate-200 ` +
+  'aria-disabled:text-slate-700 aria-disabled:shadow-none';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-accent text-brand-darker shadow-sm hover:bg-accent-hover',

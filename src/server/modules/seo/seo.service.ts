@@ -1,3 +1,4 @@
+import { count, nouns } from '../../../domain/numerals.ts';
 import { htmlToText } from '../../../domain/rich-text.ts';
 import type { Services } from '../../app.ts';
 import { announcementForPreview, playerForPreview } from './seo.queries.ts';
@@ -35,7 +36,7 @@ export async function previewFor(services: Services, path: string): Promise<Page
     if (!row) return undefined;
     return {
       title: `${row.username} | ${site}`,
-      description: `${row.username} are ${row.points} de puncte în ${site}, jocul gratuit de predicții pentru Liga 1.`,
+      description: `${row.username} are ${count(row.points, nouns.points)} în ${site}, jocul gratuit de predicții pentru Liga 1.`,
       image: row.url ?? undefined,
       type: 'profile',
     };

@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
 import { announcements } from '../announcements/announcements.table.ts';
+import { users } from '../users/users.table.ts';
 
 // A link pasted in WhatsApp or Facebook previews from these tags, which the server writes into the page.
 let ctx: TestContext;
@@ -43,6 +45,20 @@ test('a public profile page carries the player, never the e-mail', async () => {
   expect(res.body).toContain('<meta property="og:title" content="golgeter | Prezice">');
   expect(res.body).toContain('og:type" content="profile"');
   expect(res.body).not.toContain(player.email);
+});
+
+test.each([
+  [0, 'are 0 puncte în'],
+  [1, 'are 1 punct în'],
+  [19, 'are 19 puncte în'],
+  [40, 'are 40 de puncte în'],
+  [101, 'are 101 puncte în'],
+  [1000, 'are 1.000 de puncte în'],
+  [-20, 'are -20 de puncte în'],
+])('a profile preview counts %i points in Romanian', async (points, words) => {
+  await ctx.db.update(users).set({ points }).where(eq(users.id, player.id));
+  const res = await ctx.app.inject({ method: 'GET', url: `/user/${player.documentId}` });
+  expect(res.body).toContain(`<meta property="og:description" content="golgeter ${words} Prezice`);
 });
 
 test('other pages and unknown announcements keep the plain shell', async () => {

@@ -1,6 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import type { ReactNode } from 'react';
+import { disabledLook } from '../../components/button.tsx';
 import { editorTexts } from './announcement-texts.ts';
 import { BulletListIcon, LinkIcon, OrderedListIcon, RedoIcon, UndoIcon, UnlinkIcon } from './editor-icons.tsx';
 
@@ -29,7 +30,7 @@ function ToolButton({ label, onClick, active, disabled, children }: ToolButtonPr
       onClick={onClick}
       className={
         'inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg px-2 text-sm font-semibold ' +
-        'text-slate-800 hover:bg-slate-200 disabled:opacity-40 aria-pressed:bg-brand aria-pressed:text-white'
+        `text-slate-800 hover:bg-slate-200 aria-pressed:bg-brand aria-pressed:text-white ${disabledLook}`
       }
     >
       {children}

@@ -1,3 +1,5 @@
+import { count, nouns } from '../../../domain/numerals.ts';
+
 // Texts of the dashboard that the specification leaves to us.
 export const dashboardTexts = {
   trendTitle: 'Tendința predicțiilor',
@@ -6,10 +8,10 @@ export const dashboardTexts = {
   trendFlat: 'neschimbat',
   trendNone: 'Nu există încă o etapă anterioară cu predicții pentru comparație.',
   trendVs: (latest: string, previous: string) => `${latest} față de ${previous}`,
-  predictions: (n: string) => `${n} predicții`,
+  predictions: (n: number) => count(n, nouns.predictions),
   noRound: 'Nu există încă etape.',
   users: 'Utilizatori',
-  usersVerified: (n: string) => `${n} verificați`,
+  usersVerified: (n: number) => count(n, ['verificat', 'verificați']),
   pendingPosts: 'Postări de aprobat',
   unscoredMatches: 'Meciuri fără scor',
   open: 'Deschide',

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
+import { formatNumber } from '../../../domain/numerals.ts';
 import { paths } from '../../paths.ts';
 import type { DashboardFigures, DashboardRound } from './dashboard.api.ts';
 import { dashboardTexts as t } from './dashboard-texts.ts';
-import { formatCount, formatTrend, type TrendDirection, trendDirection } from './trend.ts';
+import { formatTrend, type TrendDirection, trendDirection } from './trend.ts';
 
 const arrows: Record<TrendDirection, string> = { up: '↑', down: '↓', flat: '→' };
 const tones: Record<TrendDirection, string> = {
@@ -12,7 +13,7 @@ const tones: Record<TrendDirection, string> = {
 };
 const words: Record<TrendDirection, string> = { up: t.trendUp, down: t.trendDown, flat: t.trendFlat };
 
-const roundLine = (r: DashboardRound) => `${r.name}: ${t.predictions(formatCount(r.predictions))}`;
+const roundLine = (r: DashboardRound) => `${r.name}: ${t.predictions(r.predictions)}`;
 
 function TrendCard({ trend, latest, previous }: Pick<DashboardFigures, 'trend'> & DashboardFigures['rounds']) {
   const direction = trend === null ? null : trendDirection(trend);
@@ -58,7 +59,7 @@ function Figure({ label, value, to, detail }: FigureProps) {
         className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-brand"
       >
         <span className="font-semibold text-slate-700">{label}</span>
-        <span className="mt-1 text-4xl font-black text-brand-darker">{formatCount(value)}</span>
+        <span className="mt-1 text-4xl font-black text-brand-darker">{formatNumber(value)}</span>
         {detail && <span className="mt-1 text-sm text-muted">{detail}</span>}
         <span className="mt-auto pt-3 text-sm font-semibold text-brand underline-offset-2">
           {t.open} <span aria-hidden="true">→</span>
@@ -77,7 +78,7 @@ export function DashboardView({ figures }: { figures: DashboardFigures }) {
         <Figure
           label={t.users}
           value={figures.users.all}
-          detail={t.usersVerified(formatCount(figures.users.verified))}
+          detail={t.usersVerified(figures.users.verified)}
           to={paths.admin.users}
         />
         <Figure label={t.pendingPosts} value={figures.pendingPosts} to={paths.admin.communityPosts} />

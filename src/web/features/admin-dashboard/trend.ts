@@ -18,8 +18,3 @@ export function trendDirection(trend: number): TrendDirection {
   if (trend < 0) return 'down';
   return 'flat';
 }
-
-const count = new Intl.NumberFormat(LOCALE);
-
-/** 1.234 */
-export const formatCount = (n: number) => count.format(n);

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { adminMessages } from '../../../domain/admin-messages.ts';
+import { count } from '../../../domain/numerals.ts';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { AdminModal } from '../admin-ui/admin-modal.tsx';
@@ -29,12 +30,7 @@ export const matchesScreenTexts = {
     `Sigur vrei să ștergi meciul ${title}? Se șterg și predicțiile lui, iar punctele se recalculează.`,
   empty: 'Nu există meciuri.',
   emptyUnscored: 'Toate meciurile au scor.',
-  scored: (n: number) =>
-    n === 1
-      ? '1 predicție punctată'
-      : n >= 20 && (n % 100 === 0 || n % 100 >= 20)
-        ? `${n} de predicții punctate`
-        : `${n} predicții punctate`,
+  scored: (n: number) => count(n, ['predicție punctată', 'predicții punctate']),
 } as const;
 
 type Editing = { match: AdminMatch | null } | null;

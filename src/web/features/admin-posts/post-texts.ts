@@ -1,3 +1,5 @@
+import { count, nouns } from '../../../domain/numerals.ts';
+
 // Texts of the moderation screen that the specification leaves to us (its own are in domain/messages.ts).
 
 export const postTexts = {
@@ -11,7 +13,7 @@ export const postTexts = {
   noPosts: 'Nu există postări de afișat.',
   pending: 'În așteptare',
   approved: 'Aprobată',
-  likes: (n: number) => (n === 1 ? '1 apreciere' : `${n} aprecieri`),
+  likes: (n: number) => count(n, nouns.likes),
   noComments: 'Niciun comentariu.',
   media: 'Fișierul postării',
 } as const;

@@ -1,14 +1,15 @@
 import { adminMessages } from '../../../domain/admin-messages.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
+import { count, nouns } from '../../../domain/numerals.ts';
 import { Button } from '../../components/button.tsx';
 import { type AdminRound, sortedWinners } from './rounds.api.ts';
 
 export const roundCardTexts = {
   createdAt: 'Creată la',
-  matches: (n: number) => (n === 1 ? '1 meci' : `${n} meciuri`),
+  matches: (n: number) => count(n, nouns.matches),
   winners: 'Câștigători',
   noWinners: 'Niciun câștigător încă.',
-  points: 'pct',
+  points: (n: number) => count(n, nouns.points),
   edit: 'Editează',
   remove: 'Șterge',
 } as const;
@@ -82,9 +83,7 @@ export function RoundCard({ round, onEdit, onDelete }: RoundCardProps) {
                 <p className="truncate font-semibold text-ink">{w.user?.username ?? '—'}</p>
                 <p className="text-sm break-words text-muted">{w.prize}</p>
               </div>
-              <span className="shrink-0 font-bold text-brand-darker">
-                {w.currentPoints} {roundCardTexts.points}
-              </span>
+              <span className="shrink-0 font-bold text-brand-darker">{roundCardTexts.points(w.currentPoints)}</span>
             </li>
           ))}
         </ol>

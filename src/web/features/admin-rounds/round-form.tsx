@@ -37,6 +37,7 @@ export const roundFormTexts = {
   remove: 'Elimină',
   fillFromLeaderboard: 'Completează din clasamentul etapei',
   leaderboardFailed: 'Nu s-a putut încărca clasamentul etapei.',
+  noRoundPoints: 'Nimeni nu are încă puncte în această etapă.',
   noWinners: 'Niciun câștigător adăugat.',
   dropHint: 'Rândurile fără utilizator nu se salvează.',
   save: 'Salvează',
@@ -133,6 +134,10 @@ function RoundFormFields({
     setFillError(null);
     try {
       const top = await roundTopThree(round.documentId);
+      if (top.length === 0) {
+        setFillError(roundFormTexts.noRoundPoints);
+        return;
+      }
       const prizes = getValues('winners').map((w) => w.prize);
       replace(top.map((row, i) => ({ user: row.documentId, points: String(row.roundPoints), prize: prizes[i] ?? '' })));
     } catch {

@@ -77,12 +77,12 @@ export const userOptionsQuery = () =>
     },
   });
 
-/** The top 3 of a round's leaderboard, to pre-fill its winners. */
+/** The top 3 of a round's leaderboard, to pre-fill its winners; a player without points wins nothing. */
 export async function roundTopThree(roundDocumentId: string): Promise<LeaderboardRow[]> {
   const res = await adminApi.get<{ data: LeaderboardRow[] }>('/api/leaderboard', {
     query: { round: roundDocumentId, pageSize: 3 },
   });
-  return res.data.slice(0, 3);
+  return res.data.filter((row) => row.roundPoints > 0).slice(0, 3);
 }
 
 export const createRound = (data: RoundPayload) => adminApi.post(roundsPath, { data });

@@ -1,4 +1,5 @@
 import type { SlipStatus } from '../../../domain/slip-status.ts';
+import { disabledLook } from '../../components/button.tsx';
 
 export const slipStatusTexts = {
   pending: 'Nefinalizat',
@@ -48,7 +49,7 @@ export function StatusButton({ status, kind, pending, onCycle }: StatusButtonPro
       disabled={pending}
       aria-busy={pending || undefined}
       title={slipStatusTexts.cycleHint}
-      className={`inline-flex min-h-9 items-center gap-1 rounded-xl px-3 py-1.5 text-sm font-semibold ring-1 hover:brightness-95 disabled:opacity-60 ${tone(status)}`}
+      className={`inline-flex min-h-9 items-center gap-1 rounded-xl px-3 py-1.5 text-sm font-semibold ring-1 hover:brightness-95 ${tone(status)} ${disabledLook}`}
     >
       {slipStatusTexts.status}: {statusLabel(status, kind)}
     </button>

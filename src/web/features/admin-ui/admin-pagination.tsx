@@ -1,4 +1,5 @@
 import { pageWindow } from '../../../domain/paging.ts';
+import { disabledLook } from '../../components/button.tsx';
 
 interface AdminPaginationProps {
   page: number;
@@ -9,7 +10,7 @@ interface AdminPaginationProps {
 /** Previous, up to 5 page numbers, next. */
 export function AdminPagination({ page, pageCount, onChange }: AdminPaginationProps) {
   if (pageCount <= 1) return null;
-  const item = 'min-h-10 min-w-10 rounded-lg px-3 font-semibold disabled:opacity-40';
+  const item = `min-h-10 min-w-10 rounded-lg px-3 font-semibold ${disabledLook}`;
   return (
     <nav aria-label="Paginare" className="mt-6 flex flex-wrap items-center justify-center gap-2">
       <button

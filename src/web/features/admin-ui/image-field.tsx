@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { AVATAR_MAX_BYTES } from '../../../domain/limits.ts';
+import { disabledLook } from '../../components/button.tsx';
+import { FilePicker } from '../../components/file-picker.tsx';
 
 export interface ImageChoice {
   /** A newly chosen image, uploaded on save. */
@@ -73,10 +75,23 @@ export function ImageField({ texts: t, round, currentUrl, value, onChange, disab
 
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
-        {t.label}
-      </label>
-      <div className="flex items-center gap-4">
+      <FilePicker
+        ref={inputRef}
+        label={t.label}
+        accept="image/*"
+        fileName={value.file?.name ?? null}
+        onChoose={choose}
+        hint={t.hint}
+        describedBy={invalid ? `${id}-error` : undefined}
+        invalid={!!invalid}
+        disabled={disabled}
+      />
+      {invalid && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
+          {invalid}
+        </p>
+      )}
+      <div className="mt-3 flex items-center gap-4">
         <div
           className={`grid shrink-0 place-items-center overflow-hidden bg-slate-100 ring-1 ring-slate-200 ${round ? 'size-16 rounded-full' : 'size-20 rounded-xl'}`}
         >
@@ -86,48 +101,27 @@ export function ImageField({ texts: t, round, currentUrl, value, onChange, disab
             <span className="px-1 text-center text-xs text-muted">{t.none}</span>
           )}
         </div>
-        <div className="min-w-0 flex-1 space-y-2">
-          <input
-            ref={inputRef}
-            id={id}
-            type="file"
-            accept="image/*"
+        {(value.file || (currentUrl && !value.removed)) && (
+          <button
+            type="button"
+            onClick={clear}
             disabled={disabled}
-            aria-invalid={invalid ? true : undefined}
-            aria-describedby={`${id}-hint${invalid ? ` ${id}-error` : ''}`}
-            onChange={(e) => choose(e.target.files?.[0] ?? null)}
-            className="block w-full max-w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-brand-light file:px-4 file:font-semibold file:text-emerald-900 hover:file:bg-emerald-100"
-          />
-          {(value.file || (currentUrl && !value.removed)) && (
-            <button
-              type="button"
-              onClick={clear}
-              disabled={disabled}
-              className="min-h-9 rounded-lg px-2 text-sm font-semibold text-danger underline hover:bg-red-50"
-            >
-              {t.remove}
-            </button>
-          )}
-          {value.removed && !value.file && (
-            <button
-              type="button"
-              onClick={() => onChange({ file: null, removed: false })}
-              disabled={disabled}
-              className="min-h-9 rounded-lg px-2 text-sm font-semibold text-brand underline hover:bg-brand-light"
-            >
-              {t.keep}
-            </button>
-          )}
-        </div>
+            className={`min-h-9 rounded-lg px-2 text-sm font-semibold text-danger underline hover:bg-red-50 ${disabledLook}`}
+          >
+            {t.remove}
+          </button>
+        )}
+        {value.removed && !value.file && (
+          <button
+            type="button"
+            onClick={() => onChange({ file: null, removed: false })}
+            disabled={disabled}
+            className={`min-h-9 rounded-lg px-2 text-sm font-semibold text-brand underline hover:bg-brand-light ${disabledLook}`}
+          >
+            {t.keep}
+          </button>
+        )}
       </div>
-      <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-        {t.hint}
-      </p>
-      {invalid && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
-          {invalid}
-        </p>
-      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { commonMessages } from '../../../domain/messages.ts';
+import { count, nouns } from '../../../domain/numerals.ts';
 import { isApiError } from '../../api.ts';
 
 // Texts of the users screen that the specification leaves to us.
@@ -67,7 +68,8 @@ export const usersTexts = {
   adjustReasonError: 'Motivul ajustării este obligatoriu (3-200 de caractere).',
   adjustFailed: 'Eroare la ajustarea punctelor',
   adjustDone: 'Punctele au fost ajustate.',
-  currentTotals: (points: number, current: number) => `Acum: ${points} puncte în total, ${current} în etapa curentă.`,
+  currentTotals: (points: number, current: number) =>
+    `Acum: ${count(points, nouns.points)} în total, ${count(current, nouns.points)} în etapa curentă.`,
   newTotal: 'Total nou',
   newRound: 'Etapa curentă',
   youtubeOf: (name: string) => `YouTube: ${name}`,

@@ -1,3 +1,5 @@
+import { count, nouns } from '../../../domain/numerals.ts';
+
 // Texts of the public announcement pages that the specification leaves to us (loaded by those pages only).
 export const announcementPageMessages = {
   archiveDescription:
@@ -7,12 +9,7 @@ export const announcementPageMessages = {
   backToAnnouncements: 'Înapoi la anunțuri',
   winnersHeading: (round: string) => `Câștigătorii rundei: ${round}`,
   place: (n: number) => `Locul ${n}`,
-  /** '1 punct', '15 puncte', '120 de puncte'. */
-  points: (n: number) => {
-    const abs = Math.abs(n);
-    if (abs === 1) return `${n} punct`;
-    return `${n} ${abs >= 20 && (abs % 100 === 0 || abs % 100 >= 20) ? 'de ' : ''}puncte`;
-  },
+  points: (n: number) => count(n, nouns.points),
   prize: 'Premiu:',
   profileOf: (username: string) => `Profilul lui ${username}`,
 } as const;

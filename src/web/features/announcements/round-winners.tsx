@@ -39,7 +39,10 @@ function WinnerAvatar({ user }: { user: Winner['user'] }) {
   );
 }
 
+/** Gold, silver and bronze for the first three places, and only for a winner with points. */
 const placeColours = ['bg-yellow-400 text-yellow-950', 'bg-slate-300 text-slate-900', 'bg-orange-300 text-orange-950'];
+const placeColour = (i: number, points: number) =>
+  (points > 0 ? placeColours[i] : undefined) ?? 'bg-slate-100 text-slate-800';
 
 /** The round's winners, best first: place, avatar, name (to the profile), points and prize. */
 export function RoundWinners({ round }: { round: Round }) {
@@ -56,7 +59,7 @@ export function RoundWinners({ round }: { round: Round }) {
             className="flex flex-wrap items-center gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200"
           >
             <span
-              className={`grid size-8 shrink-0 place-items-center rounded-full text-sm font-extrabold ${placeColours[i] ?? 'bg-slate-100 text-slate-800'}`}
+              className={`grid size-8 shrink-0 place-items-center rounded-full text-sm font-extrabold ${placeColour(i, w.currentPoints)}`}
             >
               <span className="sr-only">{t.place(i + 1)}</span>
               <span aria-hidden="true">{i + 1}</span>

@@ -1,5 +1,4 @@
-/** Romanian plurals take 'de' from 20 on (20, 101 → '101 aprecieri', 120 → '120 de aprecieri'). */
-const roPluralDe = (n: number) => (n >= 20 && (n % 100 === 0 || n % 100 >= 20) ? 'de ' : '');
+import { count, formatNumber, nouns } from '../../../domain/numerals.ts';
 
 // Texts of the community feed page that the specification leaves to us (loaded by those pages only).
 export const communityPageMessages = {
@@ -12,8 +11,6 @@ export const communityPageMessages = {
   textLabel: 'Textul postării',
   fileLabel: 'Imagine sau video (opțional)',
   fileHint: 'Imagine sau video mp4, webm, ogg, mov; cel mult 10 MB.',
-  chooseFile: 'Alege fișierul',
-  noFile: 'Niciun fișier ales',
   uploading: 'Se încarcă fișierul',
   uploaded: 'Fișierul a fost încărcat.',
   uploadFailed: 'Fișierul nu a putut fi încărcat.',
@@ -23,11 +20,11 @@ export const communityPageMessages = {
   login: 'Autentifică-te',
   verifyPhone: 'Verifică numărul de telefon',
   pending: 'Așteaptă aprobare',
-  likes: (n: number) => (n === 1 ? '1 apreciere' : `${n} ${roPluralDe(n)}aprecieri`),
+  likes: (n: number) => count(n, nouns.likes),
   like: 'Apreciază',
   comments: 'Comentarii',
-  commentCount: (n: number) => (n === 1 ? '1 comentariu' : `${n} ${roPluralDe(n)}comentarii`),
-  allComments: (n: number) => `Vezi toate comentariile (${n})`,
+  commentCount: (n: number) => count(n, nouns.comments),
+  allComments: (n: number) => `Vezi toate comentariile (${formatNumber(n)})`,
   noComments: 'Niciun comentariu încă.',
   commentLabel: 'Scrie un comentariu',
   commentPlaceholder: 'Scrie un comentariu…',

@@ -8,7 +8,6 @@ export const communityPaths = {
   feed: '/api/community-feed',
   like: (documentId: string) => `/api/community-feed/${encodeURIComponent(documentId)}/like`,
   comments: (documentId: string) => `/api/community-feed/${encodeURIComponent(documentId)}/comments`,
-  upload: '/api/upload',
 } as const;
 
 export interface FeedPage {

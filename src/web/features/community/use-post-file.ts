@@ -5,7 +5,7 @@ import { postFileError } from './post-media.ts';
 
 // The upload code is needed only once a file is chosen: it is downloaded then, not with the page.
 const loadUpload = () =>
-  import('./upload-file.ts').catch(() => {
+  import('../../upload-file.ts').catch(() => {
     throw new Error(t.uploadFailed);
   });
 
@@ -66,15 +66,15 @@ export function usePostFile() {
       upload.current = controller;
       setState({ ...chosen, status: 'uploading', progress: 0 });
       loadUpload()
-        .then(({ uploadPostFile }) =>
-          uploadPostFile(
-            file,
-            (progress) => {
+        .then(({ uploadFile }) =>
+          uploadFile(file, {
+            onProgress: (progress) => {
               if (!controller.signal.aborted) setState({ ...chosen, status: 'uploading', progress });
             },
-            controller.signal,
-            t.uploadFailed,
-          ),
+            signal: controller.signal,
+            failedMessage: t.uploadFailed,
+            badResponseMessage: t.uploadFailed,
+          }),
         )
         .then(
           (stored) => {

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { count, nouns } from '../../../domain/numerals.ts';
 import { POINTS } from '../../../domain/scoring.ts';
 import { MedalIcon } from './medal-icon.tsx';
 import { standingsMessages as t } from './standings-messages.ts';
@@ -46,11 +47,11 @@ export function LeaderboardLegend() {
         <ul className="mt-3 grid gap-1.5 sm:grid-cols-2">
           {scoring.map((s) => (
             <li key={s.label}>
-              <strong className="text-brand-dark">{s.points}</strong> {s.label}
+              <strong className="text-brand-dark">{count(s.points, nouns.points)}</strong>: {s.label}
             </li>
           ))}
           <li>
-            <strong className="text-brand-dark">+{POINTS.favouriteWin}</strong> {t.favouriteWin}
+            <strong className="text-brand-dark">+{count(POINTS.favouriteWin, nouns.points)}</strong>: {t.favouriteWin}
           </li>
         </ul>
       </section>

@@ -1,4 +1,5 @@
 import { pageWindow } from '../../../domain/paging.ts';
+import { disabledLook } from '../../components/button.tsx';
 import { standingsMessages as t } from './standings-messages.ts';
 
 interface PaginationProps {
@@ -7,9 +8,7 @@ interface PaginationProps {
   onPage: (page: number) => void;
 }
 
-const item =
-  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-xl px-2 text-sm font-semibold sm:px-3 ' +
-  'disabled:cursor-not-allowed disabled:opacity-50';
+const item = `inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-xl px-2 text-sm font-semibold sm:px-3 ${disabledLook}`;
 
 /** Anterior / Următor and up to five page numbers. */
 export function LeaderboardPagination({ page, pageCount, onPage }: PaginationProps) {

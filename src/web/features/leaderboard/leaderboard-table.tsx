@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { LeaderboardEntry, LeaderboardSort } from '../../../domain/leaderboard.schemas.ts';
 import { contentMessages } from '../../../domain/messages.ts';
+import { countWords, formatNumber, nouns } from '../../../domain/numerals.ts';
 import { Skeleton } from '../../components/spinner.tsx';
 import { paths } from '../../paths.ts';
 import { TeamEmblem, UserAvatar } from '../profile/user-avatar.tsx';
@@ -97,11 +98,11 @@ export function LeaderboardTable({ entries, sortBy, myId, caption }: Leaderboard
                 </td>
                 <td className="py-2.5 pr-3 pl-1 text-right">
                   <span className="block text-lg font-extrabold text-brand-dark tabular-nums">
-                    {e[main]}
-                    <span className="sr-only"> {t.pts}</span>
+                    {formatNumber(e[main])}
+                    <span className="sr-only"> {countWords(e[main], nouns.points)}</span>
                   </span>
                   <span className="block text-xs whitespace-nowrap text-muted tabular-nums">
-                    {otherLabel}: {e[other]}
+                    {otherLabel}: {formatNumber(e[other])}
                   </span>
                 </td>
               </tr>

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { pageWindow } from '../../../domain/paging.ts';
-import { medalFor, readLeaderboardSearch, writeLeaderboardSearch } from './medal.ts';
+import { medalFor, noOneScored, readLeaderboardSearch, writeLeaderboardSearch } from './medal.ts';
 
 describe('medalFor', () => {
   test.each([
@@ -19,6 +19,24 @@ describe('medalFor', () => {
   test('no medal without points', () => {
     expect(medalFor(1, 0)).toBeNull();
     expect(medalFor(2, 10)).toBe('silver');
+  });
+});
+
+describe('noOneScored: the ranking has nobody with points yet', () => {
+  const row = (rank: number, currentPoints: number, points = 50) => ({ rank, currentPoints, points });
+  test.each([
+    ['everyone shares rank 1 with 0', [row(1, 0), row(1, 0), row(1, 0)], true],
+    ['a later page of an empty round: still rank 1 with 0', [row(1, 0)], true],
+    ['rank 1 is a negative adjustment away from nobody', [row(1, 0), row(1, 0), row(3, -20)], true],
+    ['the leader has points', [row(1, 40), row(2, 0), row(2, 0)], false],
+    ['a later page of a round with points: nobody there is rank 1', [row(11, 0), row(11, 0)], false],
+    ['one point is enough', [row(1, 1), row(2, 0)], false],
+    ['no rows', [], false],
+  ])('%s', (_, rows, expected) => expect(noOneScored(rows, 'currentPoints')).toBe(expected));
+
+  test('the total ranking is read on its own points', () => {
+    expect(noOneScored([row(1, 0, 120)], 'points')).toBe(false);
+    expect(noOneScored([row(1, 30, 0)], 'points')).toBe(true);
   });
 });
 

@@ -14,6 +14,17 @@ export function medalFor(rank: number, points = 1): Medal | null {
   return null;
 }
 
+/**
+ * True when nobody in the ranking has points yet (the start of a round). Rank 1 is the top of the whole
+ * ranking, so any page tells: a rank-1 row without points means nobody above it has any either.
+ */
+export function noOneScored(
+  rows: readonly { rank: number; points: number; currentPoints: number }[],
+  sortBy: LeaderboardSort,
+): boolean {
+  return rows.some((r) => r.rank === 1 && r[sortBy] <= 0);
+}
+
 export interface LeaderboardSearch {
   page: number;
   sortBy: LeaderboardSort;

@@ -1,16 +1,11 @@
+import { count, nouns } from '../../../domain/numerals.ts';
+
 // The countdown's wording: 'Mai ai 1 zi 3 h 12 min 05 s'.
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-
-/** 1 zi, 2 zile, 20 de zile (Romanian puts 'de' after 19 and after numbers ending in 00 or 20-99). */
-function days(n: number): string {
-  if (n === 1) return '1 zi';
-  const rest = n % 100;
-  return n >= 20 && (rest === 0 || rest >= 20) ? `${n} de zile` : `${n} zile`;
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -23,7 +18,7 @@ export function formatRemaining(ms: number): string | null {
   const m = Math.floor((total % HOUR) / MINUTE);
   const s = Math.floor((total % MINUTE) / SECOND);
   const parts: string[] = [];
-  if (d > 0) parts.push(days(d));
+  if (d > 0) parts.push(count(d, nouns.days));
   if (d > 0 || h > 0) parts.push(`${h} h`);
   if (d > 0 || h > 0 || m > 0) parts.push(`${parts.length > 0 ? pad(m) : m} min`);
   parts.push(`${parts.length > 0 ? pad(s) : s} s`);

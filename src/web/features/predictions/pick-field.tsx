@@ -35,7 +35,9 @@ export function PickField({ legend, hint, field }: PickFieldProps) {
                 'flex min-h-12 items-center justify-center rounded-xl border-2 border-slate-400 bg-white text-lg font-bold text-ink ' +
                 'peer-hover:border-brand peer-checked:border-brand peer-checked:bg-brand peer-checked:text-white ' +
                 'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-900 ' +
-                'peer-disabled:opacity-60'
+                // Disabled (past the deadline): grey and readable; a chosen pick stays marked, in dark grey.
+                'peer-disabled:cursor-not-allowed peer-disabled:border-slate-300 peer-disabled:bg-slate-200 peer-disabled:text-slate-700 ' +
+                'peer-checked:peer-disabled:border-slate-600 peer-checked:peer-disabled:bg-slate-600 peer-checked:peer-disabled:text-white'
               }
             >
               {pick}

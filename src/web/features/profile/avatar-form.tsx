@@ -4,8 +4,9 @@ import { authMessages, gameMessages } from '../../../domain/messages.ts';
 import { isApiError } from '../../api.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
+import { FilePicker } from '../../components/file-picker.tsx';
 import { avatarFileError } from './avatar-file.ts';
-import { setAvatar, uploadFile } from './profile.api.ts';
+import { setAvatar } from './profile.api.ts';
 import { profileMessages as t } from './profile-messages.ts';
 
 /** Server messages worth showing as they are; any other failure reads as the spec's upload failure. */
@@ -28,8 +29,7 @@ function failureText(error: unknown): { text: string; detail?: string } {
 /** The owner's avatar change: choose an image, Save uploads it with a progress bar, then sets it. */
 export function AvatarForm() {
   const queryClient = useQueryClient();
-  const inputId = useId();
-  const hintId = useId();
+  const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -38,7 +38,13 @@ export function AvatarForm() {
   const mutation = useMutation({
     mutationFn: async (chosen: File) => {
       setProgress(0);
-      const uploaded = await uploadFile(chosen, setProgress);
+      // The upload code is downloaded when it is needed, not with the page.
+      const { uploadFile } = await import('../../upload-file.ts');
+      const uploaded = await uploadFile(chosen, {
+        onProgress: setProgress,
+        failedMessage: gameMessages.avatarUploadFailed,
+        badResponseMessage: gameMessages.uploadBadResponse,
+      });
       return setAvatar(uploaded.id);
     },
     onSuccess: async () => {
@@ -54,6 +60,8 @@ export function AvatarForm() {
     const error = chosen ? avatarFileError(chosen) : null;
     setInvalid(error);
     setFile(chosen && !error ? chosen : null);
+    // A refused file is not kept, so that choosing it again after a fix is seen as a change.
+    if (error && inputRef.current) inputRef.current.value = '';
   };
 
   const onSubmit = (e: FormEvent) => {
@@ -62,42 +70,26 @@ export function AvatarForm() {
   };
 
   const failure = mutation.isError ? failureText(mutation.error) : null;
-  const percent = Math.round(progress * 100);
 
   return (
     <form onSubmit={onSubmit} className="space-y-3" noValidate>
       <h2 className="text-lg font-bold text-brand-dark">{t.avatarTitle}</h2>
-      <div>
-        <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink">
-          {t.avatarLabel}
-        </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          accept="image/*"
-          aria-describedby={hintId}
-          aria-invalid={invalid ? true : undefined}
-          disabled={mutation.isPending}
-          onChange={(e) => onChange(e.target.files?.[0] ?? null)}
-          className="block w-full max-w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-brand-light file:px-4 file:font-semibold file:text-emerald-900 hover:file:bg-emerald-100"
-        />
-        <p id={hintId} className="mt-1 text-sm text-muted">
-          {t.avatarHint}
-        </p>
-      </div>
-      {invalid && <ErrorMessage text={invalid} />}
-      {mutation.isPending && (
-        <div>
-          <progress
-            max={100}
-            value={percent}
-            aria-label={t.uploading}
-            className="h-3 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand [&::-moz-progress-bar]:bg-brand"
-          />
-          <p className="mt-1 text-sm text-muted" aria-live="polite">
-            {t.uploading}: {percent}%
-          </p>
+      <FilePicker
+        ref={inputRef}
+        label={t.avatarLabel}
+        accept="image/*"
+        fileName={file?.name ?? null}
+        onChoose={onChange}
+        hint={t.avatarHint}
+        describedBy={invalid ? errorId : undefined}
+        invalid={!!invalid}
+        disabled={mutation.isPending}
+        progress={mutation.isPending ? progress : null}
+        progressLabel={t.uploading}
+      />
+      {invalid && (
+        <div id={errorId}>
+          <ErrorMessage text={invalid} />
         </div>
       )}
       {failure && (

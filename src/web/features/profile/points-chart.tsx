@@ -1,3 +1,4 @@
+import { count, formatNumber, nouns } from '../../../domain/numerals.ts';
 import type { Profile } from '../../../domain/profile.schemas.ts';
 import { scaleBars } from './chart.ts';
 import { profileMessages as t } from './profile-messages.ts';
@@ -15,7 +16,7 @@ export function PointsChart({ pointsByRound }: { pointsByRound: Profile['pointsB
     HEIGHT,
   );
   const width = pointsByRound.length * (BAR + GAP) + GAP;
-  const summary = t.chartSummary(pointsByRound.map((p) => `${p.round.name}: ${p.points}`));
+  const summary = t.chartSummary(pointsByRound.map((p) => `${p.round.name}: ${count(p.points, nouns.points)}`));
   return (
     <div className="overflow-x-auto">
       <svg
@@ -48,7 +49,7 @@ export function PointsChart({ pointsByRound }: { pointsByRound: Profile['pointsB
                 fontWeight="700"
                 fill="#0f172a"
               >
-                {bar.value}
+                {formatNumber(bar.value)}
               </text>
               <text x={x + BAR / 2} y={HEIGHT + 14} textAnchor="middle" fontSize="10" fill="#475569">
                 {shortRound(p.round.name, i)}

@@ -1,5 +1,6 @@
 import { formatShortDateTime } from '../../../domain/dates.ts';
 import { gameMessages } from '../../../domain/messages.ts';
+import { count, nouns } from '../../../domain/numerals.ts';
 import type { Prediction } from '../../../domain/prediction.schemas.ts';
 import type { Adjustment } from '../../../domain/profile.schemas.ts';
 import { pickOf } from '../../../domain/scoring.ts';
@@ -24,7 +25,8 @@ function finalOf(type: Prediction['type'], m: HistoryMatch): string | null {
   return value === '' ? null : value;
 }
 
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+/** '+30 de puncte', '-20 de puncte'. */
+const signed = (n: number) => `${n > 0 ? '+' : ''}${count(n, nouns.points)}`;
 
 function Points({ points }: { points: number | null }) {
   if (points === null) {
@@ -38,7 +40,7 @@ function Points({ points }: { points: number | null }) {
     <span
       className={`rounded-full px-2 py-0.5 text-sm font-bold tabular-nums ${points > 0 ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-100 text-slate-700'}`}
     >
-      {points} {t.points.toLowerCase()}
+      {count(points, nouns.points)}
     </span>
   );
 }
@@ -123,7 +125,7 @@ export function PredictionHistory({ groups }: { groups: RoundHistory[] }) {
               </span>
               {!empty && (
                 <span className="text-sm font-semibold text-slate-700 tabular-nums">
-                  {g.points} {t.points.toLowerCase()}
+                  {count(g.points, nouns.points)}
                 </span>
               )}
             </h3>

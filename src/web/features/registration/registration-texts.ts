@@ -1,3 +1,5 @@
+import { count } from '../../../domain/numerals.ts';
+
 // Labels of the registration wizard and of the verification screen that the specification leaves to us.
 // The rule messages themselves live in src/domain (authMessages, registrationMessages).
 
@@ -24,7 +26,7 @@ export const registrationTexts = {
   teamSearchPlaceholder: 'Caută echipa favorită...',
   noTeams: 'Nu s-au găsit echipe',
   teamsLoading: 'Se încarcă echipele...',
-  teamsCount: (n: number) => (n === 1 ? '1 echipă găsită' : `${n} echipe găsite`),
+  teamsCount: (n: number) => count(n, ['echipă găsită', 'echipe găsite']),
   clearTeam: (name: string) => `Șterge echipa selectată: ${name}`,
   selectedTeam: 'Echipa aleasă',
   youtube: 'Canal YouTube (opțional)',

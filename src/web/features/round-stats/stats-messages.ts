@@ -1,3 +1,5 @@
+import { count, nouns } from '../../../domain/numerals.ts';
+
 // Texts of the round statistics screen that the specification leaves to us (loaded by that page only).
 export const statsMessages = {
   description:
@@ -6,8 +8,7 @@ export const statsMessages = {
   score: 'Scor',
   cards: 'Cartonașe',
   corners: 'Cornere',
-  predictions: (n: number) =>
-    n === 1 ? '1 predicție' : n >= 20 && (n % 100 === 0 || n % 100 >= 20) ? `${n} de predicții` : `${n} predicții`,
+  predictions: (n: number) => count(n, nouns.predictions),
   outcome: { '1': '1 (gazde)', X: 'X (egal)', '2': '2 (oaspeți)' },
   actual: 'Rezultat final',
 } as const;

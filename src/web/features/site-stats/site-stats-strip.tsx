@@ -1,9 +1,7 @@
 import { formatDateTime } from '../../../domain/dates.ts';
-import { LOCALE } from '../../../domain/limits.ts';
+import { formatNumber } from '../../../domain/numerals.ts';
 import { type SiteStats, useSiteStats } from './site-stats.api.ts';
 import { siteStatsMessages as t } from './site-stats-messages.ts';
-
-const numbers = new Intl.NumberFormat(LOCALE);
 
 // One height for the skeleton and the figures, so the page does not move when they arrive.
 const frame = 'relative mx-auto -mt-8 max-w-5xl px-4';
@@ -26,30 +24,30 @@ export function SiteStatsStrip() {
 
 function Figures({ stats }: { stats: SiteStats }) {
   return (
-    <dl className={box} data-testid="site-stats">
-      <div className={cell}>
-        <dt className="order-2 text-sm font-medium text-muted">{t.players}</dt>
-        <dd data-testid="site-stats-players" className="text-3xl font-black tabular-nums text-brand-darker">
-          {numbers.format(stats.players)}
-        </dd>
-      </div>
-      <div className={cell}>
-        <dt className="order-2 text-sm font-medium text-muted">{t.predictionsThisRound}</dt>
-        <dd data-testid="site-stats-predictions" className="text-3xl font-black tabular-nums text-brand-darker">
-          {numbers.format(stats.predictionsThisRound)}
-        </dd>
-      </div>
-      <div className={cell}>
-        <dt className="text-sm font-medium text-muted">{t.nextDeadline}</dt>
-        <dd data-testid="site-stats-deadline" className="text-lg font-bold text-ink">
+    <ul className={box} data-testid="site-stats">
+      <li className={cell} data-testid="site-stats-players-count">
+        <span data-testid="site-stats-players" className="text-3xl font-black tabular-nums text-brand-darker">
+          {formatNumber(stats.players)}
+        </span>{' '}
+        <span className="text-sm font-medium text-muted">{t.players(stats.players)}</span>
+      </li>
+      <li className={cell} data-testid="site-stats-predictions-count">
+        <span data-testid="site-stats-predictions" className="text-3xl font-black tabular-nums text-brand-darker">
+          {formatNumber(stats.predictionsThisRound)}
+        </span>{' '}
+        <span className="text-sm font-medium text-muted">{t.predictionsThisRound(stats.predictionsThisRound)}</span>
+      </li>
+      <li className={cell}>
+        <span className="text-sm font-medium text-muted">{t.nextDeadline}</span>{' '}
+        <span data-testid="site-stats-deadline" className="text-lg font-bold text-ink">
           {stats.nextDeadline ? (
             <time dateTime={stats.nextDeadline}>{formatDateTime(stats.nextDeadline)}</time>
           ) : (
             t.noDeadline
           )}
-        </dd>
-      </div>
-    </dl>
+        </span>
+      </li>
+    </ul>
   );
 }
 

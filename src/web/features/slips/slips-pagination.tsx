@@ -1,4 +1,5 @@
 import { contentMessages } from '../../../domain/messages.ts';
+import { disabledLook } from '../../components/button.tsx';
 import { slipPageMessages as t } from './slip-messages.ts';
 
 interface SlipsPaginationProps {
@@ -9,7 +10,7 @@ interface SlipsPaginationProps {
 
 const button =
   'inline-flex min-h-11 min-w-28 items-center justify-center gap-1 rounded-xl bg-white px-4 font-semibold ' +
-  'text-emerald-800 ring-1 ring-slate-300 hover:bg-brand-light disabled:cursor-not-allowed disabled:opacity-50';
+  `text-emerald-800 ring-1 ring-slate-300 hover:bg-brand-light ${disabledLook}`;
 
 /** 'Anterior' / 'Următor' and 'Pagina X din Y'; nothing when there is a single page. */
 export function SlipsPagination({ page, pageCount, onPage }: SlipsPaginationProps) {

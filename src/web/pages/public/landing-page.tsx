@@ -1,3 +1,5 @@
+import { count, nouns } from '../../../domain/numerals.ts';
+import { POINTS } from '../../../domain/scoring.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { usePageMeta } from '../../components/page-title.tsx';
 import { SiteStatsStrip } from '../../features/site-stats/site-stats-strip.tsx';
@@ -14,7 +16,7 @@ const steps = [
   },
   {
     title: 'Câștigă puncte',
-    text: 'Scorul exact aduce 100 de puncte, cartonașele și cornerele câte 40, iar victoria echipei favorite îți dă un bonus.',
+    text: `Scorul exact aduce ${count(POINTS.exactScore, nouns.points)}, cartonașele și cornerele câte ${POINTS.cards}, iar victoria echipei favorite îți dă un bonus.`,
   },
 ];
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { LeaderboardSort } from '../../../domain/leaderboard.schemas.ts';
 import { gameMessages } from '../../../domain/messages.ts';
@@ -10,7 +10,7 @@ import { useLeaderboard } from '../../features/leaderboard/leaderboard.api.ts';
 import { LeaderboardLegend } from '../../features/leaderboard/leaderboard-legend.tsx';
 import { LeaderboardPagination } from '../../features/leaderboard/leaderboard-pagination.tsx';
 import { LeaderboardSkeleton, LeaderboardTable } from '../../features/leaderboard/leaderboard-table.tsx';
-import { readLeaderboardSearch, writeLeaderboardSearch } from '../../features/leaderboard/medal.ts';
+import { noOneScored, readLeaderboardSearch, writeLeaderboardSearch } from '../../features/leaderboard/medal.ts';
 import { standingsMessages as t } from '../../features/leaderboard/standings-messages.ts';
 import { useUserSession } from '../../session.ts';
 
@@ -29,7 +29,10 @@ export function LeaderboardPage() {
   const go = (next: { page?: number; sortBy?: LeaderboardSort }) => {
     setParams(writeLeaderboardSearch({ page: next.page ?? page, sortBy: next.sortBy ?? sortBy }));
   };
-  const me = data?.meta.me ?? null;
+  // The start of a round: nobody has round points yet, so a ranking would be everyone at 1 with 0.
+  const emptyRound = sortBy === 'currentPoints' && !!data && !isPlaceholderData && noOneScored(data.data, sortBy);
+  const me = emptyRound ? null : (data?.meta.me ?? null);
+  const totalToggle = useRef<HTMLButtonElement>(null);
 
   // After 'Poziția mea', bring the highlighted row into view once its page is shown.
   const [seekPage, setSeekPage] = useState<number | null>(null);
@@ -55,6 +58,7 @@ export function LeaderboardPage() {
           {rankings.map((r) => (
             <button
               key={r.sortBy}
+              ref={r.sortBy === 'points' ? totalToggle : undefined}
               type="button"
               aria-pressed={r.sortBy === sortBy}
               onClick={() => r.sortBy !== sortBy && go({ sortBy: r.sortBy, page: 1 })}
@@ -93,6 +97,18 @@ export function LeaderboardPage() {
         <ErrorMessage text={gameMessages.leaderboardFailed} />
       ) : data.data.length === 0 ? (
         <EmptyState text={t.empty} />
+      ) : emptyRound ? (
+        <EmptyState text={t.roundEmpty}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              go({ sortBy: 'points', page: 1 });
+              totalToggle.current?.focus();
+            }}
+          >
+            {t.seeTotal}
+          </Button>
+        </EmptyState>
       ) : (
         <div aria-busy={isPlaceholderData || undefined} className={isPlaceholderData ? 'opacity-60' : undefined}>
           <LeaderboardTable

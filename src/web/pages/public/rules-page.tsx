@@ -1,21 +1,35 @@
 import { Link } from 'react-router';
 import { commonMessages, gameMessages, nav, webMessages } from '../../../domain/messages.ts';
+import { count, nouns } from '../../../domain/numerals.ts';
+import { POINTS } from '../../../domain/scoring.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { paths } from '../../paths.ts';
 
 const scoring = [
-  { what: 'Scor exact', when: 'Ai ghicit exact scorul final al meciului.', points: '100 puncte' },
+  {
+    what: 'Scor exact',
+    when: 'Ai ghicit exact scorul final al meciului.',
+    points: count(POINTS.exactScore, nouns.points),
+  },
   {
     what: 'Golurile unei singure echipe',
     when: 'Nu ai ghicit scorul exact, dar ai ghicit corect numărul de goluri marcate de una dintre echipe.',
-    points: '30 puncte',
+    points: count(POINTS.oneTeamGoals, nouns.points),
   },
-  { what: 'Cartonașe corecte', when: 'Alegerea ta 1, X sau 2 la cartonașe este cea corectă.', points: '40 puncte' },
-  { what: 'Cornere corecte', when: 'Alegerea ta 1, X sau 2 la cornere este cea corectă.', points: '40 puncte' },
+  {
+    what: 'Cartonașe corecte',
+    when: 'Alegerea ta 1, X sau 2 la cartonașe este cea corectă.',
+    points: count(POINTS.cards, nouns.points),
+  },
+  {
+    what: 'Cornere corecte',
+    when: 'Alegerea ta 1, X sau 2 la cornere este cea corectă.',
+    points: count(POINTS.corners, nouns.points),
+  },
   {
     what: 'Bonus echipa favorită',
     when: 'Echipa ta favorită câștigă meciul și ai făcut cel puțin o predicție la acel meci. Bonusul se acordă o singură dată pe meci.',
-    points: '+30 puncte',
+    points: `+${count(POINTS.favouriteWin, nouns.points)}`,
   },
 ];
 
@@ -92,10 +106,11 @@ export function RulesPage() {
           </table>
         </div>
         <p>
-          La scor se acordă fie 100 de puncte pentru scorul exact, fie 30 de puncte pentru golurile unei singure echipe,
-          niciodată amândouă. Până la introducerea rezultatului, predicția apare ca „{gameMessages.matchNotFinal}”. Dacă
-          rezultatul la cartonașe sau la cornere nu este înregistrat, categoria respectivă nu se punctează. Un rezultat
-          corectat de administratori duce la recalcularea punctelor.
+          La scor se acordă fie {count(POINTS.exactScore, nouns.points)} pentru scorul exact, fie{' '}
+          {count(POINTS.oneTeamGoals, nouns.points)} pentru golurile unei singure echipe, niciodată amândouă. Până la
+          introducerea rezultatului, predicția apare ca „{gameMessages.matchNotFinal}”. Dacă rezultatul la cartonașe sau
+          la cornere nu este înregistrat, categoria respectivă nu se punctează. Un rezultat corectat de administratori
+          duce la recalcularea punctelor.
         </p>
 
         <h2>4. Clasamentele</h2>

@@ -1,0 +1,92 @@
+import { describe, expect, test } from 'vitest';
+import { count, countWords, formatNumber, nouns, takesDe } from './numerals.ts';
+
+describe('takesDe: the last two digits are 00 or 20 to 99', () => {
+  test.each([
+    [0, false],
+    [1, false],
+    [2, false],
+    [19, false],
+    [20, true],
+    [21, true],
+    [40, true],
+    [99, true],
+    [100, true],
+    [101, false],
+    [102, false],
+    [119, false],
+    [120, true],
+    [200, true],
+    [219, false],
+    [1000, true],
+    [1001, false],
+    [1019, false],
+    [1020, true],
+    [1_000_000, true],
+    [-1, false],
+    [-19, false],
+    [-20, true],
+    [-101, false],
+    [-120, true],
+  ])('%i → %s', (n, expected) => expect(takesDe(n)).toBe(expected));
+});
+
+describe('count: number, "de" when it takes one, the noun in its right number', () => {
+  test.each([
+    [0, nouns.points, '0 puncte'],
+    [1, nouns.points, '1 punct'],
+    [2, nouns.points, '2 puncte'],
+    [19, nouns.points, '19 puncte'],
+    [20, nouns.points, '20 de puncte'],
+    [40, nouns.points, '40 de puncte'],
+    [100, nouns.points, '100 de puncte'],
+    [101, nouns.points, '101 puncte'],
+    [119, nouns.points, '119 puncte'],
+    [120, nouns.points, '120 de puncte'],
+    [1000, nouns.points, '1.000 de puncte'],
+    [1019, nouns.points, '1.019 puncte'],
+    [12_345, nouns.points, '12.345 de puncte'],
+    [-1, nouns.points, '-1 punct'],
+    [-5, nouns.points, '-5 puncte'],
+    [-20, nouns.points, '-20 de puncte'],
+    [-1000, nouns.points, '-1.000 de puncte'],
+    [1, nouns.matches, '1 meci'],
+    [3, nouns.matches, '3 meciuri'],
+    [30, nouns.matches, '30 de meciuri'],
+    [1, nouns.predictions, '1 predicție'],
+    [7, nouns.predictions, '7 predicții'],
+    [250, nouns.predictions, '250 de predicții'],
+    [1, nouns.comments, '1 comentariu'],
+    [0, nouns.comments, '0 comentarii'],
+    [21, nouns.comments, '21 de comentarii'],
+    [1, nouns.likes, '1 apreciere'],
+    [105, nouns.likes, '105 aprecieri'],
+    [2000, nouns.likes, '2.000 de aprecieri'],
+    [1, nouns.players, '1 jucător'],
+    [11, nouns.players, '11 jucători'],
+    [10_000, nouns.players, '10.000 de jucători'],
+    [1, nouns.days, '1 zi'],
+    [20, nouns.days, '20 de zile'],
+    [1, ['predicție punctată', 'predicții punctate'] as const, '1 predicție punctată'],
+    [45, ['predicție punctată', 'predicții punctate'] as const, '45 de predicții punctate'],
+  ])('%i %j → %s', (n, forms, expected) => expect(count(n, forms)).toBe(expected));
+
+  test('the words alone, for a number shown apart from them', () => {
+    expect(countWords(1, nouns.players)).toBe('jucător');
+    expect(countWords(5, nouns.players)).toBe('jucători');
+    expect(countWords(1500, nouns.players)).toBe('de jucători');
+  });
+
+  test('numbers are written the ro-RO way', () => {
+    expect(formatNumber(0)).toBe('0');
+    expect(formatNumber(999)).toBe('999');
+    expect(formatNumber(1000)).toBe('1.000');
+    expect(formatNumber(1_234_567)).toBe('1.234.567');
+    expect(formatNumber(-2500)).toBe('-2.500');
+  });
+
+  test('Romanian letters use the comma below, never the cedilla', () => {
+    const words = Object.values(nouns).flat().join(' ');
+    expect(words).not.toMatch(/[şţŞŢ]/);
+  });
+});
