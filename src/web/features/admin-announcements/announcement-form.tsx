@@ -10,8 +10,10 @@ import {
 } from '../../../domain/announcement.schemas.ts';
 import { SLUG_PATTERN, slugify } from '../../../domain/slug.ts';
 import { Button } from '../../components/button.tsx';
+import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
-import { ErrorBanner } from '../admin-ui/error-banner.tsx';
+import { type FormFailure, fieldsOf } from '../../form-errors.ts';
+import { useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
 import { announcementTexts, editorTexts } from './announcement-texts.ts';
 import type { AdminAnnouncement, AnnouncementWrite, RoundOption } from './announcements.api.ts';
 
@@ -34,18 +36,28 @@ const formSchema = z.object({
 });
 type FormValues = z.infer<typeof formSchema>;
 
+/** The server's paths that the form shows under a field. */
+export const announcementFields = fieldsOf(['title', 'slug', 'round', 'content']);
+
 interface AnnouncementFormProps {
   /** null to create. */
   announcement: AdminAnnouncement | null;
   rounds: RoundOption[];
   pending: boolean;
-  error: string | null;
+  failure: FormFailure | null;
   onSubmit: (data: AnnouncementWrite) => void;
   onCancel: () => void;
 }
 
 /** Title, slug (derived from the title until edited by hand), optional round, and the rich content. */
-export function AnnouncementForm({ announcement, rounds, pending, error, onSubmit, onCancel }: AnnouncementFormProps) {
+export function AnnouncementForm({
+  announcement,
+  rounds,
+  pending,
+  failure,
+  onSubmit,
+  onCancel,
+}: AnnouncementFormProps) {
   const contentLabelId = useId();
   const roundId = useId();
   const initial: FormValues = {
@@ -60,9 +72,11 @@ export function AnnouncementForm({ announcement, rounds, pending, error, onSubmi
     register,
     handleSubmit,
     setValue,
+    setError,
     control,
     formState: { errors },
   } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: initial });
+  useServerFieldErrors(failure, setError);
   const { field: content } = useController({ name: 'content', control });
 
   const title = register('title', {
@@ -91,7 +105,7 @@ export function AnnouncementForm({ announcement, rounds, pending, error, onSubmi
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
-      {error && <ErrorBanner message={error} />}
+      {failure && <ErrorMessage text={failure.summary} />}
       <Input label={announcementTexts.titleLabel} required error={errors.title?.message} {...title} />
       <Input
         label={announcementTexts.slugLabel}

@@ -5,10 +5,13 @@ import { z } from 'zod';
 import { fromBucharestInput, toBucharestInput } from '../../../domain/dates.ts';
 import { matchMessages } from '../../../domain/match.schemas.ts';
 import { Button } from '../../components/button.tsx';
+import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { type FormFailure, fieldsOf } from '../../form-errors.ts';
 import { ErrorBanner } from '../admin-ui/error-banner.tsx';
 import { SelectField } from '../admin-ui/select-field.tsx';
+import { useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
 import { type AdminMatch, type MatchPayload, roundOptionsQuery, teamOptionsQuery } from './matches.api.ts';
 
 export const matchFormTexts = {
@@ -86,10 +89,22 @@ export function toMatchPayload(v: MatchFormValues): MatchPayload {
   };
 }
 
+/** The server's paths that the match form shows under a field. */
+export const matchFields = fieldsOf([
+  'team1',
+  'team2',
+  'round',
+  'date',
+  'team1_finalScore',
+  'team2_finalScore',
+  'final_cards',
+  'final_corners',
+]);
+
 interface MatchFormProps {
   match: AdminMatch | null;
   pending: boolean;
-  error: string | null;
+  failure: FormFailure | null;
   onSubmit: (payload: MatchPayload) => void;
   onCancel: () => void;
 }
@@ -108,12 +123,14 @@ interface Options {
   rounds: { documentId: string; name: string }[];
 }
 
-function MatchFormFields({ match, pending, error, onSubmit, onCancel, teams, rounds }: MatchFormProps & Options) {
+function MatchFormFields({ match, pending, failure, onSubmit, onCancel, teams, rounds }: MatchFormProps & Options) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<MatchFormValues>({ resolver: zodResolver(formSchema), defaultValues: defaultsOf(match) });
+  useServerFieldErrors(failure, setError);
 
   const teamOptions = (
     <>
@@ -127,7 +144,7 @@ function MatchFormFields({ match, pending, error, onSubmit, onCancel, teams, rou
   );
   return (
     <form noValidate onSubmit={handleSubmit((v) => onSubmit(toMatchPayload(v)))} className="space-y-4">
-      {error && <ErrorBanner message={error} />}
+      {failure && <ErrorMessage text={failure.summary} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label={matchFormTexts.team1} required error={errors.team1?.message} {...register('team1')}>
           {teamOptions}

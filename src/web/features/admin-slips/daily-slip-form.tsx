@@ -5,11 +5,14 @@ import { z } from 'zod';
 import { fromBucharestInput, toBucharestInput } from '../../../domain/dates.ts';
 import { expectedResultSchema, slipMessages } from '../../../domain/slips.schemas.ts';
 import { Button } from '../../components/button.tsx';
+import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import type { FormFailure } from '../../form-errors.ts';
 import { ErrorBanner } from '../admin-ui/error-banner.tsx';
 import { SelectField } from '../admin-ui/select-field.tsx';
-import { FormActions, LiveTotal, oddField, oddOf, slipFormTexts } from './slip-form-parts.tsx';
+import { useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
+import { FormActions, LiveTotal, oddField, oddOf, slipFields, slipFormTexts } from './slip-form-parts.tsx';
 import { fromStatusValue, type StatusValue, statusOptions, toStatusValue } from './slip-status.tsx';
 import { type AdminDailySlip, type DailySlipPayload, type SlipTeam, slipTeamOptionsQuery } from './slips.api.ts';
 
@@ -83,10 +86,13 @@ function toPayload(v: DailySlipValues, editing: boolean): DailySlipPayload {
   };
 }
 
+/** The server's paths that this form shows under a field. */
+export const dailySlipFields = slipFields(['date', 'won'], { team1Id: 'team1', team2Id: 'team2' });
+
 interface DailySlipFormProps {
   slip: AdminDailySlip | null;
   pending: boolean;
-  error: string | null;
+  failure: FormFailure | null;
   onSubmit: (payload: DailySlipPayload) => void;
   onCancel: () => void;
 }
@@ -114,7 +120,7 @@ function StatusSelect(props: Omit<Parameters<typeof SelectField>[0], 'children'>
 function DailySlipFields({
   slip,
   pending,
-  error,
+  failure,
   onSubmit,
   onCancel,
   teams,
@@ -127,9 +133,11 @@ function DailySlipFields({
     watch,
     getValues,
     setValue,
+    setError,
     formState: { errors },
   } = useForm<DailySlipValues>({ resolver: zodResolver(formSchema), defaultValues: defaultsOf(slip) });
   const { fields, append, remove } = useFieldArray({ control, name: 'predictions' });
+  useServerFieldErrors(failure, setError);
   const picks = watch('predictions');
   const dateField = register('date', {
     onChange: (e: { target: { value: string } }) => {
@@ -153,7 +161,7 @@ function DailySlipFields({
 
   return (
     <form noValidate onSubmit={handleSubmit((v) => onSubmit(toPayload(v, editing)))} className="space-y-4">
-      {error && <ErrorBanner message={error} />}
+      {failure && <ErrorMessage text={failure.summary} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <Input
           label={slipFormTexts.date}

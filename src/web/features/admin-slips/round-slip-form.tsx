@@ -7,11 +7,14 @@ import { formatShortDateTime } from '../../../domain/dates.ts';
 import { hasStarted } from '../../../domain/deadline.ts';
 import { expectedResultSchema, slipMessages } from '../../../domain/slips.schemas.ts';
 import { Button } from '../../components/button.tsx';
+import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import type { FormFailure } from '../../form-errors.ts';
 import { ErrorBanner } from '../admin-ui/error-banner.tsx';
 import { SelectField } from '../admin-ui/select-field.tsx';
-import { FormActions, LiveTotal, oddField, oddOf, slipFormTexts } from './slip-form-parts.tsx';
+import { useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
+import { FormActions, LiveTotal, oddField, oddOf, slipFields, slipFormTexts } from './slip-form-parts.tsx';
 import {
   type AdminRoundSlip,
   type RoundSlipPick,
@@ -50,12 +53,15 @@ export interface RoundSlipSubmit {
   predictions: RoundSlipPick[];
 }
 
+/** The server's paths that this form shows under a field. */
+export const roundSlipFields = slipFields(['round'], { matches: 'match' });
+
 interface RoundSlipFormProps {
   slip: AdminRoundSlip | null;
   /** Rounds that have a slip already: disabled in the select. */
   takenRounds: ReadonlySet<string>;
   pending: boolean;
-  error: string | null;
+  failure: FormFailure | null;
   onSubmit: (values: RoundSlipSubmit) => void;
   onCancel: () => void;
 }
@@ -80,7 +86,7 @@ function RoundSlipFields({
   slip,
   takenRounds,
   pending,
-  error,
+  failure,
   onSubmit,
   onCancel,
   rounds,
@@ -92,6 +98,7 @@ function RoundSlipFields({
     handleSubmit,
     watch,
     setValue,
+    setError,
     formState: { errors },
   } = useForm<RoundSlipValues>({
     resolver: zodResolver(formSchema),
@@ -107,6 +114,7 @@ function RoundSlipFields({
       : { round: '', predictions: [emptyPick] },
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'predictions' });
+  useServerFieldErrors(failure, setError);
   const round = watch('round');
   const picks = watch('predictions');
   const matches = useQuery(roundMatchesQuery(round));
@@ -129,7 +137,7 @@ function RoundSlipFields({
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
-      {error && <ErrorBanner message={error} />}
+      {failure && <ErrorMessage text={failure.summary} />}
       <SelectField
         label={slipFormTexts.round}
         required

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatOdds, totalOdds } from '../../../domain/odds.ts';
 import { oddSchema, slipMessages } from '../../../domain/slips.schemas.ts';
 import { Button } from '../../components/button.tsx';
+import type { FieldOf } from '../../form-errors.ts';
 
 export const slipFormTexts = {
   round: 'Etapă',
@@ -31,6 +32,18 @@ export const slipFormTexts = {
   save: 'Salvează',
   cancel: 'Anulează',
 } as const;
+
+/**
+ * The server's paths of a slip's form: its own fields, and each pick's ('predictions.2.odd'), where the server's
+ * names differ (matches, team1Id) renamed to the form's.
+ */
+export function slipFields(own: readonly string[], renames: Record<string, string>): FieldOf {
+  return (path) => {
+    if (own.includes(path)) return path;
+    const pick = /^predictions\.(\d+)\.(\w+)$/.exec(path);
+    return pick ? `predictions.${pick[1]}.${renames[pick[2]] ?? pick[2]}` : undefined;
+  };
+}
 
 /** An odd typed in the form: a number of at least 1 with two decimals at most. */
 export const oddField = z

@@ -5,9 +5,13 @@ import { z } from 'zod';
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
+import { fieldsOf } from '../../form-errors.ts';
 import { AdminModal } from '../admin-ui/admin-modal.tsx';
+import { useFormFailure, useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
 import { type AdminUser, adjustPoints, usersKey } from './users.api.ts';
-import { failureText, usersTexts as t } from './users-texts.ts';
+import { usersTexts as t } from './users-texts.ts';
+
+const adjustFields = fieldsOf(['points', 'reason']);
 
 const adjustmentSchema = z.object({
   points: z
@@ -40,6 +44,7 @@ function AdjustPointsForm({ user, onClose }: { user: AdminUser; onClose: () => v
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<AdjustmentInput, unknown, AdjustmentOutput>({
     resolver: zodResolver(adjustmentSchema),
@@ -49,6 +54,8 @@ function AdjustPointsForm({ user, onClose }: { user: AdminUser; onClose: () => v
     mutationFn: (values: AdjustmentOutput) => adjustPoints(user.id, values),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
   });
+  const failure = useFormFailure(mutation.error, t.adjustFailed, adjustFields);
+  useServerFieldErrors(failure, setError);
 
   if (mutation.isSuccess) {
     return (
@@ -82,7 +89,7 @@ function AdjustPointsForm({ user, onClose }: { user: AdminUser; onClose: () => v
   return (
     <form onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="space-y-5">
       <p className="text-slate-700">{t.currentTotals(user.points ?? 0, user.currentPoints ?? 0)}</p>
-      {mutation.isError && <ErrorMessage text={failureText(t.adjustFailed, mutation.error)} />}
+      {failure && <ErrorMessage text={failure.summary} />}
       <Input
         label={t.adjustPoints}
         required

@@ -6,9 +6,11 @@ import { adminMessages } from '../../../domain/admin-messages.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
+import { fieldsOf } from '../../form-errors.ts';
 import { AdminModal } from '../admin-ui/admin-modal.tsx';
 import { type ImageChoice, ImageField } from '../admin-ui/image-field.tsx';
 import { SelectField } from '../admin-ui/select-field.tsx';
+import { useFormFailure, useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
 import { PhoneField } from './phone-field.tsx';
 import {
   type RoleValue,
@@ -19,7 +21,7 @@ import {
   userFormSchema,
 } from './user-form.ts';
 import { type AdminUser, createUser, teamOptionsQuery, updateUser, usersKey } from './users.api.ts';
-import { failureText, usersTexts as t } from './users-texts.ts';
+import { usersTexts as t } from './users-texts.ts';
 
 interface UserFormModalProps {
   open: boolean;
@@ -41,6 +43,12 @@ const avatarTexts = {
   keep: t.keepAvatar,
 };
 
+/** The server's field paths that the form shows (the phone is typed in its national part). */
+const userFields = fieldsOf(
+  ['username', 'email', 'password', 'phoneNational', 'youtubeAccount', 'instagramAccount', 'favTeam', 'role'],
+  { phone: 'phoneNational' },
+);
+
 export function UserFormModal({ open, user, onClose, onSaved }: UserFormModalProps) {
   return (
     <AdminModal open={open} title={user ? t.editTitle : t.addTitle} onClose={onClose} wide>
@@ -61,6 +69,7 @@ function UserForm({ user, onClose, onSaved }: Omit<UserFormModalProps, 'open'>) 
     handleSubmit,
     watch,
     setValue,
+    setError,
     clearErrors,
     formState: { errors },
   } = useForm<UserFormInput, unknown, UserFormOutput>({
@@ -80,13 +89,15 @@ function UserForm({ user, onClose, onSaved }: Omit<UserFormModalProps, 'open'>) 
     onSettled: () => queryClient.invalidateQueries({ queryKey: usersKey }),
   });
   const catalogue = creating ? adminMessages.userCreateFailed : adminMessages.userUpdateFailed;
+  const failure = useFormFailure(mutation.error, catalogue, userFields);
+  useServerFieldErrors(failure, setError);
   const favTeam = user?.favTeam;
   // The account's team stays choosable while the list loads (or if it is missing from it).
   const teamMissing = favTeam && !teams.data?.some((team) => team.documentId === favTeam.documentId);
 
   return (
     <form onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="space-y-5">
-      {mutation.isError && <ErrorMessage text={failureText(catalogue, mutation.error)} />}
+      {failure && <ErrorMessage text={failure.summary} />}
       <div className="grid gap-5 sm:grid-cols-2">
         <Input
           label={t.username}

@@ -1,6 +1,3 @@
-import { commonMessages } from '../../../domain/messages.ts';
-import { isApiError } from '../../api.ts';
-
 // Texts of the users screen that the specification leaves to us.
 export const usersTexts = {
   add: 'Adaugă Utilizator',
@@ -73,17 +70,3 @@ export const usersTexts = {
   youtubeOf: (name: string) => `YouTube: ${name}`,
   instagramOf: (name: string) => `Instagram: ${name}`,
 } as const;
-
-/** The catalogue's message, followed by the server's own when it has one (e.g. the e-mail is taken). */
-export function failureText(catalogue: string, error: unknown): string {
-  if (
-    isApiError(error) &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.message &&
-    error.message !== commonMessages.genericError
-  ) {
-    return `${catalogue}. ${error.message}`;
-  }
-  return catalogue;
-}
