@@ -5,10 +5,12 @@ import { z } from 'zod';
 import {
   ANNOUNCEMENT_CONTENT_MAX_BYTES,
   ANNOUNCEMENT_SLUG_MAX_LENGTH,
+  ANNOUNCEMENT_TITLE_MAX_LENGTH,
   announcementMessages,
   announcementTitleSchema,
 } from '../../../domain/announcement.schemas.ts';
-import { SLUG_PATTERN, slugify } from '../../../domain/slug.ts';
+import { clampSlug, SLUG_PATTERN, slugify } from '../../../domain/slug.ts';
+import { maxLengthHint } from '../../../domain/text-limits.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
@@ -24,7 +26,7 @@ const formSchema = z.object({
   title: announcementTitleSchema,
   slug: z
     .string()
-    .max(ANNOUNCEMENT_SLUG_MAX_LENGTH, announcementMessages.slugInvalid)
+    .max(ANNOUNCEMENT_SLUG_MAX_LENGTH, announcementMessages.slugTooLong)
     .refine((s) => s.trim() === '' || SLUG_PATTERN.test(slugify(s)), announcementMessages.slugInvalid),
   round: z.string(),
   content: z
@@ -81,7 +83,7 @@ export function AnnouncementForm({
 
   const title = register('title', {
     onChange: (e: { target: { value: string } }) => {
-      if (!slugByHand.current) setValue('slug', slugify(e.target.value), { shouldValidate: !!errors.slug });
+      if (!slugByHand.current) setValue('slug', clampSlug(slugify(e.target.value)), { shouldValidate: !!errors.slug });
     },
   });
   const slug = register('slug', {
@@ -98,7 +100,7 @@ export function AnnouncementForm({
   const submit = (v: FormValues) =>
     onSubmit({
       title: v.title,
-      slug: slugify(v.slug) || slugify(v.title),
+      slug: slugify(v.slug) || clampSlug(slugify(v.title)),
       content: v.content,
       round: v.round ? { connect: [v.round] } : null,
     });
@@ -106,10 +108,16 @@ export function AnnouncementForm({
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
       {failure && <ErrorMessage text={failure.summary} />}
-      <Input label={announcementTexts.titleLabel} required error={errors.title?.message} {...title} />
+      <Input
+        label={announcementTexts.titleLabel}
+        required
+        hint={maxLengthHint(ANNOUNCEMENT_TITLE_MAX_LENGTH)}
+        error={errors.title?.message}
+        {...title}
+      />
       <Input
         label={announcementTexts.slugLabel}
-        hint={announcementTexts.slugHint}
+        hint={`${announcementTexts.slugHint} ${maxLengthHint(ANNOUNCEMENT_SLUG_MAX_LENGTH)}`}
         autoCapitalize="none"
         spellCheck={false}
         error={errors.slug?.message}

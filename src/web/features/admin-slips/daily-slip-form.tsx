@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { fromBucharestInput, toBucharestInput } from '../../../domain/dates.ts';
+import { EXPECTED_RESULT_MAX_LENGTH } from '../../../domain/limits.ts';
 import { expectedResultSchema, slipMessages } from '../../../domain/slips.schemas.ts';
+import { maxLengthHint } from '../../../domain/text-limits.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
@@ -205,7 +207,7 @@ function DailySlipFields({
               <Input
                 label={slipFormTexts.expectedResult}
                 required
-                maxLength={20}
+                hint={maxLengthHint(EXPECTED_RESULT_MAX_LENGTH)}
                 error={e?.expectedResult?.message}
                 {...register(`predictions.${i}.expectedResult`)}
               />

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { adminMessages } from '../../../domain/admin-messages.ts';
 import { formatShortDateTime } from '../../../domain/dates.ts';
 import { hasStarted } from '../../../domain/deadline.ts';
+import { EXPECTED_RESULT_MAX_LENGTH } from '../../../domain/limits.ts';
 import { expectedResultSchema, slipMessages } from '../../../domain/slips.schemas.ts';
+import { maxLengthHint } from '../../../domain/text-limits.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
@@ -189,7 +191,7 @@ function RoundSlipFields({
               <Input
                 label={slipFormTexts.expectedResult}
                 required
-                maxLength={20}
+                hint={maxLengthHint(EXPECTED_RESULT_MAX_LENGTH)}
                 error={rowErrors?.expectedResult?.message}
                 {...register(`predictions.${i}.expectedResult`)}
               />

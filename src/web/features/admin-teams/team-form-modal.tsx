@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { adminMessages } from '../../../domain/admin-messages.ts';
+import { TEAM_NAME_MAX_LENGTH } from '../../../domain/limits.ts';
 import { teamNameSchema } from '../../../domain/team.schemas.ts';
+import { maxLengthHint } from '../../../domain/text-limits.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
@@ -84,7 +86,7 @@ function TeamForm({ team, onClose, onSaved }: Omit<TeamFormModalProps, 'open'>) 
         label={t.name}
         required
         autoComplete="off"
-        maxLength={100}
+        hint={maxLengthHint(TEAM_NAME_MAX_LENGTH)}
         error={errors.name?.message}
         {...register('name')}
       />

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { ADJUSTMENT_REASON_MAX_LENGTH, ADJUSTMENT_REASON_MIN_LENGTH } from '../../../domain/limits.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
@@ -20,7 +21,11 @@ const adjustmentSchema = z.object({
     .regex(/^[+-]?\d{1,6}$/, t.adjustPointsError)
     .transform(Number)
     .refine((n) => n !== 0, t.adjustPointsError),
-  reason: z.string().trim().min(3, t.adjustReasonError).max(200, t.adjustReasonError),
+  reason: z
+    .string()
+    .trim()
+    .min(ADJUSTMENT_REASON_MIN_LENGTH, t.adjustReasonError)
+    .max(ADJUSTMENT_REASON_MAX_LENGTH, t.adjustReasonError),
 });
 type AdjustmentInput = z.input<typeof adjustmentSchema>;
 type AdjustmentOutput = z.output<typeof adjustmentSchema>;
@@ -105,7 +110,6 @@ function AdjustPointsForm({ user, onClose }: { user: AdminUser; onClose: () => v
         label={t.adjustReason}
         required
         autoComplete="off"
-        maxLength={200}
         hint={t.adjustReasonHint}
         error={errors.reason?.message}
         {...register('reason')}

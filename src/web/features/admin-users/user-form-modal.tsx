@@ -3,6 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { adminMessages } from '../../../domain/admin-messages.ts';
+import { EMAIL_MAX_LENGTH } from '../../../domain/limits.ts';
+import { registrationMessages } from '../../../domain/registration-rules.ts';
+import { maxLengthHint } from '../../../domain/text-limits.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
@@ -105,7 +108,7 @@ function UserForm({ user, onClose, onSaved }: Omit<UserFormModalProps, 'open'>) 
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          maxLength={30}
+          hint={registrationMessages.usernameLength}
           error={errors.username?.message}
           {...register('username')}
         />
@@ -115,7 +118,7 @@ function UserForm({ user, onClose, onSaved }: Omit<UserFormModalProps, 'open'>) 
           required
           autoComplete="off"
           spellCheck={false}
-          maxLength={254}
+          hint={maxLengthHint(EMAIL_MAX_LENGTH)}
           error={errors.email?.message}
           {...register('email')}
         />
