@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { fromBucharestInput, toBucharestInput } from '../../../domain/dates.ts';
 import { matchMessages } from '../../../domain/match.schemas.ts';
@@ -12,6 +12,7 @@ import { type FormFailure, fieldsOf } from '../../form-errors.ts';
 import { ErrorBanner } from '../admin-ui/error-banner.tsx';
 import { SelectField } from '../admin-ui/select-field.tsx';
 import { useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
+import { WallClockField } from '../admin-ui/wall-clock-field.tsx';
 import { type AdminMatch, type MatchPayload, roundOptionsQuery, teamOptionsQuery } from './matches.api.ts';
 
 export const matchFormTexts = {
@@ -21,7 +22,8 @@ export const matchFormTexts = {
   round: 'Etapă',
   chooseRound: 'Alege etapa',
   date: 'Data și ora (ora României)',
-  dateHint: 'Ora oficială a României, oricare ar fi fusul orar al calculatorului.',
+  dateHint:
+    'Data ZZ.LL.AAAA și ora HH:MM (24 de ore), ora oficială a României, oricare ar fi fusul orar al calculatorului.',
   score1: 'Scor final echipa 1',
   score2: 'Scor final echipa 2',
   scoreInvalid: 'Scorul este un număr întreg, minim 0.',
@@ -128,6 +130,7 @@ function MatchFormFields({ match, pending, failure, onSubmit, onCancel, teams, r
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors },
   } = useForm<MatchFormValues>({ resolver: zodResolver(formSchema), defaultValues: defaultsOf(match) });
   useServerFieldErrors(failure, setError);
@@ -160,13 +163,21 @@ function MatchFormFields({ match, pending, failure, onSubmit, onCancel, teams, r
             </option>
           ))}
         </SelectField>
-        <Input
-          label={matchFormTexts.date}
-          type="datetime-local"
-          required
-          hint={matchFormTexts.dateHint}
-          error={errors.date?.message}
-          {...register('date')}
+        <Controller
+          control={control}
+          name="date"
+          render={({ field }) => (
+            <WallClockField
+              label={matchFormTexts.date}
+              required
+              hint={matchFormTexts.dateHint}
+              error={errors.date?.message}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
         />
       </div>
       <fieldset className="rounded-xl border border-slate-200 p-3">

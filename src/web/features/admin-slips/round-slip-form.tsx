@@ -13,10 +13,11 @@ import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import type { FormFailure } from '../../form-errors.ts';
+import { DecimalField } from '../admin-ui/decimal-field.tsx';
 import { ErrorBanner } from '../admin-ui/error-banner.tsx';
 import { SelectField } from '../admin-ui/select-field.tsx';
 import { useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
-import { FormActions, LiveTotal, oddField, oddOf, slipFields, slipFormTexts } from './slip-form-parts.tsx';
+import { FormActions, LiveTotal, oddField, oddOf, oddText, slipFields, slipFormTexts } from './slip-form-parts.tsx';
 import {
   type AdminRoundSlip,
   type RoundSlipPick,
@@ -110,7 +111,7 @@ function RoundSlipFields({
           predictions: slip.predictions.map((p) => ({
             match: p.matches[0]?.documentId ?? '',
             expectedResult: p.expectedResult,
-            odd: String(p.odd),
+            odd: oddText(p.odd),
           })),
         }
       : { round: '', predictions: [emptyPick] },
@@ -195,13 +196,10 @@ function RoundSlipFields({
                 error={rowErrors?.expectedResult?.message}
                 {...register(`predictions.${i}.expectedResult`)}
               />
-              <Input
+              <DecimalField
                 label={slipFormTexts.odd}
                 required
-                type="number"
-                min={1}
-                step={0.01}
-                inputMode="decimal"
+                hint={slipFormTexts.oddHint}
                 error={rowErrors?.odd?.message}
                 {...register(`predictions.${i}.odd`)}
               />

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { formatOdds, totalOdds } from '../../../domain/odds.ts';
+import { formatOddsRo, totalOdds } from '../../../domain/odds.ts';
+import { formatDecimal, parseDecimal } from '../../../domain/ro-format.ts';
 import { oddSchema, slipMessages } from '../../../domain/slips.schemas.ts';
 import { Button } from '../../components/button.tsx';
 import type { FieldOf } from '../../form-errors.ts';
@@ -16,6 +17,8 @@ export const slipFormTexts = {
   expectedResult: 'Rezultat așteptat',
   expectedResultHint: 'De exemplu 1, X, 2, GG, NG',
   odd: 'Cotă',
+  oddHint: 'Minimum 1, cu cel mult două zecimale, de exemplu 1,85.',
+  dateInvalid: 'Data biletului nu este validă (ZZ.LL.AAAA).',
   addPick: 'Adaugă predicție',
   removePick: (n: number) => `Elimină predicția ${n}`,
   remove: 'Elimină',
@@ -51,19 +54,21 @@ export const oddField = z
   .trim()
   .min(1, slipMessages.oddNumber)
   .superRefine((s, ctx) => {
-    const n = Number(s.replace(',', '.'));
-    const parsed = oddSchema.safeParse(Number.isFinite(n) ? n : undefined);
+    const parsed = oddSchema.safeParse(parseDecimal(s) ?? undefined);
     if (!parsed.success) ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? '' });
   });
 
-export const oddOf = (s: string) => Number(s.trim().replace(',', '.'));
+export const oddOf = (s: string) => parseDecimal(s) ?? Number.NaN;
+
+/** An odd as the form shows it: '1,85'. */
+export const oddText = (odd: number) => formatDecimal(odd);
 
 /** The product of the odds typed so far (ignoring those not valid yet), with two decimals. */
 export function LiveTotal({ odds }: { odds: string[] }) {
   const valid = odds.map(oddOf).filter((n) => Number.isFinite(n) && n >= 1);
   return (
     <p className="text-lg font-bold text-ink" aria-live="polite">
-      {slipFormTexts.total}: <output className="text-brand-darker">{formatOdds(totalOdds(valid))}</output>
+      {slipFormTexts.total}: <output className="text-brand-darker">{formatOddsRo(totalOdds(valid))}</output>
     </p>
   );
 }
