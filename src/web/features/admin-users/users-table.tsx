@@ -34,6 +34,19 @@ function Avatar({ user }: { user: AdminUser }) {
   );
 }
 
+/** An e-mail that wraps after its '@' when it must, rather than inside a word. */
+function Email({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 function FavTeamBadge({ team }: { team: NonNullable<AdminUser['favTeam']> }) {
   return (
     <span className="mt-1 inline-flex max-w-full items-center gap-1.5 rounded-full bg-slate-100 py-0.5 pr-2.5 pl-1 text-xs font-semibold text-slate-800">
@@ -105,7 +118,7 @@ function UserCards({ users, ...actions }: UsersTableProps) {
             <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
               <dt className="text-muted">{t.colEmail}</dt>
               <dd className="min-w-0 text-ink [overflow-wrap:anywhere]">
-                {user.email}
+                <Email email={user.email} />
                 <span className="block text-xs text-muted">{user.phone || t.noPhone}</span>
               </dd>
               <dt className="text-muted">{t.colPoints}</dt>
@@ -188,7 +201,9 @@ function UsersGrid({ users, onEdit, onAdjust, onDelete }: UsersTableProps) {
                 </div>
               </th>
               <td className={td}>
-                <p className="text-ink [overflow-wrap:anywhere]">{user.email}</p>
+                <p className="text-ink [overflow-wrap:anywhere]">
+                  <Email email={user.email} />
+                </p>
                 <p className="text-xs text-muted">{user.phone || t.noPhone}</p>
               </td>
               <td className={td}>
