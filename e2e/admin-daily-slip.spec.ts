@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { adminNav } from '../src/domain/admin-messages.ts';
 import { slipMessages } from '../src/domain/slips.schemas.ts';
 import { paths } from '../src/web/paths.ts';
@@ -17,6 +17,18 @@ async function openSlips(page: Page, token: string) {
 // A date long past, so that the public daily-slip pages other specs read keep their newest slips.
 const slipDate = '2020-01-15';
 const movedDate = '2020-01-16';
+const ro = (iso: string) => iso.split('-').reverse().join('.');
+
+/** A pick's kickoff: a date and a 24-hour time, typed in ro-RO. */
+function kickoff(pick: Locator) {
+  const group = pick.getByRole('group', { name: 'Data și ora meciului (ora României)' });
+  return { date: group.getByLabel('Data', { exact: true }), time: group.getByLabel('Ora', { exact: true }) };
+}
+
+async function expectKickoff(pick: Locator, date: string, time: string) {
+  await expect(kickoff(pick).date).toHaveValue(ro(date));
+  await expect(kickoff(pick).time).toHaveValue(time);
+}
 
 test('the admin creates a daily slip, edits it, cycles its status and deletes it', async ({ page, request }) => {
   const token = await adminJwt(request);
@@ -40,25 +52,25 @@ test('the admin creates a daily slip, edits it, cycles its status and deletes it
   await expect(pick1.getByText(slipMessages.matchDateRequired)).toBeVisible();
   await expect(pick1.getByText(slipMessages.expectedResultRequired)).toBeVisible();
 
-  await dialog.getByLabel('Data biletului').fill(slipDate);
-  await expect(pick1.getByLabel('Data și ora meciului (ora României)')).toHaveValue(`${slipDate}T12:00`);
+  await dialog.getByLabel('Data biletului').fill(ro(slipDate));
+  await expectKickoff(pick1, slipDate, '12:00');
   await pick1.getByLabel('Echipa 1').selectOption({ label: 'FCSB' });
   await pick1.getByLabel('Echipa 2').selectOption({ label: 'FCSB' });
   await pick1.getByLabel('Rezultat așteptat').fill('1');
-  await pick1.getByLabel('Cotă').fill('1.85');
+  await pick1.getByLabel('Cotă').fill('1,85');
   await dialog.getByRole('button', { name: 'Salvează' }).click();
   await expect(pick1.getByText(slipMessages.sameTeams)).toBeVisible();
   await pick1.getByLabel('Echipa 2').selectOption({ label: 'Rapid București' });
-  await pick1.getByLabel('Data și ora meciului (ora României)').fill(`${slipDate}T20:30`);
+  await kickoff(pick1).time.fill('20:30');
 
   await dialog.getByRole('button', { name: 'Adaugă predicție' }).click();
   const pick2 = dialog.getByRole('group', { name: 'Predicția 2' });
-  await expect(pick2.getByLabel('Data și ora meciului (ora României)')).toHaveValue(`${slipDate}T12:00`);
+  await expectKickoff(pick2, slipDate, '12:00');
   await pick2.getByLabel('Echipa 1').selectOption({ label: 'CFR Cluj' });
   await pick2.getByLabel('Echipa 2').selectOption({ label: 'Universitatea Craiova' });
   await pick2.getByLabel('Rezultat așteptat').fill('GG');
   await pick2.getByLabel('Cotă').fill('2.10');
-  await expect(dialog.getByText('Cotă totală: 3.89')).toBeVisible();
+  await expect(dialog.getByText('Cotă totală: 3,89')).toBeVisible();
 
   const created = page.waitForResponse((r) => r.url().endsWith('/api/daily-slips') && r.request().method() === 'POST');
   await dialog.getByRole('button', { name: 'Salvează' }).click();
@@ -75,24 +87,24 @@ test('the admin creates a daily slip, edits it, cycles its status and deletes it
   await expect(dialog).toBeHidden();
 
   const card = page.getByRole('article', { name: 'biletul 15 ianuarie 2020' });
-  await expect(card).toContainText('Cotă totală: 3.89');
+  await expect(card).toContainText('Cotă totală: 3,89');
+  await expect(card).toContainText('Cotă: 1,85');
   await expect(card).toContainText('FCSB – Rapid București');
 
   // Edit: the statuses appear; a new date moves every pick to 12:00 on it.
   await card.getByRole('button', { name: 'Editează biletul 15 ianuarie 2020' }).click();
   const edit = page.getByRole('dialog', { name: 'Editează biletul' });
   const editPick1 = edit.getByRole('group', { name: 'Predicția 1' });
-  await expect(editPick1.getByLabel('Data și ora meciului (ora României)')).toHaveValue(`${slipDate}T20:30`);
+  await expectKickoff(editPick1, slipDate, '20:30');
+  await expect(editPick1.getByLabel('Cotă')).toHaveValue('1,85');
   await expect(edit.getByLabel('Status bilet')).toBeVisible();
   await expect(edit.getByLabel('Status predicție')).toHaveCount(2);
-  await edit.getByLabel('Data biletului').fill(movedDate);
-  await expect(editPick1.getByLabel('Data și ora meciului (ora României)')).toHaveValue(`${movedDate}T12:00`);
-  await expect(
-    edit.getByRole('group', { name: 'Predicția 2' }).getByLabel('Data și ora meciului (ora României)'),
-  ).toHaveValue(`${movedDate}T12:00`);
+  await edit.getByLabel('Data biletului').fill(ro(movedDate));
+  await expectKickoff(editPick1, movedDate, '12:00');
+  await expectKickoff(edit.getByRole('group', { name: 'Predicția 2' }), movedDate, '12:00');
   await editPick1.getByLabel('Status predicție').selectOption({ label: 'Câștigat' });
   await edit.getByRole('button', { name: 'Elimină predicția 2' }).click();
-  await expect(edit.getByText('Cotă totală: 1.85')).toBeVisible();
+  await expect(edit.getByText('Cotă totală: 1,85')).toBeVisible();
   const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/api/daily-slips/'));
   await edit.getByRole('button', { name: 'Salvează' }).click();
   const body = (await put).postDataJSON().data;
@@ -102,7 +114,7 @@ test('the admin creates a daily slip, edits it, cycles its status and deletes it
   await expect(edit).toBeHidden();
 
   const moved = page.getByRole('article', { name: 'biletul 16 ianuarie 2020' });
-  await expect(moved).toContainText('Cotă totală: 1.85');
+  await expect(moved).toContainText('Cotă totală: 1,85');
   await expect(moved).toContainText('Câștigat');
 
   for (const [from, to] of [
@@ -145,4 +157,57 @@ test('the daily slips screen fits a phone and its modal opens from the keyboard'
   await expect(page.locator('dialog[open] :focus')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test.describe('with the browser in English (en-US, New York)', () => {
+  test.use({ locale: 'en-US', timezoneId: 'America/New_York' });
+
+  test('the daily slip form shows 24-hour Bucharest times and takes odds with a comma', async ({ page, request }) => {
+    const token = await adminJwt(request);
+    await openSlips(page, token);
+    await page.getByRole('button', { name: 'Adaugă Bilet' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adaugă bilet' });
+    const pick = dialog.getByRole('group', { name: 'Predicția 1' });
+    await dialog.getByLabel('Data biletului').fill('17.01.2020');
+    // 12:00, never '12:00 PM': no input of the form follows the browser's language.
+    await expectKickoff(pick, '2020-01-17', '12:00');
+    expect(await dialog.locator('input[type="time"], input[type="datetime-local"], input[type="date"]').count()).toBe(
+      0,
+    );
+    await kickoff(pick).time.fill('21:15');
+    await pick.getByLabel('Echipa 1').selectOption({ label: 'FCSB' });
+    await pick.getByLabel('Echipa 2').selectOption({ label: 'Rapid București' });
+    await pick.getByLabel('Rezultat așteptat').fill('X');
+    // A time past 23:59 or in the 12-hour form is refused with our message.
+    await kickoff(pick).time.fill('9:15 PM');
+    await pick.getByLabel('Cotă').fill('1,85');
+    await dialog.getByRole('button', { name: 'Salvează' }).click();
+    await expect(pick.getByText(slipMessages.matchDateInvalid)).toBeVisible();
+    await kickoff(pick).time.fill('21:15');
+    await expect(dialog.getByText('Cotă totală: 1,85')).toBeVisible();
+
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/daily-slips') && r.request().method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: 'Salvează' }).click();
+    const answer = await created;
+    expect(answer.status()).toBe(201);
+    const sent = answer.request().postDataJSON().data;
+    // 21:15 in Bucharest in January is 19:15 UTC, whatever the browser's zone; '1,85' is stored as 1.85.
+    expect(sent.predictions[0]).toMatchObject({ odd: 1.85, match_date: '2020-01-17T19:15:00.000Z' });
+    const { data } = await answer.json();
+    expect(data.predictions[0].odd).toBe(1.85);
+
+    const card = page.getByRole('article', { name: 'biletul 17 ianuarie 2020' });
+    await expect(card).toContainText('Cotă: 1,85');
+    await expect(card).toContainText('21:15');
+    await card.getByRole('button', { name: 'Editează biletul 17 ianuarie 2020' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editează biletul' });
+    await expectKickoff(edit.getByRole('group', { name: 'Predicția 1' }), '2020-01-17', '21:15');
+    await expect(edit.getByLabel('Cotă')).toHaveValue('1,85');
+    await edit.getByRole('button', { name: 'Anulează' }).click();
+    await card.getByRole('button', { name: 'Șterge biletul 17 ianuarie 2020' }).click();
+    await page.getByRole('dialog', { name: 'Șterge biletul' }).getByRole('button', { name: 'Șterge' }).click();
+    await expect(card).toHaveCount(0);
+  });
 });

@@ -12,6 +12,18 @@ test('the dashboard shows the trend and the counts, each linking to its screen',
   const answer = await request.get('/api/admin/dashboard', { headers: { authorization: `Bearer ${adminToken}` } });
   expect(answer.status()).toBe(200);
   const { data } = await answer.json();
+  // The label says what is counted: matches that have started (kickoff not in the future) with both scores null.
+  const now = Date.now();
+  let startedUnscored = 0;
+  for (let page = 1, pageCount = 1; page <= pageCount; page++) {
+    const res = await request.get(`/api/matches?pagination[page]=${page}&pagination[pageSize]=100`);
+    const body = await res.json();
+    pageCount = body.meta.pagination.pageCount;
+    for (const m of body.data as { date: string; team1_finalScore: number | null; team2_finalScore: number | null }[]) {
+      if (Date.parse(m.date) <= now && m.team1_finalScore === null && m.team2_finalScore === null) startedUnscored++;
+    }
+  }
+  expect(data.unscoredMatches).toBe(startedUnscored);
 
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: adminNav.dashboardTitle })).toBeVisible();
@@ -28,7 +40,9 @@ test('the dashboard shows the trend and the counts, each linking to its screen',
   await expect(users).toContainText(String(data.users.all));
   await expect(users).toContainText(`${data.users.verified} verificați`);
   await expect(main.getByRole('link', { name: /^Postări de aprobat/ })).toContainText(String(data.pendingPosts));
-  await expect(main.getByRole('link', { name: /^Meciuri fără scor/ })).toContainText(String(data.unscoredMatches));
+  await expect(main.getByRole('link', { name: /^Meciuri începute fără scor/ })).toContainText(
+    String(data.unscoredMatches),
+  );
   await expectAccessible(page);
 
   await users.click();
@@ -37,7 +51,7 @@ test('the dashboard shows the trend and the counts, each linking to its screen',
   await main.getByRole('link', { name: /^Postări de aprobat/ }).click();
   await expect(page).toHaveURL((url) => url.pathname === paths.admin.communityPosts);
   await page.goBack();
-  await main.getByRole('link', { name: /^Meciuri fără scor/ }).click();
+  await main.getByRole('link', { name: /^Meciuri începute fără scor/ }).click();
   await expect(page).toHaveURL((url) => url.pathname === paths.admin.matches);
   await page.goBack();
 

@@ -1,6 +1,8 @@
+import { adminNav } from '../src/domain/admin-messages.ts';
 import { webMessages } from '../src/domain/messages.ts';
 import { paths } from '../src/web/paths.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { demoUser, e2eAdmin } from './e2e-env.ts';
+import { apiJwt, expect, expectAccessible, loginAs, test } from './fixtures.ts';
 
 const guardedPaths = [
   paths.admin.dashboard,
@@ -38,5 +40,64 @@ test.describe('the back office without an admin token', () => {
     });
     await page.goto(paths.admin.users);
     await expect(page).toHaveURL((url) => url.pathname === paths.admin.login);
+  });
+});
+
+test.describe('the back office with a token that is not an administrator’s', () => {
+  // Records, from the first script of every document, whether the admin shell (its navigation) ever showed.
+  function watchForAdminShell(label: string) {
+    const w = window as unknown as { __adminShellSeen?: boolean };
+    w.__adminShellSeen = false;
+    const check = () => {
+      if (document.querySelector(`nav[aria-label="${label}"]`)) w.__adminShellSeen = true;
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  }
+
+  for (const path of [paths.admin.dashboard, paths.admin.users]) {
+    test(`a player's token as adminToken on ${path} goes home, clears it, and never shows the shell`, async ({
+      page,
+      request,
+    }) => {
+      const jwt = await apiJwt(request, demoUser.username, demoUser.password);
+      await page.addInitScript(watchForAdminShell, adminNav.navigation);
+      await page.goto('/');
+      await page.evaluate((token) => window.localStorage.setItem('adminToken', token), jwt);
+      await page.goto(path);
+      await expect(page).toHaveURL((url) => url.pathname === '/');
+      await expect(page.getByRole('navigation', { name: adminNav.navigation })).toHaveCount(0);
+      expect(await page.evaluate(() => window.localStorage.getItem('adminToken'))).toBeNull();
+      expect(await page.evaluate(() => (window as unknown as { __adminShellSeen?: boolean }).__adminShellSeen)).toBe(
+        false,
+      );
+    });
+  }
+
+  test('a token the server refuses (401) goes to the admin login and is cleared', async ({ page }) => {
+    await page.addInitScript(watchForAdminShell, adminNav.navigation);
+    await page.goto('/');
+    await page.evaluate(() => window.localStorage.setItem('adminToken', 'not.a.token'));
+    await page.goto(paths.admin.teams);
+    await expect(page).toHaveURL((url) => url.pathname === paths.admin.login);
+    expect(await page.evaluate(() => window.localStorage.getItem('adminToken'))).toBeNull();
+    expect(await page.evaluate(() => (window as unknown as { __adminShellSeen?: boolean }).__adminShellSeen)).toBe(
+      false,
+    );
+  });
+
+  test('an administrator’s token checks the role once, not at every navigation', async ({ page }) => {
+    await page.goto(paths.admin.login);
+    await loginAs(page, e2eAdmin.username, e2eAdmin.password);
+    await expect(page).toHaveURL((url) => url.pathname === paths.admin.dashboard);
+    const meCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/users/me') meCalls.push(r.url());
+    });
+    const nav = page.getByRole('navigation', { name: adminNav.navigation });
+    await nav.getByRole('link', { name: adminNav.teams }).click();
+    await expect(page).toHaveURL((url) => url.pathname === paths.admin.teams);
+    await nav.getByRole('link', { name: adminNav.users }).click();
+    await expect(page).toHaveURL((url) => url.pathname === paths.admin.users);
+    expect(meCalls).toEqual([]);
   });
 });

@@ -71,3 +71,27 @@ test('the admin reaches the dashboard, visits every section and logs out', async
   await page.goto(paths.admin.settings);
   await expect(page).toHaveURL((url) => url.pathname === paths.admin.login);
 });
+
+test('an empty admin login is checked by our Romanian rule, never by the browser’s bubble', async ({ page }) => {
+  await page.goto(paths.admin.login);
+  const calls: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.startsWith('/api/')) calls.push(req.url());
+  });
+  await page.getByRole('button', { name: webMessages.loginSubmit }).click();
+  const identifier = page.getByLabel(webMessages.identifierLabel);
+  const password = page.getByLabel(webMessages.passwordLabel);
+  // Our message under each field, tied to it; the browser's own check never ran (it would have blocked the submit).
+  for (const field of [identifier, password]) {
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(authMessages.requiredFields);
+  }
+  await expect(identifier).toBeFocused();
+  expect(calls).toEqual([]);
+  expect(await page.locator('form').evaluate((f: HTMLFormElement) => f.noValidate)).toBe(true);
+  // Filled in, the same form submits: the rule, not the browser, decides.
+  await identifier.fill(e2eAdmin.username);
+  await page.getByRole('button', { name: webMessages.loginSubmit }).click();
+  await expect(identifier).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription(authMessages.requiredFields);
+});

@@ -55,7 +55,9 @@ test('the match form validates its fields', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Adaugă Meci' }).click();
   const dialog = page.getByRole('dialog', { name: 'Adaugă meci' });
   await expect(dialog.getByLabel('Echipa 1 (gazde)')).toBeVisible();
-  await expect(dialog.getByLabel('Data și ora (ora României)')).toHaveValue('');
+  const kickoff = dialog.getByRole('group', { name: 'Data și ora (ora României)' });
+  await expect(kickoff.getByLabel('Data', { exact: true })).toHaveValue('');
+  await expect(kickoff.getByLabel('Ora', { exact: true })).toHaveValue('');
   await expectAccessible(page, 'match modal');
   await dialog.getByRole('button', { name: 'Salvează' }).click();
   await expect(dialog.getByText(matchMessages.teamsRequired)).toHaveCount(2);
@@ -87,7 +89,9 @@ test.describe('in another time zone', () => {
       await dialog.getByLabel('Echipa 1 (gazde)').selectOption({ label: 'FCSB' });
       await dialog.getByLabel('Echipa 2 (oaspeți)').selectOption({ label: 'CFR Cluj' });
       await dialog.getByLabel('Etapă').selectOption({ label: roundName });
-      await dialog.getByLabel('Data și ora (ora României)').fill('2026-12-05T18:30');
+      const kickoff = dialog.getByRole('group', { name: 'Data și ora (ora României)' });
+      await kickoff.getByLabel('Data', { exact: true }).fill('05.12.2026');
+      await kickoff.getByLabel('Ora', { exact: true }).fill('18:30');
       const created = page.waitForResponse((r) => r.url().endsWith('/api/matches') && r.request().method() === 'POST');
       await dialog.getByRole('button', { name: 'Salvează' }).click();
       const answer = await created;
@@ -106,7 +110,9 @@ test.describe('in another time zone', () => {
 
       await card.getByRole('button', { name: 'Editează FCSB – CFR Cluj' }).click();
       const edit = page.getByRole('dialog', { name: 'Editează meciul' });
-      await expect(edit.getByLabel('Data și ora (ora României)')).toHaveValue('2026-12-05T18:30');
+      const editKickoff = edit.getByRole('group', { name: 'Data și ora (ora României)' });
+      await expect(editKickoff.getByLabel('Data', { exact: true })).toHaveValue('05.12.2026');
+      await expect(editKickoff.getByLabel('Ora', { exact: true })).toHaveValue('18:30');
       await expect(edit.getByLabel('Etapă').locator('option:checked')).toHaveText(roundName);
       await edit.getByLabel('Scor final echipa 1').fill('2');
       await edit.getByLabel('Scor final echipa 2').fill('1');

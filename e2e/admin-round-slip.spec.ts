@@ -110,7 +110,7 @@ test('the admin creates a round slip, cycles its status, edits and deletes it', 
     await pick2.getByLabel('Meci').selectOption({ index: 3 });
     await pick2.getByLabel('Rezultat așteptat').fill('X');
     await pick2.getByLabel('Cotă').fill('2');
-    await expect(dialog.getByText('Cotă totală: 3.00')).toBeVisible();
+    await expect(dialog.getByText('Cotă totală: 3,00')).toBeVisible();
     const created = page.waitForResponse(
       (r) => r.url().endsWith('/api/round-slips') && r.request().method() === 'POST',
     );
@@ -119,7 +119,7 @@ test('the admin creates a round slip, cycles its status, edits and deletes it', 
     await expect(dialog).toBeHidden();
 
     const card = page.getByRole('article', { name: `biletul ${world.roundName}` });
-    await expect(card).toContainText('Cotă totală: 3.00');
+    await expect(card).toContainText('Cotă totală: 3,00');
     await expect(card).toContainText('Nefinalizat');
 
     // The status cycles: unset → won → lost → unset, each saved at once with only `won`.
@@ -138,14 +138,14 @@ test('the admin creates a round slip, cycles its status, edits and deletes it', 
     await card.getByRole('button', { name: `Editează biletul ${world.roundName}` }).click();
     const edit = page.getByRole('dialog', { name: 'Editează biletul' });
     await expect(edit.getByLabel('Etapă')).toBeDisabled();
-    await expect(edit.getByRole('group', { name: 'Predicția 2' }).getByLabel('Cotă')).toHaveValue('2');
+    await expect(edit.getByRole('group', { name: 'Predicția 2' }).getByLabel('Cotă')).toHaveValue('2,00');
     await edit.getByRole('group', { name: 'Predicția 1' }).getByLabel('Cotă').fill('2');
-    await expect(edit.getByText('Cotă totală: 4.00')).toBeVisible();
+    await expect(edit.getByText('Cotă totală: 4,00')).toBeVisible();
     const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/api/round-slips/'));
     await edit.getByRole('button', { name: 'Salvează' }).click();
     expect(Object.keys((await put).postDataJSON().data)).toEqual(['predictions']);
     await expect(edit).toBeHidden();
-    await expect(card).toContainText('Cotă totală: 4.00');
+    await expect(card).toContainText('Cotă totală: 4,00');
 
     await card.getByRole('button', { name: `Șterge biletul ${world.roundName}` }).click();
     await page.getByRole('dialog', { name: 'Șterge biletul' }).getByRole('button', { name: 'Șterge' }).click();

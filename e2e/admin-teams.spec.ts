@@ -1,5 +1,7 @@
 import { adminMessages, adminNav } from '../src/domain/admin-messages.ts';
+import { TEAM_NAME_MAX_LENGTH } from '../src/domain/limits.ts';
 import { teamMessages } from '../src/domain/team.schemas.ts';
+import { maxLengthHint } from '../src/domain/text-limits.ts';
 import { paths } from '../src/web/paths.ts';
 import { e2eAdmin } from './e2e-env.ts';
 import { expect, expectAccessible, hasNoHorizontalOverflow, loginAs, test } from './fixtures.ts';
@@ -106,4 +108,29 @@ test('a team that plays in matches cannot be deleted', async ({ page, request })
   await expect(alert).toContainText('Echipa nu poate fi ștearsă');
   await expect(card).toBeVisible();
   await expectAccessible(page, 'teams with a refused delete');
+});
+
+test('a team name past 100 characters is refused in the form, with the limit stated; nothing is cut or sent', async ({
+  page,
+}) => {
+  await page.goto(paths.admin.teams);
+  await page.getByRole('main').getByRole('button', { name: adminMessages.addTeam }).click();
+  const dialog = page.getByRole('dialog', { name: adminMessages.addTeam });
+  const nameField = dialog.getByLabel('Numele echipei');
+  await expect(nameField).toHaveAccessibleDescription(maxLengthHint(TEAM_NAME_MAX_LENGTH));
+  const long = 'N'.repeat(TEAM_NAME_MAX_LENGTH + 1);
+  await nameField.fill(long);
+  // Kept whole, not cut to 100 by the browser.
+  await expect(nameField).toHaveValue(long);
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/teams') sent.push(r.url());
+  });
+  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await expect(nameField).toHaveAttribute('aria-invalid', 'true');
+  await expect(nameField).toHaveAccessibleDescription(
+    `${maxLengthHint(TEAM_NAME_MAX_LENGTH)} ${teamMessages.nameTooLong}`,
+  );
+  expect(sent).toEqual([]);
+  await dialog.getByRole('button', { name: 'Anulează' }).click();
 });

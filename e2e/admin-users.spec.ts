@@ -1,5 +1,7 @@
-import { adminNav } from '../src/domain/admin-messages.ts';
+import { adminMessages, adminNav } from '../src/domain/admin-messages.ts';
 import { authMessages } from '../src/domain/messages.ts';
+import { registrationMessages } from '../src/domain/registration-rules.ts';
+import { formErrorTexts } from '../src/web/form-errors.ts';
 import { paths } from '../src/web/paths.ts';
 import { e2eAdmin } from './e2e-env.ts';
 import { expect, expectAccessible, hasNoHorizontalOverflow, loginAs, test } from './fixtures.ts';
@@ -136,4 +138,57 @@ test('the admin creates, edits, adjusts and deletes a user', async ({ page }) =>
   await expect(row).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Utilizatorul a fost șters.' })).toBeVisible();
   await expect(main.getByRole('alert')).toHaveCount(0);
+});
+
+test('two fields refused by the server: each message under its field, one summary line at the top', async ({
+  page,
+}) => {
+  await page.goto(paths.admin.users);
+  // The demo player takes the admin's username and e-mail: both taken, and the server says so for each field.
+  await page.getByTestId('user-row-demo').getByRole('button', { name: 'Editează demo' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editează Utilizatorul' });
+  await edit.getByLabel('Username').fill(e2eAdmin.username);
+  await edit.getByLabel('Email').fill(e2eAdmin.email);
+  const answer = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/users\/\d+$/.test(r.url()));
+  await edit.getByRole('button', { name: 'Salvează' }).click();
+  expect((await answer).status()).toBe(400);
+
+  const username = edit.getByLabel('Username');
+  const email = edit.getByLabel('Email');
+  await expect(username).toHaveAttribute('aria-invalid', 'true');
+  // The field's hint, then its message.
+  await expect(username).toHaveAccessibleDescription(new RegExp(`${authMessages.usernameTaken}$`));
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(new RegExp(`${registrationMessages.emailTaken}$`));
+  // One summary, once, at the top of the form: the action's message and what to do.
+  const alerts = edit.getByRole('alert');
+  await expect(alerts).toHaveCount(1);
+  await expect(alerts).toHaveText(`${adminMessages.userUpdateFailed}: ${formErrorTexts.checkFields}`);
+  await expect(username).toBeFocused();
+  await expectAccessible(page, 'user form refused by the server');
+});
+
+test('on a 390 px phone every key field of an account is visible, with no sideways scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(paths.admin.users);
+  const card = page.getByTestId('user-card-demo');
+  await expect(card).toBeVisible();
+  // Name, e-mail, points, role and the three actions, each inside the viewport.
+  const fields = [
+    card.getByRole('heading', { name: 'demo' }),
+    card.getByText(/@/).first(),
+    card.getByText(/^Total:/),
+    card.getByText('Predictor'),
+    card.getByRole('button', { name: 'Editează demo' }),
+    card.getByRole('button', { name: 'Șterge demo' }),
+    card.getByRole('button', { name: 'Ajustare puncte demo' }),
+  ];
+  for (const field of fields) {
+    await field.scrollIntoViewIfNeeded();
+    await expect(field).toBeInViewport({ ratio: 1 });
+    const box = await field.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390, 'inside the width of the phone').toBe(true);
+  }
+  expect(await hasNoHorizontalOverflow(page)).toBe(true);
+  await expectAccessible(page, 'users at 390 px');
 });

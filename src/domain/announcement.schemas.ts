@@ -1,16 +1,19 @@
 import { z } from 'zod';
+import { ANNOUNCEMENT_SLUG_MAX_LENGTH, ANNOUNCEMENT_TITLE_MAX_LENGTH } from './limits.ts';
 import { mediaSchema } from './media.schemas.ts';
 import { SLUG_PATTERN, slugify } from './slug.ts';
+import { tooLongMessage } from './text-limits.ts';
 
-export const ANNOUNCEMENT_TITLE_MAX_LENGTH = 200;
-export const ANNOUNCEMENT_SLUG_MAX_LENGTH = 200;
+export { ANNOUNCEMENT_SLUG_MAX_LENGTH, ANNOUNCEMENT_TITLE_MAX_LENGTH };
+
 /** Content HTML, in UTF-8 bytes. */
 export const ANNOUNCEMENT_CONTENT_MAX_BYTES = 100 * 1024;
 
 /** Texts of the announcement rules the seeds leave to us. */
 export const announcementMessages = {
   titleRequired: 'Titlul este obligatoriu.',
-  titleTooLong: `Titlul poate avea cel mult ${ANNOUNCEMENT_TITLE_MAX_LENGTH} de caractere.`,
+  titleTooLong: tooLongMessage('Titlul', ANNOUNCEMENT_TITLE_MAX_LENGTH),
+  slugTooLong: tooLongMessage('Slug-ul', ANNOUNCEMENT_SLUG_MAX_LENGTH),
   slugInvalid: 'Slug-ul poate conține doar litere mici, cifre și cratime.',
   contentInvalid: 'Conținutul anunțului nu este valid.',
   contentTooLarge: 'Conținutul anunțului poate avea cel mult 100 KB.',
@@ -30,7 +33,7 @@ export const announcementTitleSchema = z
  */
 export const announcementSlugSchema = z
   .string({ error: announcementMessages.slugInvalid })
-  .max(ANNOUNCEMENT_SLUG_MAX_LENGTH, announcementMessages.slugInvalid)
+  .max(ANNOUNCEMENT_SLUG_MAX_LENGTH, announcementMessages.slugTooLong)
   .nullable()
   .transform((raw, ctx) => {
     if (raw === null || raw.trim() === '') return '';

@@ -14,6 +14,21 @@ export const VIDEO_EXTENSIONS = ['mp4', 'webm', 'ogg', 'mov'] as const;
 export const POST_TEXT_MAX_LENGTH = 2000;
 export const COMMENT_TEXT_MAX_LENGTH = 1000;
 
+// Lengths of the other texts a form takes, in characters (UTF-16 code units, as zod and the browser count). Each is
+// refused beyond its limit with a Romanian message, on the server (its zod schema) and in the form (the same rule),
+// and each form states it next to the field; none is ever cut silently.
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MAX_LENGTH = 200;
+export const TEAM_NAME_MAX_LENGTH = 100;
+export const ROUND_NAME_MAX_LENGTH = 100;
+export const WINNER_PRIZE_MAX_LENGTH = 200;
+export const ANNOUNCEMENT_TITLE_MAX_LENGTH = 200;
+/** An explicit slug: room for a '-NN' suffix under the router's 200-character path parameter (/api/ann/:slug). */
+export const ANNOUNCEMENT_SLUG_MAX_LENGTH = 190;
+export const EXPECTED_RESULT_MAX_LENGTH = 20;
+export const ADJUSTMENT_REASON_MIN_LENGTH = 3;
+export const ADJUSTMENT_REASON_MAX_LENGTH = 200;
+
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_PREDICTIONS_PAGE_SIZE = 1000;

@@ -1,6 +1,6 @@
 // The registration rules that need no Zod: their texts and the username test. The wizard's first screen uses them
 // without downloading Zod; registration.schemas.ts builds the schemas the server checks from the same pieces.
-import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './limits.ts';
+import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './limits.ts';
 
 /** Texts of the registration rules the seed leaves to us (DESIGN decisions 16, 20). */
 export const registrationMessages = {
@@ -12,7 +12,7 @@ export const registrationMessages = {
   phoneTaken: 'Există deja un cont cu acest număr de telefon.',
   teamMissing: 'Echipa favorită aleasă nu există.',
   captchaFailed: 'Verificarea anti-robot a eșuat. Te rugăm să încerci din nou.',
-  passwordTooLong: 'Parola poate avea cel mult 200 de caractere.',
+  passwordTooLong: `Parola poate avea cel mult ${PASSWORD_MAX_LENGTH} de caractere.`,
   codeExpired: 'Codul de verificare a expirat. Cere un cod nou.',
   codeLocked: 'Prea multe încercări greșite. Cere un cod nou.',
   codeFormat: 'Codul de verificare are 6 cifre.',

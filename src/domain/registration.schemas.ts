@@ -1,6 +1,13 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, SOCIAL_URL_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './limits.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SOCIAL_URL_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from './limits.ts';
 import { authMessages } from './messages.ts';
 import { registrationMessages, USERNAME_PATTERN } from './registration-rules.ts';
 
@@ -15,7 +22,7 @@ export const usernameSchema = required(z.string({ error: authMessages.requiredFi
   .max(USERNAME_MAX_LENGTH, registrationMessages.usernameLength);
 
 export const emailSchema = required(z.string({ error: authMessages.requiredFields }).trim())
-  .max(254, authMessages.invalidEmail)
+  .max(EMAIL_MAX_LENGTH, authMessages.invalidEmail)
   .pipe(z.email(authMessages.invalidEmail))
   .transform((e) => e.toLowerCase());
 
@@ -29,7 +36,7 @@ export const passwordSchema = z
   .string({ error: authMessages.requiredFields })
   .min(1, authMessages.requiredFields)
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordLength)
-  .max(200, registrationMessages.passwordTooLong);
+  .max(PASSWORD_MAX_LENGTH, registrationMessages.passwordTooLong);
 
 /** Absent or '' means none (stored as ''); otherwise an http(s) URL of at most 200 characters. */
 export const socialUrlSchema = z

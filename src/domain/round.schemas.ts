@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { ROUND_NAME_MAX_LENGTH, WINNER_PRIZE_MAX_LENGTH } from './limits.ts';
+import { tooLongMessage } from './text-limits.ts';
 
 export const roundMessages = {
   nameRequired: 'Numele etapei este obligatoriu.',
-  nameTooLong: 'Numele etapei poate avea cel mult 100 de caractere.',
+  nameTooLong: tooLongMessage('Numele etapei', ROUND_NAME_MAX_LENGTH),
   winnerUser: 'Alege utilizatorul câștigător.',
   winnerPoints: 'Punctele câștigătorului sunt un număr întreg.',
   winnerPrize: 'Completează premiul câștigătorului.',
+  winnerPrizeTooLong: tooLongMessage('Premiul', WINNER_PRIZE_MAX_LENGTH),
   hasMatches: 'Etapa nu poate fi ștearsă: are meciuri.',
   userMissing: 'Utilizatorul câștigător nu există.',
 } as const;
@@ -14,7 +17,7 @@ export const roundNameSchema = z
   .string({ error: roundMessages.nameRequired })
   .trim()
   .min(1, roundMessages.nameRequired)
-  .max(100, roundMessages.nameTooLong);
+  .max(ROUND_NAME_MAX_LENGTH, roundMessages.nameTooLong);
 
 /** The form parses points as a decimal; the server keeps whole points. */
 export const winnerPointsSchema = z.coerce
@@ -25,4 +28,4 @@ export const winnerPrizeSchema = z
   .string({ error: roundMessages.winnerPrize })
   .trim()
   .min(1, roundMessages.winnerPrize)
-  .max(200);
+  .max(WINNER_PRIZE_MAX_LENGTH, roundMessages.winnerPrizeTooLong);

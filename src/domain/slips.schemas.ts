@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { adminMessages } from './admin-messages.ts';
+import { EXPECTED_RESULT_MAX_LENGTH } from './limits.ts';
 import { matchMessages, matchSchema } from './match.schemas.ts';
 import { count, nouns } from './numerals.ts';
 import { teamSchema } from './team.schemas.ts';
+import { tooLongMessage } from './text-limits.ts';
 
 // Round slips and daily slips: the admin forms and the server validate with these same schemas.
 
 export const SLIP_MAX_PICKS = 30;
 export const ODD_MAX = 1000;
-export const EXPECTED_RESULT_MAX_LENGTH = 20;
+export { EXPECTED_RESULT_MAX_LENGTH };
 /** Page size of GET /api/daily-slips when none is asked for (the seed's call layer). */
 export const DAILY_SLIPS_API_PAGE_SIZE = 5;
 
@@ -26,7 +28,7 @@ export const slipMessages = {
   matchOtherRound: 'Meciul ales nu face parte din etapa biletului.',
   matchStarted: 'Meciul a început deja.',
   expectedResultRequired: 'Completează rezultatul așteptat.',
-  expectedResultTooLong: `Rezultatul așteptat are cel mult ${EXPECTED_RESULT_MAX_LENGTH} de caractere.`,
+  expectedResultTooLong: tooLongMessage('Rezultatul așteptat', EXPECTED_RESULT_MAX_LENGTH),
   oddNumber: 'Cota trebuie să fie un număr.',
   oddMin: 'Cota minimă este 1.',
   oddMax: `Cota maximă este ${ODD_MAX}.`,

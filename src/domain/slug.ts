@@ -1,4 +1,5 @@
 // Announcement slugs (DESIGN decision 25).
+import { ANNOUNCEMENT_SLUG_MAX_LENGTH } from './limits.ts';
 
 /** Romanian letters that the spec's rule would drop (JS `\w` is ASCII only), both cedilla and comma forms. */
 const ROMANIAN: Record<string, string> = {
@@ -41,9 +42,9 @@ export function slugify(title: string): string {
 }
 
 /** Room for a '-NN' suffix under the router's 200-character path parameter (/api/ann/:slug). */
-export const SLUG_BASE_MAX_LENGTH = 190;
+export const SLUG_BASE_MAX_LENGTH = ANNOUNCEMENT_SLUG_MAX_LENGTH;
 
-/** A slug cut to SLUG_BASE_MAX_LENGTH, without a trailing hyphen. */
+/** A slug derived from a long title, cut to SLUG_BASE_MAX_LENGTH, without a trailing hyphen (a typed one is refused). */
 export const clampSlug = (slug: string) => slug.slice(0, SLUG_BASE_MAX_LENGTH).replace(/-+$/, '');
 
 /** The n-th candidate for a slug that clashes: base, base-2, base-3, … */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { TEAM_NAME_MAX_LENGTH } from './limits.ts';
 import { mediaSchema } from './media.schemas.ts';
+import { tooLongMessage } from './text-limits.ts';
 
 export const teamSchema = z.object({
   id: z.number().int(),
@@ -14,7 +16,7 @@ export type Team = z.infer<typeof teamSchema>;
 
 export const teamMessages = {
   nameRequired: 'Numele echipei este obligatoriu.',
-  nameTooLong: 'Numele echipei poate avea cel mult 100 de caractere.',
+  nameTooLong: tooLongMessage('Numele echipei', TEAM_NAME_MAX_LENGTH),
   inUse: 'Echipa nu poate fi ștearsă: este folosită în meciuri, bilete sau ca echipă favorită.',
   emblemNotImage: 'Emblema trebuie să fie o imagine încărcată.',
 } as const;
@@ -23,4 +25,4 @@ export const teamNameSchema = z
   .string({ error: teamMessages.nameRequired })
   .trim()
   .min(1, teamMessages.nameRequired)
-  .max(100, teamMessages.nameTooLong);
+  .max(TEAM_NAME_MAX_LENGTH, teamMessages.nameTooLong);

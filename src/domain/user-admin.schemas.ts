@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from './limits.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.ts';
 import { authMessages } from './messages.ts';
+import { registrationMessages } from './registration-rules.ts';
 
 export const userAdminMessages = {
   role: 'Rolul este predictor sau administrator.',
@@ -29,6 +30,6 @@ export const roleInputSchema = z
 /** '' keeps the current password on edit. */
 export const optionalPasswordSchema = z
   .string()
-  .max(200)
+  .max(PASSWORD_MAX_LENGTH, registrationMessages.passwordTooLong)
   .refine((p) => p === '' || p.length >= PASSWORD_MIN_LENGTH, authMessages.passwordLength)
   .optional();

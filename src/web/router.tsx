@@ -172,7 +172,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <Spinner className="min-h-dvh" />,
     // Even the guard is downloaded on the first visit: no back-office module sits in the public entry.
     lazy: {
-      loader: async () => (await import('./features/admin-layout/admin-guard.ts')).requireAdminToken,
+      loader: async () => (await import('./features/admin-layout/admin-guard.ts')).requireAdmin,
       Component: async () => (await import('./features/admin-layout/admin-layout.tsx')).AdminLayout,
     },
     children: [

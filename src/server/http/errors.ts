@@ -63,6 +63,16 @@ export const invalidQueryKey = (key: string, param: string, path = key) =>
 export const invalidBodyKey = (key: string, path = key) =>
   validationError(`Invalid key ${key}`, { key, path, source: 'body' });
 
+/**
+ * Refusals of named fields found by a rule (a taken e-mail, a taken username), in the shape of a zod failure: the one
+ * message, or "N errors occurred", with every {path, message} in details.errors.
+ */
+export function fieldsError(issues: readonly { field: string; message: string }[], source: 'body' = 'body'): HttpError {
+  const errors = issues.map((i) => ({ path: [i.field], message: i.message, name: 'ValidationError' }));
+  const message = errors.length === 1 ? errors[0].message : `${errors.length} errors occurred`;
+  return validationError(message, { errors, source });
+}
+
 /** A zod failure as Strapi's yup-style validation error: the first message, or "N errors occurred". */
 export function fromZodError(error: ZodError, source: 'body' | 'query' | 'params' = 'body'): HttpError {
   const errors = error.issues.map((issue) => ({

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { announcementSchema } from '../../../domain/announcement.schemas.ts';
+import {
+  ANNOUNCEMENT_SLUG_MAX_LENGTH,
+  announcementMessages,
+  announcementSchema,
+} from '../../../domain/announcement.schemas.ts';
 import { oneOf } from '../../../domain/media.schemas.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
@@ -63,5 +67,18 @@ describe('slugs', () => {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/ann/${b.slug}` });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.documentId).toBe(b.documentId);
+  });
+
+  test('a typed slug past its limit is refused with its message, never cut; at the limit it is kept whole', async () => {
+    const count = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/announcements?pagination[pageSize]=1' })).json().meta.pagination
+        .total;
+    const before = await count();
+    const res = await create({ title: 'Slug prea lung', slug: 's'.repeat(ANNOUNCEMENT_SLUG_MAX_LENGTH + 1) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(announcementMessages.slugTooLong);
+    expect(await count()).toBe(before);
+    const kept = await created({ title: 'Slug lung', slug: 'l'.repeat(ANNOUNCEMENT_SLUG_MAX_LENGTH) });
+    expect(kept.slug).toBe('l'.repeat(ANNOUNCEMENT_SLUG_MAX_LENGTH));
   });
 });

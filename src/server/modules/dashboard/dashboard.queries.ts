@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { matches } from '../matches/matches.table.ts';
 import { rounds } from '../rounds/rounds.table.ts';
@@ -14,12 +14,15 @@ export async function countUsers(conn: Conn) {
   return row;
 }
 
-/** Matches already kicked off with no final score yet. */
+/**
+ * Matches that have started (kickoff not in the future, as domain/deadline.ts hasStarted) and are not yet scored
+ * (both final scores null, seeds 001 §4): the results an admin still owes.
+ */
 export async function countUnscoredMatches(conn: Conn, now: Date) {
   const [row] = await conn
     .select({ n: count() })
     .from(matches)
-    .where(and(isNull(matches.team1FinalScore), isNull(matches.team2FinalScore), lt(matches.date, now)));
+    .where(and(isNull(matches.team1FinalScore), isNull(matches.team2FinalScore), lte(matches.date, now)));
   return row.n;
 }
 

@@ -8,7 +8,8 @@ export const dashboardRoutes = [
     url: '/api/admin/dashboard',
     access: 'admin',
     tag: 'admin',
-    summary: 'Counts of users, pending posts, unscored matches; predictions of the latest two rounds and the trend',
+    summary:
+      'Counts of users, pending posts, started matches without a score; predictions of the latest two rounds and the trend',
     handler: async (req) => envelope(await dashboard(req.server.services)),
   }),
 ];

@@ -13,6 +13,7 @@ export interface DashboardRound {
 export interface Dashboard {
   users: { all: number; verified: number };
   pendingPosts: number;
+  /** Matches that have started (kickoff not in the future) and have no score yet (both final scores null). */
   unscoredMatches: number;
   rounds: { latest: DashboardRound | null; previous: DashboardRound | null };
   /** Percent change of predictions, latest round against the previous one, to 1 decimal; null without a base. */

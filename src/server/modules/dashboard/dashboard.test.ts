@@ -34,13 +34,21 @@ beforeAll(async () => {
     { userId: ana.id, matchId: c2.id, type: 'corners', team1: 1, team2: 0 },
     { userId: bob.id, matchId: c2.id, type: 'score', team1: 1, team2: 1 },
   ]);
-  // Kicked off without a result: counts. Half a result, or a future match: does not.
+  // Started ("its date is not in the future", seeds 001 §4) and not yet scored (both scores null): counts, kicking
+  // off an hour ago or right now. Half a result, or a match a minute away: does not.
   const [t1, t2] = league.teams;
   await createMatch(ctx.db, {
     roundId: league.current.id,
     team1Id: t1.id,
     team2Id: t2.id,
     date: new Date(NOW.getTime() - 3600_000),
+  });
+  await createMatch(ctx.db, { roundId: league.current.id, team1Id: t2.id, team2Id: t1.id, date: NOW });
+  await createMatch(ctx.db, {
+    roundId: league.current.id,
+    team1Id: t1.id,
+    team2Id: t2.id,
+    date: new Date(NOW.getTime() + 60_000),
   });
   await createMatch(ctx.db, {
     roundId: league.current.id,
@@ -58,14 +66,14 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('GET /api/admin/dashboard', () => {
-  test('users, pending posts, unscored matches, the latest two rounds and the trend', async () => {
+  test('users, pending posts, started matches without a score, the latest two rounds and the trend', async () => {
     const res = await dashboard(admin);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       data: {
         users: { all: 4, verified: 3 },
         pendingPosts: 2,
-        unscoredMatches: 1,
+        unscoredMatches: 2,
         rounds: {
           latest: { documentId: league.current.documentId, name: 'Etapa 2', predictions: 3 },
           previous: { documentId: league.past.documentId, name: 'Etapa 1', predictions: 2 },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADJUSTMENT_REASON_MAX_LENGTH, ADJUSTMENT_REASON_MIN_LENGTH } from '../../../domain/limits.ts';
 import { gameMessages } from '../../../domain/messages.ts';
 import { notFound } from '../../http/errors.ts';
 import { callerOf } from '../../http/guards.ts';
@@ -7,7 +8,7 @@ import { findUserIdByDocumentId } from './profiles.queries.ts';
 import { addAdjustment, changeAvatar, profile } from './profiles.service.ts';
 
 export const adjustmentMessages = {
-  reason: 'Motivul ajustării este obligatoriu (3-200 de caractere).',
+  reason: `Motivul ajustării este obligatoriu (${ADJUSTMENT_REASON_MIN_LENGTH}-${ADJUSTMENT_REASON_MAX_LENGTH} de caractere).`,
   points: 'Punctele ajustării sunt un număr întreg diferit de zero.',
 } as const;
 
@@ -22,8 +23,8 @@ const adjustmentBody = z
     reason: z
       .string({ error: adjustmentMessages.reason })
       .trim()
-      .min(3, adjustmentMessages.reason)
-      .max(200, adjustmentMessages.reason),
+      .min(ADJUSTMENT_REASON_MIN_LENGTH, adjustmentMessages.reason)
+      .max(ADJUSTMENT_REASON_MAX_LENGTH, adjustmentMessages.reason),
   })
   .strict();
 

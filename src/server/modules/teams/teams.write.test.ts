@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { TEAM_NAME_MAX_LENGTH } from '../../../domain/limits.ts';
 import { teamMessages } from '../../../domain/team.schemas.ts';
 import { createLeague, createTeam, createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
@@ -57,4 +58,30 @@ test('bad bodies are 400s: name missing or too long, unknown keys, a non-image e
   expect((await send('POST', '/api/teams', { name: 'fara data' })).json().error.message).toBe(
     'Missing "data" payload in the request body',
   );
+});
+
+test('a name past 100 characters is a 400 with its Romanian message, and nothing is stored or cut', async () => {
+  const teams = async () =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/teams?pagination[pageSize]=100' })).json();
+  const before = await teams();
+  const long = 'N'.repeat(TEAM_NAME_MAX_LENGTH + 1);
+  const res = await send('POST', '/api/teams', { data: { name: long } });
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toMatchObject({
+    data: null,
+    error: {
+      status: 400,
+      name: 'ValidationError',
+      message: teamMessages.nameTooLong,
+      details: { errors: [{ path: ['data', 'name'], message: teamMessages.nameTooLong }] },
+    },
+  });
+  expect(await teams()).toEqual(before);
+  const existing = before.data[0].documentId;
+  expect((await send('PUT', `/api/teams/${existing}`, { data: { name: long } })).json().error.message).toBe(
+    teamMessages.nameTooLong,
+  );
+  expect(await teams()).toEqual(before);
+  const exact = await send('POST', '/api/teams', { data: { name: 'E'.repeat(TEAM_NAME_MAX_LENGTH) } });
+  expect(exact.json().data.name).toHaveLength(TEAM_NAME_MAX_LENGTH);
 });

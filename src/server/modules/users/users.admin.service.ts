@@ -5,7 +5,7 @@ import { userAdminMessages } from '../../../domain/user-admin.schemas.ts';
 import type { Services } from '../../app.ts';
 import { isUniqueViolation, violatedConstraint } from '../../db/client.ts';
 import { type RelationWrite, toOneTarget } from '../../http/body.ts';
-import { applicationError, notFound, validationError } from '../../http/errors.ts';
+import { applicationError, fieldsError, notFound, validationError } from '../../http/errors.ts';
 import { hashPassword } from '../../http/password.ts';
 import type { ParsedList } from '../../http/query.ts';
 import { placesChanged } from '../leaderboard/leaderboard.service.ts';
@@ -95,9 +95,16 @@ export async function updateUser(services: Services, admin: AuthUser, id: number
     mine: string | null | undefined,
     next: string | null | undefined,
   ) => taken[field] && next != null && next.toLowerCase() !== (mine ?? '').toLowerCase();
-  if (other('username', record.user.username, values.username)) throw applicationError(authMessages.usernameTaken);
-  if (other('email', record.user.email, values.email)) throw applicationError(registrationMessages.emailTaken);
-  if (other('phone', record.user.phone, values.phone)) throw applicationError(registrationMessages.phoneTaken);
+  // Every clash at once, each with its field's path, so that the form shows each message under its field.
+  const clashes = [
+    other('username', record.user.username, values.username) && {
+      field: 'username',
+      message: authMessages.usernameTaken,
+    },
+    other('email', record.user.email, values.email) && { field: 'email', message: registrationMessages.emailTaken },
+    other('phone', record.user.phone, values.phone) && { field: 'phone', message: registrationMessages.phoneTaken },
+  ].filter((c) => c !== false);
+  if (clashes.length > 0) throw fieldsError(clashes);
   const newPassword = input.password ? await hashPassword(input.password) : undefined;
   try {
     await services.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { authMessages } from '../../../domain/messages.ts';
+import { registrationMessages } from '../../../domain/registration-rules.ts';
 import { userAdminMessages } from '../../../domain/user-admin.schemas.ts';
 import { createLeague, createUser, TEST_PASSWORD, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
@@ -108,6 +109,30 @@ describe('PUT /api/users/:id', () => {
       if (message) expect(res.json().error.message).toBe(message);
     }
     expect((await call('PUT', '/api/users/999999', { username: 'nimeni' })).statusCode).toBe(404);
+  });
+
+  test('several clashes answer together, each with its field, and nothing is stored', async () => {
+    await createUser(ctx, { username: 'luat', email: 'luat@x.ro', phone: '+40712000099' });
+    const before = (await call('GET', `/api/users/${ana.id}`)).json();
+    const res = await call('PUT', `/api/users/${ana.id}`, {
+      username: 'Luat',
+      email: 'luat@x.ro',
+      phone: '+40712000099',
+      youtubeAccount: 'https://youtube.com/@ana',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      name: 'ValidationError',
+      message: '3 errors occurred',
+      details: {
+        errors: [
+          { path: ['username'], message: authMessages.usernameTaken },
+          { path: ['email'], message: registrationMessages.emailTaken },
+          { path: ['phone'], message: registrationMessages.phoneTaken },
+        ],
+      },
+    });
+    expect((await call('GET', `/api/users/${ana.id}`)).json()).toEqual(before);
   });
 
   test('an admin cannot demote or delete themself', async () => {

@@ -5,13 +5,17 @@ import { z } from 'zod';
 import {
   ANNOUNCEMENT_CONTENT_MAX_BYTES,
   ANNOUNCEMENT_SLUG_MAX_LENGTH,
+  ANNOUNCEMENT_TITLE_MAX_LENGTH,
   announcementMessages,
   announcementTitleSchema,
 } from '../../../domain/announcement.schemas.ts';
-import { SLUG_PATTERN, slugify } from '../../../domain/slug.ts';
+import { clampSlug, SLUG_PATTERN, slugify } from '../../../domain/slug.ts';
+import { maxLengthHint } from '../../../domain/text-limits.ts';
 import { Button } from '../../components/button.tsx';
+import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
-import { ErrorBanner } from '../admin-ui/error-banner.tsx';
+import { type FormFailure, fieldsOf } from '../../form-errors.ts';
+import { useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
 import { announcementTexts, editorTexts } from './announcement-texts.ts';
 import type { AdminAnnouncement, AnnouncementWrite, RoundOption } from './announcements.api.ts';
 
@@ -22,7 +26,7 @@ const formSchema = z.object({
   title: announcementTitleSchema,
   slug: z
     .string()
-    .max(ANNOUNCEMENT_SLUG_MAX_LENGTH, announcementMessages.slugInvalid)
+    .max(ANNOUNCEMENT_SLUG_MAX_LENGTH, announcementMessages.slugTooLong)
     .refine((s) => s.trim() === '' || SLUG_PATTERN.test(slugify(s)), announcementMessages.slugInvalid),
   round: z.string(),
   content: z
@@ -34,18 +38,28 @@ const formSchema = z.object({
 });
 type FormValues = z.infer<typeof formSchema>;
 
+/** The server's paths that the form shows under a field. */
+export const announcementFields = fieldsOf(['title', 'slug', 'round', 'content']);
+
 interface AnnouncementFormProps {
   /** null to create. */
   announcement: AdminAnnouncement | null;
   rounds: RoundOption[];
   pending: boolean;
-  error: string | null;
+  failure: FormFailure | null;
   onSubmit: (data: AnnouncementWrite) => void;
   onCancel: () => void;
 }
 
 /** Title, slug (derived from the title until edited by hand), optional round, and the rich content. */
-export function AnnouncementForm({ announcement, rounds, pending, error, onSubmit, onCancel }: AnnouncementFormProps) {
+export function AnnouncementForm({
+  announcement,
+  rounds,
+  pending,
+  failure,
+  onSubmit,
+  onCancel,
+}: AnnouncementFormProps) {
   const contentLabelId = useId();
   const roundId = useId();
   const initial: FormValues = {
@@ -60,14 +74,16 @@ export function AnnouncementForm({ announcement, rounds, pending, error, onSubmi
     register,
     handleSubmit,
     setValue,
+    setError,
     control,
     formState: { errors },
   } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: initial });
+  useServerFieldErrors(failure, setError);
   const { field: content } = useController({ name: 'content', control });
 
   const title = register('title', {
     onChange: (e: { target: { value: string } }) => {
-      if (!slugByHand.current) setValue('slug', slugify(e.target.value), { shouldValidate: !!errors.slug });
+      if (!slugByHand.current) setValue('slug', clampSlug(slugify(e.target.value)), { shouldValidate: !!errors.slug });
     },
   });
   const slug = register('slug', {
@@ -84,18 +100,24 @@ export function AnnouncementForm({ announcement, rounds, pending, error, onSubmi
   const submit = (v: FormValues) =>
     onSubmit({
       title: v.title,
-      slug: slugify(v.slug) || slugify(v.title),
+      slug: slugify(v.slug) || clampSlug(slugify(v.title)),
       content: v.content,
       round: v.round ? { connect: [v.round] } : null,
     });
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
-      {error && <ErrorBanner message={error} />}
-      <Input label={announcementTexts.titleLabel} required error={errors.title?.message} {...title} />
+      {failure && <ErrorMessage text={failure.summary} />}
+      <Input
+        label={announcementTexts.titleLabel}
+        required
+        hint={maxLengthHint(ANNOUNCEMENT_TITLE_MAX_LENGTH)}
+        error={errors.title?.message}
+        {...title}
+      />
       <Input
         label={announcementTexts.slugLabel}
-        hint={announcementTexts.slugHint}
+        hint={`${announcementTexts.slugHint} ${maxLengthHint(ANNOUNCEMENT_SLUG_MAX_LENGTH)}`}
         autoCapitalize="none"
         spellCheck={false}
         error={errors.slug?.message}

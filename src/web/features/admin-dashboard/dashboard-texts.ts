@@ -13,6 +13,7 @@ export const dashboardTexts = {
   users: 'Utilizatori',
   usersVerified: (n: number) => count(n, ['verificat', 'verificați']),
   pendingPosts: 'Postări de aprobat',
-  unscoredMatches: 'Meciuri fără scor',
+  /** What is counted: matches that have started (kickoff not in the future) and have no score yet. */
+  unscoredMatches: 'Meciuri începute fără scor',
   open: 'Deschide',
 } as const;

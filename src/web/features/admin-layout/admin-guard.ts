@@ -1,9 +1,51 @@
 import { redirect } from 'react-router';
+import { isApiError } from '../../api.ts';
 import { paths } from '../../paths.ts';
-import { getAdminToken } from '../../session.ts';
+import { clearAdminToken, getAdminToken } from '../../session.ts';
+import { fetchMeWithRole } from '../auth/auth.api.ts';
 
-/** Route loader of the guarded back office: without an admin token, go to the admin login. */
-export function requireAdminToken() {
-  if (!getAdminToken()) throw redirect(paths.admin.login);
-  return null;
+/** What the server says of a token: an administrator's, a player's, or one it refuses (401/403). */
+type Verdict = 'admin' | 'player' | 'refused';
+
+// The verdict on the stored token, asked once per token: navigating inside the back office does not ask again.
+// A failure that is not a verdict (network, 5xx) is not kept, so the next navigation asks again.
+let known: { token: string; verdict: Promise<Verdict> } | null = null;
+
+async function askServer(token: string): Promise<Verdict> {
+  try {
+    const me = await fetchMeWithRole(token);
+    return me.role?.type === 'admin' ? 'admin' : 'player';
+  } catch (error) {
+    if (isApiError(error) && (error.status === 401 || error.status === 403)) return 'refused';
+    throw error;
+  }
+}
+
+function verdictOf(token: string): Promise<Verdict> {
+  if (known?.token === token) return known.verdict;
+  const verdict = askServer(token);
+  known = { token, verdict };
+  verdict.catch(() => {
+    if (known?.verdict === verdict) known = null;
+  });
+  return verdict;
+}
+
+/** The admin login has just checked this token's role: the guard need not ask again. */
+export function rememberAdminToken(token: string) {
+  known = { token, verdict: Promise.resolve('admin') };
+}
+
+/**
+ * Route loader of the guarded back office: the shell renders only for an administrator's token. Without a token, or
+ * with one the server refuses, go to the admin login; with a player's token, go home. A bad token is cleared.
+ */
+export async function requireAdmin() {
+  const token = getAdminToken();
+  if (!token) throw redirect(paths.admin.login);
+  const verdict = await verdictOf(token);
+  if (verdict === 'admin') return null;
+  known = null;
+  clearAdminToken();
+  throw redirect(verdict === 'player' ? paths.home : paths.admin.login);
 }

@@ -14,9 +14,8 @@ export const matchCardTexts = {
 
 function Team({ team, reverse = false }: { team: TeamRef; reverse?: boolean }) {
   return (
-    <div
-      className={`flex min-w-0 flex-col items-center gap-1.5 text-center sm:gap-2 ${reverse ? 'sm:flex-row-reverse sm:text-right' : 'sm:flex-row sm:text-left'}`}
-    >
+    // On a phone each team has a line of its own, so a name wraps only between words; side by side from sm up.
+    <div className={`flex min-w-0 items-center gap-2 text-left ${reverse ? 'sm:flex-row-reverse sm:text-right' : ''}`}>
       {team.emblem?.url ? (
         <img
           src={team.emblem.url}
@@ -34,7 +33,7 @@ function Team({ team, reverse = false }: { team: TeamRef; reverse?: boolean }) {
           {team.name.slice(0, 2).toUpperCase()}
         </span>
       )}
-      <span className="min-w-0 font-semibold break-words text-ink">{team.name}</span>
+      <span className="min-w-0 font-semibold text-ink [overflow-wrap:break-word] hyphens-manual">{team.name}</span>
     </div>
   );
 }
@@ -69,9 +68,9 @@ export function MatchCard({
           {formatDateTime(match.date)}
         </time>
       </div>
-      <div className="mt-3 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 sm:gap-3">
+      <div className="mt-3 grid grid-cols-1 items-center gap-2 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] sm:gap-3">
         <Team team={match.team1} />
-        <span className="shrink-0 rounded-lg bg-slate-900 px-3 py-1 text-lg font-black text-white tabular-nums">
+        <span className="justify-self-start rounded-lg bg-slate-900 px-3 py-1 text-lg font-black text-white tabular-nums sm:justify-self-center">
           <span className="sr-only">{matchCardTexts.score} </span>
           {match.team1_finalScore ?? '?'} - {match.team2_finalScore ?? '?'}
         </span>
@@ -82,7 +81,7 @@ export function MatchCard({
         <Chip label={matchCardTexts.corners} value={match.final_corners || null} />
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-        <span className="text-xs break-all text-muted">
+        <span className="text-xs text-muted [overflow-wrap:anywhere]">
           {matchCardTexts.id}: {match.documentId}
         </span>
         <div className="flex gap-2">

@@ -1,14 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { fromBucharestInput, toBucharestInput } from '../../../domain/dates.ts';
 import { matchMessages } from '../../../domain/match.schemas.ts';
 import { Button } from '../../components/button.tsx';
+import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { type FormFailure, fieldsOf } from '../../form-errors.ts';
 import { ErrorBanner } from '../admin-ui/error-banner.tsx';
 import { SelectField } from '../admin-ui/select-field.tsx';
+import { useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
+import { WallClockField } from '../admin-ui/wall-clock-field.tsx';
 import { type AdminMatch, type MatchPayload, roundOptionsQuery, teamOptionsQuery } from './matches.api.ts';
 
 export const matchFormTexts = {
@@ -18,7 +22,8 @@ export const matchFormTexts = {
   round: 'Etapă',
   chooseRound: 'Alege etapa',
   date: 'Data și ora (ora României)',
-  dateHint: 'Ora oficială a României, oricare ar fi fusul orar al calculatorului.',
+  dateHint:
+    'Data ZZ.LL.AAAA și ora HH:MM (24 de ore), ora oficială a României, oricare ar fi fusul orar al calculatorului.',
   score1: 'Scor final echipa 1',
   score2: 'Scor final echipa 2',
   scoreInvalid: 'Scorul este un număr întreg, minim 0.',
@@ -86,10 +91,22 @@ export function toMatchPayload(v: MatchFormValues): MatchPayload {
   };
 }
 
+/** The server's paths that the match form shows under a field. */
+export const matchFields = fieldsOf([
+  'team1',
+  'team2',
+  'round',
+  'date',
+  'team1_finalScore',
+  'team2_finalScore',
+  'final_cards',
+  'final_corners',
+]);
+
 interface MatchFormProps {
   match: AdminMatch | null;
   pending: boolean;
-  error: string | null;
+  failure: FormFailure | null;
   onSubmit: (payload: MatchPayload) => void;
   onCancel: () => void;
 }
@@ -108,12 +125,15 @@ interface Options {
   rounds: { documentId: string; name: string }[];
 }
 
-function MatchFormFields({ match, pending, error, onSubmit, onCancel, teams, rounds }: MatchFormProps & Options) {
+function MatchFormFields({ match, pending, failure, onSubmit, onCancel, teams, rounds }: MatchFormProps & Options) {
   const {
     register,
     handleSubmit,
+    setError,
+    control,
     formState: { errors },
   } = useForm<MatchFormValues>({ resolver: zodResolver(formSchema), defaultValues: defaultsOf(match) });
+  useServerFieldErrors(failure, setError);
 
   const teamOptions = (
     <>
@@ -127,7 +147,7 @@ function MatchFormFields({ match, pending, error, onSubmit, onCancel, teams, rou
   );
   return (
     <form noValidate onSubmit={handleSubmit((v) => onSubmit(toMatchPayload(v)))} className="space-y-4">
-      {error && <ErrorBanner message={error} />}
+      {failure && <ErrorMessage text={failure.summary} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label={matchFormTexts.team1} required error={errors.team1?.message} {...register('team1')}>
           {teamOptions}
@@ -143,13 +163,21 @@ function MatchFormFields({ match, pending, error, onSubmit, onCancel, teams, rou
             </option>
           ))}
         </SelectField>
-        <Input
-          label={matchFormTexts.date}
-          type="datetime-local"
-          required
-          hint={matchFormTexts.dateHint}
-          error={errors.date?.message}
-          {...register('date')}
+        <Controller
+          control={control}
+          name="date"
+          render={({ field }) => (
+            <WallClockField
+              label={matchFormTexts.date}
+              required
+              hint={matchFormTexts.dateHint}
+              error={errors.date?.message}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
         />
       </div>
       <fieldset className="rounded-xl border border-slate-200 p-3">

@@ -4,14 +4,15 @@ import { adminMessages } from '../../../domain/admin-messages.ts';
 import { count } from '../../../domain/numerals.ts';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { failureSummary } from '../../form-errors.ts';
 import { AdminModal } from '../admin-ui/admin-modal.tsx';
 import { AdminPagination } from '../admin-ui/admin-pagination.tsx';
 import { ConfirmDialog } from '../admin-ui/confirm-dialog.tsx';
 import { ErrorBanner } from '../admin-ui/error-banner.tsx';
+import { useFormFailure } from '../admin-ui/server-field-errors.ts';
 import { SkeletonCards } from '../admin-ui/skeleton-cards.tsx';
-import { failureMessage } from './failure.ts';
 import { MatchCard } from './match-card.tsx';
-import { MatchForm } from './match-form.tsx';
+import { MatchForm, matchFields } from './match-form.tsx';
 import {
   type AdminMatch,
   createMatch,
@@ -71,7 +72,7 @@ export function MatchesScreen() {
     },
     onError: (error) => {
       setDeleting(null);
-      setDeleteError(failureMessage(adminMessages.matchDeleteFailed, error));
+      setDeleteError(failureSummary(adminMessages.matchDeleteFailed, error));
     },
   });
 
@@ -81,9 +82,11 @@ export function MatchesScreen() {
     setDeleteError(null);
     setEditing({ match });
   };
-  const saveError = save.isError
-    ? failureMessage(editing?.match ? adminMessages.matchUpdateFailed : adminMessages.matchCreateFailed, save.error)
-    : null;
+  const saveFailure = useFormFailure(
+    save.error,
+    editing?.match ? adminMessages.matchUpdateFailed : adminMessages.matchCreateFailed,
+    matchFields,
+  );
   const pageCount = matches.data?.meta.pagination.pageCount ?? 1;
   // After a delete empties the last page (or the filter shrinks the list), go back to the last page that exists.
   useEffect(() => {
@@ -149,7 +152,7 @@ export function MatchesScreen() {
             key={editing.match?.documentId ?? 'new'}
             match={editing.match}
             pending={save.isPending}
-            error={saveError}
+            failure={saveFailure}
             onSubmit={(payload) => save.mutate({ match: editing.match, payload })}
             onCancel={() => setEditing(null)}
           />

@@ -1,9 +1,4 @@
-import { isApiError } from '../../api.ts';
+import { failureSummary } from '../../form-errors.ts';
 
-/** The catalogue's message for the action, followed by the server's reason when it gave one (a refusal). */
-export function failureMessage(catalogue: string, error: unknown): string {
-  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.message && error.message !== catalogue) {
-    return `${catalogue}: ${error.message}`;
-  }
-  return catalogue;
-}
+/** The one summary format of every form (form-errors.ts): the catalogue's message, then the server's reason. */
+export const failureMessage = failureSummary;

@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { adminMessages } from '../../../domain/admin-messages.ts';
+import { ROUND_NAME_MAX_LENGTH, WINNER_PRIZE_MAX_LENGTH } from '../../../domain/limits.ts';
 import {
   roundMessages,
   roundNameSchema,
   winnerPointsSchema,
   winnerPrizeSchema,
 } from '../../../domain/round.schemas.ts';
+import { maxLengthHint } from '../../../domain/text-limits.ts';
 import { Button } from '../../components/button.tsx';
 import { Input } from '../../components/input.tsx';
 import { Spinner } from '../../components/spinner.tsx';
@@ -56,8 +58,10 @@ const formSchema = z.object({
       if (points === '' || !winnerPointsSchema.safeParse(points).success) {
         ctx.addIssue({ code: 'custom', path: [i, 'points'], message: roundMessages.winnerPoints });
       }
-      if (!winnerPrizeSchema.safeParse(row.prize).success) {
-        ctx.addIssue({ code: 'custom', path: [i, 'prize'], message: roundMessages.winnerPrize });
+      const prize = winnerPrizeSchema.safeParse(row.prize);
+      if (!prize.success) {
+        const message = prize.error.issues[0]?.message ?? roundMessages.winnerPrize;
+        ctx.addIssue({ code: 'custom', path: [i, 'prize'], message });
       }
     });
   }),
@@ -150,7 +154,13 @@ function RoundFormFields({
   return (
     <form noValidate onSubmit={handleSubmit((values) => onSubmit(toRoundPayload(values)))} className="space-y-5">
       {error && <ErrorBanner message={error} />}
-      <Input label={roundFormTexts.name} required error={errors.name?.message} {...register('name')} />
+      <Input
+        label={roundFormTexts.name}
+        required
+        hint={maxLengthHint(ROUND_NAME_MAX_LENGTH)}
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <label className="flex min-h-11 items-center gap-3 font-medium text-ink">
         <input type="checkbox" className="size-5 accent-brand" {...register('current')} />
         {adminMessages.setCurrentRound}
@@ -196,6 +206,7 @@ function RoundFormFields({
                 />
                 <Input
                   label={roundFormTexts.prize}
+                  hint={maxLengthHint(WINNER_PRIZE_MAX_LENGTH)}
                   error={rowErrors?.prize?.message}
                   {...register(`winners.${i}.prize`)}
                 />

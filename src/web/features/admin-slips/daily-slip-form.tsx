@@ -1,15 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { fromBucharestInput, toBucharestInput } from '../../../domain/dates.ts';
+import { EXPECTED_RESULT_MAX_LENGTH } from '../../../domain/limits.ts';
 import { expectedResultSchema, slipMessages } from '../../../domain/slips.schemas.ts';
+import { maxLengthHint } from '../../../domain/text-limits.ts';
 import { Button } from '../../components/button.tsx';
+import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import type { FormFailure } from '../../form-errors.ts';
+import { DecimalField } from '../admin-ui/decimal-field.tsx';
 import { ErrorBanner } from '../admin-ui/error-banner.tsx';
 import { SelectField } from '../admin-ui/select-field.tsx';
-import { FormActions, LiveTotal, oddField, oddOf, slipFormTexts } from './slip-form-parts.tsx';
+import { useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
+import { RoDateField, WallClockField } from '../admin-ui/wall-clock-field.tsx';
+import { FormActions, LiveTotal, oddField, oddOf, oddText, slipFields, slipFormTexts } from './slip-form-parts.tsx';
 import { fromStatusValue, type StatusValue, statusOptions, toStatusValue } from './slip-status.tsx';
 import { type AdminDailySlip, type DailySlipPayload, type SlipTeam, slipTeamOptionsQuery } from './slips.api.ts';
 
@@ -33,7 +40,7 @@ const formSchema = z.object({
   date: z
     .string()
     .min(1, slipMessages.dateRequired)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, slipMessages.dateInvalid),
+    .regex(/^\d{4}-\d{2}-\d{2}$/, slipFormTexts.dateInvalid),
   won: status,
   predictions: z.array(pickSchema).min(1, slipMessages.predictionsRequired),
 });
@@ -61,7 +68,7 @@ function defaultsOf(slip: AdminDailySlip | null): DailySlipValues {
       team2: p.team2.documentId,
       match_date: toBucharestInput(p.match_date),
       expectedResult: p.expectedResult,
-      odd: String(p.odd),
+      odd: oddText(p.odd),
       match_won: toStatusValue(p.match_won),
     })),
   };
@@ -83,10 +90,13 @@ function toPayload(v: DailySlipValues, editing: boolean): DailySlipPayload {
   };
 }
 
+/** The server's paths that this form shows under a field. */
+export const dailySlipFields = slipFields(['date', 'won'], { team1Id: 'team1', team2Id: 'team2' });
+
 interface DailySlipFormProps {
   slip: AdminDailySlip | null;
   pending: boolean;
-  error: string | null;
+  failure: FormFailure | null;
   onSubmit: (payload: DailySlipPayload) => void;
   onCancel: () => void;
 }
@@ -114,7 +124,7 @@ function StatusSelect(props: Omit<Parameters<typeof SelectField>[0], 'children'>
 function DailySlipFields({
   slip,
   pending,
-  error,
+  failure,
   onSubmit,
   onCancel,
   teams,
@@ -127,19 +137,19 @@ function DailySlipFields({
     watch,
     getValues,
     setValue,
+    setError,
     formState: { errors },
   } = useForm<DailySlipValues>({ resolver: zodResolver(formSchema), defaultValues: defaultsOf(slip) });
   const { fields, append, remove } = useFieldArray({ control, name: 'predictions' });
+  useServerFieldErrors(failure, setError);
   const picks = watch('predictions');
-  const dateField = register('date', {
-    onChange: (e: { target: { value: string } }) => {
-      const date = e.target.value;
-      if (!date) return;
-      getValues('predictions').forEach((_, i) => {
-        setValue(`predictions.${i}.match_date`, noonOf(date), { shouldDirty: true });
-      });
-    },
-  });
+  // A new slip date moves every pick to 12:00 on that date.
+  const onSlipDate = (date: string) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
+    getValues('predictions').forEach((_, i) => {
+      setValue(`predictions.${i}.match_date`, noonOf(date), { shouldDirty: true });
+    });
+  };
   const teamOptions = (
     <>
       <option value="">{slipFormTexts.chooseTeam}</option>
@@ -153,15 +163,26 @@ function DailySlipFields({
 
   return (
     <form noValidate onSubmit={handleSubmit((v) => onSubmit(toPayload(v, editing)))} className="space-y-4">
-      {error && <ErrorBanner message={error} />}
+      {failure && <ErrorMessage text={failure.summary} />}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label={slipFormTexts.date}
-          type="date"
-          required
-          hint={slipFormTexts.dateHint}
-          error={errors.date?.message}
-          {...dateField}
+        <Controller
+          control={control}
+          name="date"
+          render={({ field }) => (
+            <RoDateField
+              label={slipFormTexts.date}
+              required
+              hint={slipFormTexts.dateHint}
+              error={errors.date?.message}
+              name={field.name}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={(value) => {
+                field.onChange(value);
+                onSlipDate(value);
+              }}
+            />
+          )}
         />
         {editing && <StatusSelect label={slipFormTexts.slipStatus} {...register('won')} />}
       </div>
@@ -187,27 +208,32 @@ function DailySlipFields({
               >
                 {teamOptions}
               </SelectField>
-              <Input
-                label={slipFormTexts.matchDate}
-                type="datetime-local"
-                required
-                error={e?.match_date?.message}
-                {...register(`predictions.${i}.match_date`)}
+              <Controller
+                control={control}
+                name={`predictions.${i}.match_date`}
+                render={({ field }) => (
+                  <WallClockField
+                    label={slipFormTexts.matchDate}
+                    required
+                    error={e?.match_date?.message}
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                )}
               />
               <Input
                 label={slipFormTexts.expectedResult}
                 required
-                maxLength={20}
+                hint={maxLengthHint(EXPECTED_RESULT_MAX_LENGTH)}
                 error={e?.expectedResult?.message}
                 {...register(`predictions.${i}.expectedResult`)}
               />
-              <Input
+              <DecimalField
                 label={slipFormTexts.odd}
                 required
-                type="number"
-                min={1}
-                step={0.01}
-                inputMode="decimal"
+                hint={slipFormTexts.oddHint}
                 error={e?.odd?.message}
                 {...register(`predictions.${i}.odd`)}
               />

@@ -5,13 +5,14 @@ import { formatDate } from '../../../domain/dates.ts';
 import { nextSlipStatus } from '../../../domain/slip-status.ts';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { failureSummary } from '../../form-errors.ts';
 import { AdminModal } from '../admin-ui/admin-modal.tsx';
 import { ConfirmDialog } from '../admin-ui/confirm-dialog.tsx';
 import { ErrorBanner } from '../admin-ui/error-banner.tsx';
+import { useFormFailure } from '../admin-ui/server-field-errors.ts';
 import { SkeletonCards } from '../admin-ui/skeleton-cards.tsx';
 import { DailySlipCard } from './daily-slip-card.tsx';
-import { DailySlipForm } from './daily-slip-form.tsx';
-import { failureMessage } from './failure.ts';
+import { DailySlipForm, dailySlipFields } from './daily-slip-form.tsx';
 import {
   type AdminDailySlip,
   createDailySlip,
@@ -65,7 +66,7 @@ export function DailySlipsScreen() {
     },
     onError: (error) => {
       setDeleting(null);
-      setBanner(failureMessage(adminMessages.slipDeleteFailed, error));
+      setBanner(failureSummary(adminMessages.slipDeleteFailed, error));
     },
   });
 
@@ -74,9 +75,11 @@ export function DailySlipsScreen() {
     setBanner(null);
     setEditing({ slip });
   };
-  const saveError = save.isError
-    ? failureMessage(editing?.slip ? adminMessages.slipUpdateFailed : adminMessages.slipCreateFailed, save.error)
-    : null;
+  const saveFailure = useFormFailure(
+    save.error,
+    editing?.slip ? adminMessages.slipUpdateFailed : adminMessages.slipCreateFailed,
+    dailySlipFields,
+  );
 
   return (
     <div className="space-y-4">
@@ -122,7 +125,7 @@ export function DailySlipsScreen() {
             key={editing.slip?.documentId ?? 'new'}
             slip={editing.slip}
             pending={save.isPending}
-            error={saveError}
+            failure={saveFailure}
             onSubmit={(values) => save.mutate({ slip: editing.slip, values })}
             onCancel={() => setEditing(null)}
           />

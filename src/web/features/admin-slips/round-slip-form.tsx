@@ -5,13 +5,19 @@ import { z } from 'zod';
 import { adminMessages } from '../../../domain/admin-messages.ts';
 import { formatShortDateTime } from '../../../domain/dates.ts';
 import { hasStarted } from '../../../domain/deadline.ts';
+import { EXPECTED_RESULT_MAX_LENGTH } from '../../../domain/limits.ts';
 import { expectedResultSchema, slipMessages } from '../../../domain/slips.schemas.ts';
+import { maxLengthHint } from '../../../domain/text-limits.ts';
 import { Button } from '../../components/button.tsx';
+import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import type { FormFailure } from '../../form-errors.ts';
+import { DecimalField } from '../admin-ui/decimal-field.tsx';
 import { ErrorBanner } from '../admin-ui/error-banner.tsx';
 import { SelectField } from '../admin-ui/select-field.tsx';
-import { FormActions, LiveTotal, oddField, oddOf, slipFormTexts } from './slip-form-parts.tsx';
+import { useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
+import { FormActions, LiveTotal, oddField, oddOf, oddText, slipFields, slipFormTexts } from './slip-form-parts.tsx';
 import {
   type AdminRoundSlip,
   type RoundSlipPick,
@@ -50,12 +56,15 @@ export interface RoundSlipSubmit {
   predictions: RoundSlipPick[];
 }
 
+/** The server's paths that this form shows under a field. */
+export const roundSlipFields = slipFields(['round'], { matches: 'match' });
+
 interface RoundSlipFormProps {
   slip: AdminRoundSlip | null;
   /** Rounds that have a slip already: disabled in the select. */
   takenRounds: ReadonlySet<string>;
   pending: boolean;
-  error: string | null;
+  failure: FormFailure | null;
   onSubmit: (values: RoundSlipSubmit) => void;
   onCancel: () => void;
 }
@@ -80,7 +89,7 @@ function RoundSlipFields({
   slip,
   takenRounds,
   pending,
-  error,
+  failure,
   onSubmit,
   onCancel,
   rounds,
@@ -92,6 +101,7 @@ function RoundSlipFields({
     handleSubmit,
     watch,
     setValue,
+    setError,
     formState: { errors },
   } = useForm<RoundSlipValues>({
     resolver: zodResolver(formSchema),
@@ -101,12 +111,13 @@ function RoundSlipFields({
           predictions: slip.predictions.map((p) => ({
             match: p.matches[0]?.documentId ?? '',
             expectedResult: p.expectedResult,
-            odd: String(p.odd),
+            odd: oddText(p.odd),
           })),
         }
       : { round: '', predictions: [emptyPick] },
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'predictions' });
+  useServerFieldErrors(failure, setError);
   const round = watch('round');
   const picks = watch('predictions');
   const matches = useQuery(roundMatchesQuery(round));
@@ -129,7 +140,7 @@ function RoundSlipFields({
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
-      {error && <ErrorBanner message={error} />}
+      {failure && <ErrorMessage text={failure.summary} />}
       <SelectField
         label={slipFormTexts.round}
         required
@@ -181,17 +192,14 @@ function RoundSlipFields({
               <Input
                 label={slipFormTexts.expectedResult}
                 required
-                maxLength={20}
+                hint={maxLengthHint(EXPECTED_RESULT_MAX_LENGTH)}
                 error={rowErrors?.expectedResult?.message}
                 {...register(`predictions.${i}.expectedResult`)}
               />
-              <Input
+              <DecimalField
                 label={slipFormTexts.odd}
                 required
-                type="number"
-                min={1}
-                step={0.01}
-                inputMode="decimal"
+                hint={slipFormTexts.oddHint}
                 error={rowErrors?.odd?.message}
                 {...register(`predictions.${i}.odd`)}
               />

@@ -5,13 +5,14 @@ import { nextSlipStatus } from '../../../domain/slip-status.ts';
 import { isApiError } from '../../api.ts';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { failureSummary } from '../../form-errors.ts';
 import { AdminModal } from '../admin-ui/admin-modal.tsx';
 import { ConfirmDialog } from '../admin-ui/confirm-dialog.tsx';
 import { ErrorBanner } from '../admin-ui/error-banner.tsx';
+import { useFormFailure } from '../admin-ui/server-field-errors.ts';
 import { SkeletonCards } from '../admin-ui/skeleton-cards.tsx';
-import { failureMessage } from './failure.ts';
 import { RoundSlipCard } from './round-slip-card.tsx';
-import { RoundSlipForm, type RoundSlipSubmit } from './round-slip-form.tsx';
+import { RoundSlipForm, type RoundSlipSubmit, roundSlipFields } from './round-slip-form.tsx';
 import {
   type AdminRoundSlip,
   createRoundSlip,
@@ -31,11 +32,6 @@ export const roundSlipsTexts = {
 } as const;
 
 type Editing = { slip: AdminRoundSlip | null } | null;
-
-function createFailure(error: unknown) {
-  if (isApiError(error) && error.message === adminMessages.duplicateRoundSlip) return adminMessages.duplicateRoundSlip;
-  return failureMessage(adminMessages.slipCreateFailed, error);
-}
 
 /** Bilete de Pariuri: one slip per round; its status cycles at a click. */
 export function RoundSlipsScreen() {
@@ -71,7 +67,7 @@ export function RoundSlipsScreen() {
     },
     onError: (error) => {
       setDeleting(null);
-      setBanner(failureMessage(adminMessages.slipDeleteFailed, error));
+      setBanner(failureSummary(adminMessages.slipDeleteFailed, error));
     },
   });
 
@@ -80,11 +76,16 @@ export function RoundSlipsScreen() {
     setBanner(null);
     setEditing({ slip });
   };
-  const saveError = save.isError
-    ? editing?.slip
-      ? failureMessage(adminMessages.slipUpdateFailed, save.error)
-      : createFailure(save.error)
-    : null;
+  const failure = useFormFailure(
+    save.error,
+    editing?.slip ? adminMessages.slipUpdateFailed : adminMessages.slipCreateFailed,
+    roundSlipFields,
+  );
+  // The specification's own text for a second slip of a round, alone.
+  const saveFailure =
+    isApiError(save.error) && save.error.message === adminMessages.duplicateRoundSlip
+      ? { summary: adminMessages.duplicateRoundSlip, fields: {} }
+      : failure;
   const takenRounds = new Set((slips.data ?? []).flatMap((s) => (s.round ? [s.round.documentId] : [])));
 
   return (
@@ -132,7 +133,7 @@ export function RoundSlipsScreen() {
             slip={editing.slip}
             takenRounds={takenRounds}
             pending={save.isPending}
-            error={saveError}
+            failure={saveFailure}
             onSubmit={(values) => save.mutate({ slip: editing.slip, values })}
             onCancel={() => setEditing(null)}
           />

@@ -36,7 +36,7 @@ export function TeamCard({ team, onEdit, onDelete }: TeamCardProps) {
         </div>
         <div className="min-w-0">
           <h2 className="text-lg font-bold break-words text-ink">{team.name}</h2>
-          <p className="text-xs break-all text-muted">
+          <p className="text-xs text-muted [overflow-wrap:anywhere]">
             {t.id}: <span className="font-mono">{team.documentId}</span>
           </p>
         </div>

@@ -4,14 +4,20 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { adminMessages } from '../../../domain/admin-messages.ts';
+import { TEAM_NAME_MAX_LENGTH } from '../../../domain/limits.ts';
 import { teamNameSchema } from '../../../domain/team.schemas.ts';
+import { maxLengthHint } from '../../../domain/text-limits.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
+import { fieldsOf } from '../../form-errors.ts';
 import { AdminModal } from '../admin-ui/admin-modal.tsx';
 import { type ImageChoice, ImageField } from '../admin-ui/image-field.tsx';
+import { useFormFailure, useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
 import { type AdminTeam, saveTeam, teamsKey } from './teams.api.ts';
-import { failureText, teamsTexts as t } from './teams-texts.ts';
+import { teamsTexts as t } from './teams-texts.ts';
+
+const teamFields = fieldsOf(['name']);
 
 const teamFormSchema = z.object({ name: teamNameSchema });
 type TeamFormValues = z.input<typeof teamFormSchema>;
@@ -50,6 +56,7 @@ function TeamForm({ team, onClose, onSaved }: Omit<TeamFormModalProps, 'open'>) 
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<TeamFormValues>({
     resolver: zodResolver(teamFormSchema),
@@ -69,15 +76,17 @@ function TeamForm({ team, onClose, onSaved }: Omit<TeamFormModalProps, 'open'>) 
     },
   });
   const catalogue = team ? adminMessages.teamUpdateFailed : adminMessages.teamCreateFailed;
+  const failure = useFormFailure(mutation.error, catalogue, teamFields);
+  useServerFieldErrors(failure, setError);
 
   return (
     <form onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="space-y-5">
-      {mutation.isError && <ErrorMessage text={failureText(catalogue, mutation.error)} />}
+      {failure && <ErrorMessage text={failure.summary} />}
       <Input
         label={t.name}
         required
         autoComplete="off"
-        maxLength={100}
+        hint={maxLengthHint(TEAM_NAME_MAX_LENGTH)}
         error={errors.name?.message}
         {...register('name')}
       />

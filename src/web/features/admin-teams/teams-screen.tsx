@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { adminMessages } from '../../../domain/admin-messages.ts';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { failureSummary } from '../../form-errors.ts';
 import { AdminPagination } from '../admin-ui/admin-pagination.tsx';
 import { ConfirmDialog } from '../admin-ui/confirm-dialog.tsx';
 import { ErrorBanner } from '../admin-ui/error-banner.tsx';
@@ -10,7 +11,7 @@ import { SkeletonCards } from '../admin-ui/skeleton-cards.tsx';
 import { TeamCard } from './team-card.tsx';
 import { TeamFormModal } from './team-form-modal.tsx';
 import { type AdminTeam, deleteTeam, teamsKey, teamsPageQuery } from './teams.api.ts';
-import { failureText, teamsTexts as t } from './teams-texts.ts';
+import { teamsTexts as t } from './teams-texts.ts';
 
 /** Echipe: the 'Adaugă Echipă' button, the card grid (12 a page), the modals. */
 export function TeamsScreen() {
@@ -49,7 +50,7 @@ export function TeamsScreen() {
           <span aria-hidden="true">+</span> {adminMessages.addTeam}
         </Button>
       </div>
-      {removal.isError && <ErrorBanner message={failureText(adminMessages.teamDeleteFailed, removal.error)} />}
+      {removal.isError && <ErrorBanner message={failureSummary(adminMessages.teamDeleteFailed, removal.error)} />}
       {notice && (
         <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 font-medium text-emerald-900">
           {notice}

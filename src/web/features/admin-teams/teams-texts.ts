@@ -1,6 +1,3 @@
-import { commonMessages } from '../../../domain/messages.ts';
-import { isApiError } from '../../api.ts';
-
 // Texts of the teams screen that the specification leaves to us.
 export const teamsTexts = {
   editTitle: 'Editează Echipa',
@@ -24,17 +21,3 @@ export const teamsTexts = {
   saved: 'Echipa a fost salvată.',
   deleted: 'Echipa a fost ștearsă.',
 } as const;
-
-/** The catalogue's message, followed by the server's own when it has one (e.g. a team in use). */
-export function failureText(catalogue: string, error: unknown): string {
-  if (
-    isApiError(error) &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.message &&
-    error.message !== commonMessages.genericError
-  ) {
-    return `${catalogue}. ${error.message}`;
-  }
-  return catalogue;
-}

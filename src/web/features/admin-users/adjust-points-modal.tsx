@@ -2,12 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { ADJUSTMENT_REASON_MAX_LENGTH, ADJUSTMENT_REASON_MIN_LENGTH } from '../../../domain/limits.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
+import { fieldsOf } from '../../form-errors.ts';
 import { AdminModal } from '../admin-ui/admin-modal.tsx';
+import { useFormFailure, useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
 import { type AdminUser, adjustPoints, usersKey } from './users.api.ts';
-import { failureText, usersTexts as t } from './users-texts.ts';
+import { usersTexts as t } from './users-texts.ts';
+
+const adjustFields = fieldsOf(['points', 'reason']);
 
 const adjustmentSchema = z.object({
   points: z
@@ -16,7 +21,11 @@ const adjustmentSchema = z.object({
     .regex(/^[+-]?\d{1,6}$/, t.adjustPointsError)
     .transform(Number)
     .refine((n) => n !== 0, t.adjustPointsError),
-  reason: z.string().trim().min(3, t.adjustReasonError).max(200, t.adjustReasonError),
+  reason: z
+    .string()
+    .trim()
+    .min(ADJUSTMENT_REASON_MIN_LENGTH, t.adjustReasonError)
+    .max(ADJUSTMENT_REASON_MAX_LENGTH, t.adjustReasonError),
 });
 type AdjustmentInput = z.input<typeof adjustmentSchema>;
 type AdjustmentOutput = z.output<typeof adjustmentSchema>;
@@ -40,6 +49,7 @@ function AdjustPointsForm({ user, onClose }: { user: AdminUser; onClose: () => v
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<AdjustmentInput, unknown, AdjustmentOutput>({
     resolver: zodResolver(adjustmentSchema),
@@ -49,6 +59,8 @@ function AdjustPointsForm({ user, onClose }: { user: AdminUser; onClose: () => v
     mutationFn: (values: AdjustmentOutput) => adjustPoints(user.id, values),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
   });
+  const failure = useFormFailure(mutation.error, t.adjustFailed, adjustFields);
+  useServerFieldErrors(failure, setError);
 
   if (mutation.isSuccess) {
     return (
@@ -82,7 +94,7 @@ function AdjustPointsForm({ user, onClose }: { user: AdminUser; onClose: () => v
   return (
     <form onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="space-y-5">
       <p className="text-slate-700">{t.currentTotals(user.points ?? 0, user.currentPoints ?? 0)}</p>
-      {mutation.isError && <ErrorMessage text={failureText(t.adjustFailed, mutation.error)} />}
+      {failure && <ErrorMessage text={failure.summary} />}
       <Input
         label={t.adjustPoints}
         required
@@ -98,7 +110,6 @@ function AdjustPointsForm({ user, onClose }: { user: AdminUser; onClose: () => v
         label={t.adjustReason}
         required
         autoComplete="off"
-        maxLength={200}
         hint={t.adjustReasonHint}
         error={errors.reason?.message}
         {...register('reason')}

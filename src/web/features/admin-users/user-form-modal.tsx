@@ -3,12 +3,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { adminMessages } from '../../../domain/admin-messages.ts';
+import { EMAIL_MAX_LENGTH } from '../../../domain/limits.ts';
+import { registrationMessages } from '../../../domain/registration-rules.ts';
+import { maxLengthHint } from '../../../domain/text-limits.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
+import { fieldsOf } from '../../form-errors.ts';
 import { AdminModal } from '../admin-ui/admin-modal.tsx';
 import { type ImageChoice, ImageField } from '../admin-ui/image-field.tsx';
 import { SelectField } from '../admin-ui/select-field.tsx';
+import { useFormFailure, useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
 import { PhoneField } from './phone-field.tsx';
 import {
   type RoleValue,
@@ -19,7 +24,7 @@ import {
   userFormSchema,
 } from './user-form.ts';
 import { type AdminUser, createUser, teamOptionsQuery, updateUser, usersKey } from './users.api.ts';
-import { failureText, usersTexts as t } from './users-texts.ts';
+import { usersTexts as t } from './users-texts.ts';
 
 interface UserFormModalProps {
   open: boolean;
@@ -41,6 +46,12 @@ const avatarTexts = {
   keep: t.keepAvatar,
 };
 
+/** The server's field paths that the form shows (the phone is typed in its national part). */
+const userFields = fieldsOf(
+  ['username', 'email', 'password', 'phoneNational', 'youtubeAccount', 'instagramAccount', 'favTeam', 'role'],
+  { phone: 'phoneNational' },
+);
+
 export function UserFormModal({ open, user, onClose, onSaved }: UserFormModalProps) {
   return (
     <AdminModal open={open} title={user ? t.editTitle : t.addTitle} onClose={onClose} wide>
@@ -61,6 +72,7 @@ function UserForm({ user, onClose, onSaved }: Omit<UserFormModalProps, 'open'>) 
     handleSubmit,
     watch,
     setValue,
+    setError,
     clearErrors,
     formState: { errors },
   } = useForm<UserFormInput, unknown, UserFormOutput>({
@@ -80,13 +92,15 @@ function UserForm({ user, onClose, onSaved }: Omit<UserFormModalProps, 'open'>) 
     onSettled: () => queryClient.invalidateQueries({ queryKey: usersKey }),
   });
   const catalogue = creating ? adminMessages.userCreateFailed : adminMessages.userUpdateFailed;
+  const failure = useFormFailure(mutation.error, catalogue, userFields);
+  useServerFieldErrors(failure, setError);
   const favTeam = user?.favTeam;
   // The account's team stays choosable while the list loads (or if it is missing from it).
   const teamMissing = favTeam && !teams.data?.some((team) => team.documentId === favTeam.documentId);
 
   return (
     <form onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="space-y-5">
-      {mutation.isError && <ErrorMessage text={failureText(catalogue, mutation.error)} />}
+      {failure && <ErrorMessage text={failure.summary} />}
       <div className="grid gap-5 sm:grid-cols-2">
         <Input
           label={t.username}
@@ -94,7 +108,7 @@ function UserForm({ user, onClose, onSaved }: Omit<UserFormModalProps, 'open'>) 
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          maxLength={30}
+          hint={registrationMessages.usernameLength}
           error={errors.username?.message}
           {...register('username')}
         />
@@ -104,7 +118,7 @@ function UserForm({ user, onClose, onSaved }: Omit<UserFormModalProps, 'open'>) 
           required
           autoComplete="off"
           spellCheck={false}
-          maxLength={254}
+          hint={maxLengthHint(EMAIL_MAX_LENGTH)}
           error={errors.email?.message}
           {...register('email')}
         />

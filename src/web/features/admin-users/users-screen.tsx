@@ -3,6 +3,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { adminMessages } from '../../../domain/admin-messages.ts';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { failureSummary } from '../../form-errors.ts';
 import { ConfirmDialog } from '../admin-ui/confirm-dialog.tsx';
 import { ErrorBanner } from '../admin-ui/error-banner.tsx';
 import { SkeletonCards } from '../admin-ui/skeleton-cards.tsx';
@@ -10,7 +11,7 @@ import { AdjustPointsModal } from './adjust-points-modal.tsx';
 import { UserFormModal } from './user-form-modal.tsx';
 import { type AdminUser, deleteUser, usersKey, usersQuery } from './users.api.ts';
 import { UsersTable } from './users-table.tsx';
-import { failureText, usersTexts as t } from './users-texts.ts';
+import { usersTexts as t } from './users-texts.ts';
 
 const matches = (user: AdminUser, search: string) =>
   user.username.toLowerCase().includes(search) || user.email.toLowerCase().includes(search);
@@ -68,7 +69,7 @@ export function UsersScreen() {
           />
         </div>
       </div>
-      {removal.isError && <ErrorBanner message={failureText(adminMessages.userDeleteFailed, removal.error)} />}
+      {removal.isError && <ErrorBanner message={failureSummary(adminMessages.userDeleteFailed, removal.error)} />}
       {notice && (
         <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 font-medium text-emerald-900">
           {notice}

@@ -34,6 +34,19 @@ function Avatar({ user }: { user: AdminUser }) {
   );
 }
 
+/** An e-mail that wraps after its '@' when it must, rather than inside a word. */
+function Email({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 function FavTeamBadge({ team }: { team: NonNullable<AdminUser['favTeam']> }) {
   return (
     <span className="mt-1 inline-flex max-w-full items-center gap-1.5 rounded-full bg-slate-100 py-0.5 pr-2.5 pl-1 text-xs font-semibold text-slate-800">
@@ -63,14 +76,87 @@ export function RoleBadge({ user }: { user: AdminUser }) {
 const th = 'px-3 py-3 text-left text-xs font-bold tracking-wide text-slate-700 uppercase';
 const td = 'px-3 py-3 align-top';
 
-/** The accounts: a table that scrolls sideways inside its own frame on narrow screens. */
-export function UsersTable({ users, onEdit, onAdjust, onDelete }: UsersTableProps) {
+function Actions({ user, onEdit, onAdjust, onDelete }: Omit<UsersTableProps, 'users'> & { user: AdminUser }) {
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      <Button type="button" size="sm" variant="outline" onClick={() => onEdit(user)}>
+        {t.edit}
+        <span className="sr-only"> {user.username}</span>
+      </Button>
+      <Button type="button" size="sm" variant="danger" onClick={() => onDelete(user)}>
+        {t.delete}
+        <span className="sr-only"> {user.username}</span>
+      </Button>
+      <Button type="button" size="sm" variant="outline" className="col-span-2" onClick={() => onAdjust(user)}>
+        {t.adjust}
+        <span className="sr-only"> {user.username}</span>
+      </Button>
+    </div>
+  );
+}
+
+/** On a phone: one card per account, every field of the table's row in it, nothing to scroll sideways. */
+function UserCards({ users, ...actions }: UsersTableProps) {
+  return (
+    <ul aria-label={t.tableCaption} className="space-y-3 md:hidden">
+      {users.map((user) => (
+        <li key={user.id} data-testid={`user-card-${user.username}`}>
+          <article aria-label={user.username} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <div className="flex items-start gap-3">
+              <Avatar user={user} />
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h2 className="min-w-0 font-bold break-words text-ink">{user.username}</h2>
+                  <RoleBadge user={user} />
+                </div>
+                {user.favTeam && <FavTeamBadge team={user.favTeam} />}
+                <p className="mt-0.5 text-xs text-muted">
+                  {t.id}: {user.id}
+                </p>
+              </div>
+            </div>
+            <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
+              <dt className="text-muted">{t.colEmail}</dt>
+              <dd className="min-w-0 text-ink [overflow-wrap:anywhere]">
+                <Email email={user.email} />
+                <span className="block text-xs text-muted">{user.phone || t.noPhone}</span>
+              </dd>
+              <dt className="text-muted">{t.colPoints}</dt>
+              <dd>
+                {t.total}: <strong>{user.points ?? 0}</strong> · {t.round}: <strong>{user.currentPoints ?? 0}</strong>
+              </dd>
+              <dt className="self-center text-muted">{t.colSocial}</dt>
+              <dd>
+                <SocialLinks user={user} />
+              </dd>
+            </dl>
+            <div className="mt-3">
+              <Actions user={user} {...actions} />
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The accounts: cards on a phone; from md up, a table that scrolls sideways inside its own frame if it must. */
+export function UsersTable(props: UsersTableProps) {
+  return (
+    <>
+      <UserCards {...props} />
+      <UsersGrid {...props} />
+    </>
+  );
+}
+
+function UsersGrid({ users, onEdit, onAdjust, onDelete }: UsersTableProps) {
   return (
     <section
       aria-label={t.tableCaption}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard
       tabIndex={0}
-      className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+      className="relative hidden overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 md:block"
     >
       <table className="w-full min-w-[60rem] table-fixed border-collapse text-sm">
         <caption className="sr-only">{t.tableCaption}</caption>
@@ -106,7 +192,7 @@ export function UsersTable({ users, onEdit, onAdjust, onDelete }: UsersTableProp
                 <div className="flex items-start gap-3">
                   <Avatar user={user} />
                   <div className="min-w-0">
-                    <p className="font-bold break-all text-ink">{user.username}</p>
+                    <p className="font-bold break-words text-ink">{user.username}</p>
                     {user.favTeam && <FavTeamBadge team={user.favTeam} />}
                     <p className="mt-0.5 text-xs text-muted">
                       {t.id}: {user.id}
@@ -115,7 +201,9 @@ export function UsersTable({ users, onEdit, onAdjust, onDelete }: UsersTableProp
                 </div>
               </th>
               <td className={td}>
-                <p className="text-ink [overflow-wrap:anywhere]">{user.email}</p>
+                <p className="text-ink [overflow-wrap:anywhere]">
+                  <Email email={user.email} />
+                </p>
                 <p className="text-xs text-muted">{user.phone || t.noPhone}</p>
               </td>
               <td className={td}>
@@ -133,26 +221,7 @@ export function UsersTable({ users, onEdit, onAdjust, onDelete }: UsersTableProp
                 <RoleBadge user={user} />
               </td>
               <td className={td}>
-                <div className="grid grid-cols-2 gap-2">
-                  <Button type="button" size="sm" variant="outline" onClick={() => onEdit(user)}>
-                    {t.edit}
-                    <span className="sr-only"> {user.username}</span>
-                  </Button>
-                  <Button type="button" size="sm" variant="danger" onClick={() => onDelete(user)}>
-                    {t.delete}
-                    <span className="sr-only"> {user.username}</span>
-                  </Button>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="outline"
-                    className="col-span-2"
-                    onClick={() => onAdjust(user)}
-                  >
-                    {t.adjust}
-                    <span className="sr-only"> {user.username}</span>
-                  </Button>
-                </div>
+                <Actions user={user} onEdit={onEdit} onAdjust={onAdjust} onDelete={onDelete} />
               </td>
             </tr>
           ))}

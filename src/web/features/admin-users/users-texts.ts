@@ -1,6 +1,4 @@
-import { commonMessages } from '../../../domain/messages.ts';
 import { count, nouns } from '../../../domain/numerals.ts';
-import { isApiError } from '../../api.ts';
 
 // Texts of the users screen that the specification leaves to us.
 export const usersTexts = {
@@ -33,14 +31,14 @@ export const usersTexts = {
   email: 'Email',
   password: 'Parolă',
   passwordKeep: 'Lasă gol pentru a păstra parola actuală',
-  passwordNew: 'Cel puțin 8 caractere. Datele de autentificare sunt trimise utilizatorului pe email.',
+  passwordNew: 'Între 8 și 200 de caractere. Datele de autentificare sunt trimise utilizatorului pe email.',
   phone: 'Telefon',
   phoneCountry: 'Țara',
   phoneNumber: 'Număr de telefon',
   phoneHint: 'Numărul fără prefixul țării, de exemplu 0722 123 456.',
   youtube: 'Link YouTube',
   instagram: 'Link Instagram',
-  socialHint: 'Opțional: un link http:// sau https://.',
+  socialHint: 'Opțional: un link http:// sau https://, de maximum 200 de caractere.',
   avatar: 'Avatar',
   avatarHint: 'Opțional: o imagine de cel mult 5 MB.',
   avatarNotImage: 'Te rugăm să selectezi o imagine.',
@@ -75,17 +73,3 @@ export const usersTexts = {
   youtubeOf: (name: string) => `YouTube: ${name}`,
   instagramOf: (name: string) => `Instagram: ${name}`,
 } as const;
-
-/** The catalogue's message, followed by the server's own when it has one (e.g. the e-mail is taken). */
-export function failureText(catalogue: string, error: unknown): string {
-  if (
-    isApiError(error) &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.message &&
-    error.message !== commonMessages.genericError
-  ) {
-    return `${catalogue}. ${error.message}`;
-  }
-  return catalogue;
-}

@@ -31,6 +31,7 @@ export function CredentialsForm({ onSubmit, pending, error }: CredentialsFormPro
 
   return (
     <form
+      noValidate
       onSubmit={handleSubmit((v) => onSubmit({ identifier: v.identifier.trim(), password: v.password }))}
       className="space-y-5"
     >

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { checkUserText, cleanUserText, postTextRule } from '../../../domain/community-rules.ts';
 import { POST_TEXT_MAX_LENGTH } from '../../../domain/limits.ts';
 import { contentMessages } from '../../../domain/messages.ts';
+import { maxLengthHint } from '../../../domain/text-limits.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { useLightForm } from '../../light-form.ts';
@@ -25,6 +26,7 @@ type Notice = { kind: 'created' | 'wait' | 'failed' } | { kind: 'verify'; text: 
 export function PostComposer({ viewer }: { viewer: string }) {
   const textId = useId();
   const errorId = useId();
+  const hintId = useId();
   const queryClient = useQueryClient();
   const file = usePostFile();
   const [notice, setNotice] = useState<Notice>(null);
@@ -97,16 +99,18 @@ export function PostComposer({ viewer }: { viewer: string }) {
           id={textId}
           rows={4}
           required
-          maxLength={POST_TEXT_MAX_LENGTH}
           placeholder={t.composerPlaceholder}
           aria-invalid={textError ? true : undefined}
-          aria-describedby={textError ? errorId : undefined}
+          aria-describedby={textError ? `${hintId} ${errorId}` : hintId}
           className={
             'block w-full resize-y rounded-xl border bg-white px-3.5 py-2 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand ' +
             (textError ? 'border-danger' : 'border-slate-400')
           }
           {...register('text')}
         />
+        <p id={hintId} className="mt-1 text-sm text-muted">
+          {maxLengthHint(POST_TEXT_MAX_LENGTH)}
+        </p>
         {textError && (
           <p id={errorId} className="mt-1 text-sm font-medium text-danger">
             {textError}

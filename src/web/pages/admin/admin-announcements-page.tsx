@@ -4,7 +4,7 @@ import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { AnnouncementCard } from '../../features/admin-announcements/announcement-card.tsx';
-import { AnnouncementForm } from '../../features/admin-announcements/announcement-form.tsx';
+import { AnnouncementForm, announcementFields } from '../../features/admin-announcements/announcement-form.tsx';
 import { announcementTexts } from '../../features/admin-announcements/announcement-texts.ts';
 import {
   type AdminAnnouncement,
@@ -17,6 +17,7 @@ import {
 import { AdminModal } from '../../features/admin-ui/admin-modal.tsx';
 import { ConfirmDialog } from '../../features/admin-ui/confirm-dialog.tsx';
 import { ErrorBanner } from '../../features/admin-ui/error-banner.tsx';
+import { useFormFailure } from '../../features/admin-ui/server-field-errors.ts';
 import { SkeletonCards } from '../../features/admin-ui/skeleton-cards.tsx';
 
 /** The form's state: closed, adding (null) or editing one announcement. */
@@ -54,6 +55,11 @@ export function AdminAnnouncementsPage() {
   };
 
   const isEdit = !!editing?.announcement;
+  const saveFailure = useFormFailure(
+    save.error,
+    isEdit ? adminMessages.announcementUpdateFailed : adminMessages.announcementCreateFailed,
+    announcementFields,
+  );
   return (
     <>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 [&>div:first-child]:mb-0">
@@ -95,13 +101,7 @@ export function AdminAnnouncementsPage() {
             announcement={editing.announcement}
             rounds={rounds.data ?? []}
             pending={save.isPending}
-            error={
-              save.isError
-                ? isEdit
-                  ? adminMessages.announcementUpdateFailed
-                  : adminMessages.announcementCreateFailed
-                : null
-            }
+            failure={saveFailure}
             onSubmit={submit}
             onCancel={close}
           />

@@ -6,6 +6,7 @@ import { isApiError } from '../../api.ts';
 import { getAppConfig } from '../../app-config.ts';
 import { BallIcon } from '../../components/ball-icon.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { rememberAdminToken } from '../../features/admin-layout/admin-guard.ts';
 import { fetchMeWithRole, login, loginErrorMessage } from '../../features/auth/auth.api.ts';
 import { CredentialsForm } from '../../features/auth/credentials-form.tsx';
 import { paths } from '../../paths.ts';
@@ -31,6 +32,7 @@ export function AdminLoginPage() {
     mutationFn: adminLogin,
     onSuccess: (jwt) => {
       saveAdminToken(jwt);
+      rememberAdminToken(jwt);
       navigate(paths.admin.dashboard, { replace: true });
     },
   });
