@@ -6,6 +6,7 @@ import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { memoryRateLimitStore, type RateLimitStore, redisRateLimitStore } from './http/rate-limit.ts';
 import { placesChanged } from './modules/leaderboard/leaderboard.service.ts';
+import { pruneExpiredSessions } from './modules/sessions/sessions.queries.ts';
 import { sweepOrphanFiles } from './modules/uploads/uploads.service.ts';
 import { seedDemo } from './seed/demo.ts';
 
@@ -67,6 +68,9 @@ const sweep = setInterval(() => {
   sweepOrphanFiles(app.services)
     .then((n) => n && app.log.info({ files: n }, 'deleted unattached uploads'))
     .catch((err) => app.log.error({ err }, 'upload sweep failed'));
+  pruneExpiredSessions(app.services.db, new Date())
+    .then((n) => n && app.log.info({ sessions: n }, 'deleted expired sessions'))
+    .catch((err) => app.log.error({ err }, 'session sweep failed'));
 }, HOUR_MS);
 sweep.unref();
 
