@@ -5,6 +5,7 @@ import { ensureAdmin, isEmptyDatabase } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { memoryRateLimitStore, type RateLimitStore, redisRateLimitStore } from './http/rate-limit.ts';
+import { pruneExpiredResetCodes } from './modules/auth/password-resets.queries.ts';
 import { placesChanged } from './modules/leaderboard/leaderboard.service.ts';
 import { pruneExpiredSessions } from './modules/sessions/sessions.queries.ts';
 import { sweepOrphanFiles } from './modules/uploads/uploads.service.ts';
@@ -71,6 +72,9 @@ const sweep = setInterval(() => {
   pruneExpiredSessions(app.services.db, new Date())
     .then((n) => n && app.log.info({ sessions: n }, 'deleted expired sessions'))
     .catch((err) => app.log.error({ err }, 'session sweep failed'));
+  pruneExpiredResetCodes(app.services.db, app.services.now())
+    .then((n) => n && app.log.info({ codes: n }, 'deleted expired password-reset codes'))
+    .catch((err) => app.log.error({ err }, 'password-reset sweep failed'));
 }, HOUR_MS);
 sweep.unref();
 

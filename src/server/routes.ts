@@ -1,6 +1,7 @@
 import type { RouteDef } from './http/route.ts';
 import { announcementRoutes } from './modules/announcements/announcements.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { passwordRoutes } from './modules/auth/password.routes.ts';
 import { registrationRoutes } from './modules/auth/registration.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { communityFeedRoutes } from './modules/community/community-feed.routes.ts';
@@ -24,6 +25,7 @@ import { userAdminRoutes } from './modules/users/users.admin.routes.ts';
 export const routes: RouteDef[] = [
   ...authRoutes,
   ...sessionRoutes,
+  ...passwordRoutes,
   ...userAdminRoutes,
   ...registrationRoutes,
   ...captchaRoutes,

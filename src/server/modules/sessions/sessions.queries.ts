@@ -27,3 +27,11 @@ export async function pruneExpiredSessions(conn: Conn, now: Date): Promise<numbe
   const rows = await conn.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
   return rows.length;
 }
+
+export async function sessionExists(conn: Conn, userId: number, id: string): Promise<boolean> {
+  const rows = await conn
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId)));
+  return rows.length > 0;
+}

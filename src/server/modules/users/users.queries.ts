@@ -144,6 +144,33 @@ export async function setRole(conn: Conn, id: number, roleId: number) {
   await conn.update(users).set({ roleId, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
+/** The account an e-mail address (lower-cased) belongs to, for a password reset. */
+export async function findUserByEmail(conn: Conn, email: string) {
+  const rows = await conn
+    .select({ id: users.id, username: users.username, email: users.email, blocked: users.blocked })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()));
+  return rows[0];
+}
+
+/**
+ * What a password change reads of an account. With lock, the row stays locked until the transaction ends, so
+ * concurrent changes of one account's password or sessions run one after the other.
+ */
+export async function findPasswordOf(conn: Conn, id: number, { lock = false } = {}) {
+  const query = conn
+    .select({ passwordHash: users.passwordHash, tokenVersion: users.tokenVersion, blocked: users.blocked })
+    .from(users)
+    .where(eq(users.id, id));
+  const rows = lock ? await query.for('update') : await query;
+  return rows[0];
+}
+
+/** A new password chosen in one of the account's sessions: the sessions are the caller's to end. */
+export async function updatePasswordHash(conn: Conn, id: number, passwordHash: string) {
+  await conn.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
 /** Which of username (case-insensitive), e-mail and phone are already taken. */
 export async function takenIdentity(conn: Conn, values: { username: string; email: string; phone?: string | null }) {
   const rows = await conn
