@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { ROLE_IDS } from '../../domain/limits.ts';
 import type { Conn } from '../db/client.ts';
 import { tokenService } from '../http/jwt.ts';
@@ -51,6 +52,15 @@ export async function createUser(
     .returning({ id: users.id, documentId: users.documentId, tokenVersion: users.tokenVersion });
   const jwt = await startSession({ tokens: tokenService(ctx.config.jwtSecret) }, ctx.db, row);
   return { id: row.id, documentId: row.documentId, username: opts.username, email, jwt, headers: bearer(jwt) };
+}
+
+/** The headers of a new session of an existing account (another device logging in). */
+export async function newSessionHeaders(ctx: Pick<TestContext, 'db' | 'config'>, userId: number) {
+  const [row] = await ctx.db
+    .select({ id: users.id, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, userId));
+  return bearer(await startSession({ tokens: tokenService(ctx.config.jwtSecret) }, ctx.db, row));
 }
 
 export async function createTeam(db: Conn, name: string) {

@@ -54,15 +54,21 @@ function resetMail(services: Services, user: { username: string; email: string }
 export async function forgotPassword(services: Services, email: string, onMailError: (error: unknown) => void) {
   const user = await findUserByEmail(services.db, email);
   if (user && !user.blocked) {
-    const code = randomBytes(32).toString('base64url');
-    await saveResetCode(services.db, {
-      userId: user.id,
-      codeHash: hashCode(code),
-      expiresAt: new Date(services.now().getTime() + RESET_CODE_LIFETIME_MS),
-    });
+    const code = await issueResetCode(services, user.id);
     void services.mailer.send(resetMail(services, user, code)).catch(onMailError);
   }
   return { ok: true };
+}
+
+/** A new reset code for the account, valid one hour, replacing any earlier one; answers the code itself. */
+export async function issueResetCode(services: Pick<Services, 'db' | 'now'>, userId: number): Promise<string> {
+  const code = randomBytes(32).toString('base64url');
+  await saveResetCode(services.db, {
+    userId,
+    codeHash: hashCode(code),
+    expiresAt: new Date(services.now().getTime() + RESET_CODE_LIFETIME_MS),
+  });
+  return code;
 }
 
 /**
