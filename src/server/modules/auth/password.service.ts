@@ -41,7 +41,7 @@ function resetMail(services: Services, user: { username: string; email: string }
       '',
       'Linkul poate fi folosit o singură dată. După resetare, contul tău este deconectat de pe toate dispozitivele.',
       '',
-      'Dacă nu ai cerut tu resetarea, ignoră acest e-mail: parola ta rămâne aceeași.',
+      'Dacă nu ai cerut tu resetarea, ignoră acest email: parola ta rămâne aceeași.',
     ].join('\n'),
   };
 }
