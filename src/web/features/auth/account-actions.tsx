@@ -5,7 +5,7 @@ import { isApiError } from '../../api.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { paths } from '../../paths.ts';
-import { passwordTexts as t } from './password-texts.ts';
+import { accountTexts as t } from './account-texts.ts';
 import { endAllSessions } from './session.api.ts';
 import { useEndLocalSession, useLogout } from './use-logout.ts';
 

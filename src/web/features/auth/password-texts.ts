@@ -1,7 +1,6 @@
 // Texts of the password screens and the account's session actions that the specification leaves to us
 // (loaded by those screens only).
 export const passwordTexts = {
-  forgotLink: 'Ai uitat parola?',
   forgotTitle: 'Ai uitat parola?',
   forgotDescription: 'Cere un link de resetare a parolei contului tău Prezice.',
   forgotIntro: 'Scrie adresa de email a contului. Îți trimitem un link cu care îți alegi o parolă nouă.',
@@ -28,10 +27,4 @@ export const passwordTexts = {
   changeSubmit: 'Schimbă parola',
   changed: 'Parola a fost schimbată. Celelalte dispozitive au ieșit din cont.',
   backToProfile: 'Înapoi la profil',
-  changeLink: 'Schimbă parola',
-  logoutAll: 'Ieși de pe toate dispozitivele',
-  logoutAllQuestion: 'Ieși din cont pe toate dispozitivele, inclusiv pe acesta?',
-  logoutAllConfirm: 'Da, ieși de pe toate',
-  logoutAllCancel: 'Renunță',
-  logoutAllFailed: 'Nu am putut închide sesiunile. Încearcă din nou.',
 } as const;

@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { authMessages, webMessages } from '../../../domain/messages.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { accountTexts } from '../../features/auth/account-texts.ts';
 import { login, loginErrorMessage } from '../../features/auth/auth.api.ts';
 import { CredentialsForm } from '../../features/auth/credentials-form.tsx';
 import { keepLogin } from '../../features/auth/keep-login.ts';
-import { passwordTexts } from '../../features/auth/password-texts.ts';
 import { paths } from '../../paths.ts';
 
 const linkClass = 'font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950';
@@ -32,7 +32,7 @@ export function LoginPage() {
         />
         <p className="mt-4 text-center">
           <Link to={paths.forgotPassword} className={linkClass}>
-            {passwordTexts.forgotLink}
+            {accountTexts.forgotLink}
           </Link>
         </p>
         <p className="mt-4 text-center">
