@@ -18,7 +18,7 @@ export const passwordTexts = {
   requestNewLink: 'Cere un link nou',
   newPassword: 'Parola nouă',
   confirmNewPassword: 'Confirmă parola nouă',
-  passwordHint: 'Cel puțin 8 caractere.',
+  passwordHint: 'Între 8 și 200 de caractere.',
   resetSubmit: 'Salvează parola',
   changeTitle: 'Schimbă parola',
   changeDescription: 'Schimbă parola contului tău Prezice.',
