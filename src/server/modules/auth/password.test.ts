@@ -191,6 +191,17 @@ describe('password routes', () => {
       expect((await reset(code, 'parola-lunga-1')).statusCode).toBe(200);
     });
 
+    test('ten uses of one code at once: exactly one sets the password', async () => {
+      const u = await createUser(ctx, { username: 'grabit' });
+      const code = await codeFor(u);
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => reset(code, `parola-concurenta-${i}`)));
+      const won = answers.filter((r) => r.statusCode === 200);
+      expect(won).toHaveLength(1);
+      for (const r of answers.filter((x) => x.statusCode !== 200)) expectError(r, passwordMessages.invalidCode);
+      const winner = answers.indexOf(won[0]);
+      expect((await login('grabit', `parola-concurenta-${winner}`)).statusCode).toBe(200);
+    });
+
     test('an account blocked after asking cannot use its code', async () => {
       const u = await createUser(ctx, { username: 'blocat_dupa' });
       const code = await codeFor(u);
@@ -226,6 +237,23 @@ describe('password routes', () => {
       // Nothing changed: the old password still logs in and the other device is still logged in.
       expect((await login('greseste', TEST_PASSWORD)).statusCode).toBe(200);
       expect((await me(other)).statusCode).toBe(200);
+    });
+
+    test('two devices changing the password at once: one wins, the other is refused and logged out', async () => {
+      const u = await createUser(ctx, { username: 'doi_deodata' });
+      const other = await loginJwt('doi_deodata');
+      const [first, second] = await Promise.all([
+        change(u.jwt, TEST_PASSWORD, 'parola-primului-1'),
+        change(other, TEST_PASSWORD, 'parola-celui-de-al-doilea'),
+      ]);
+      const codes = [first.statusCode, second.statusCode];
+      expect(codes.filter((c) => c === 200)).toHaveLength(1);
+      expect([400, 401]).toContain(codes.find((c) => c !== 200));
+      const [winner, loser, password] =
+        first.statusCode === 200 ? [u.jwt, other, 'parola-primului-1'] : [other, u.jwt, 'parola-celui-de-al-doilea'];
+      expect((await me(winner)).statusCode).toBe(200);
+      expect((await me(loser)).statusCode).toBe(401);
+      expect((await login('doi_deodata', password)).statusCode).toBe(200);
     });
 
     test('needs a token', async () => {
