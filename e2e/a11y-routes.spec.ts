@@ -36,6 +36,10 @@ const admin = (url: string): RouteCase => fixed(url, ['admin']);
 const routeCases: Record<string, RouteCase> = {
   [paths.home]: fixed(paths.home, ['visitor', 'player']),
   [paths.login]: fixed(paths.login),
+  [paths.forgotPassword]: fixed(paths.forgotPassword),
+  // With a code the form shows; a used or unknown code is only found out on submit.
+  [paths.resetPassword]: fixed(`${paths.resetPassword}?code=un-cod-de-resetare-din-email`),
+  [paths.changePassword]: fixed(paths.changePassword, ['player']),
   [paths.register]: fixed(paths.register),
   [paths.verifyPhone]: fixed(paths.verifyPhone),
   [paths.matches]: fixed(paths.matches, ['visitor', 'player']),

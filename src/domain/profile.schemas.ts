@@ -26,8 +26,11 @@ export const profileSchema = z.object({
   instagramAccount: z.string(),
   points: z.number().int(),
   currentPoints: z.number().int(),
-  /** Rank in the total and in the round ranking (equal points share a rank). */
-  rank: z.object({ points: z.number().int(), currentPoints: z.number().int() }),
+  /**
+   * Place in the total and in the round ranking (equal points share a place); null while the player has no points
+   * in that ranking (a new player, a new round) or is not ranked (admins).
+   */
+  rank: z.object({ points: z.number().int().nullable(), currentPoints: z.number().int().nullable() }),
   createdAt: z.iso.datetime(),
   role: z.object({ type: z.string() }),
   predictions: z.array(predictionSchema),

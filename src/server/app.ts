@@ -15,6 +15,7 @@ import { enforceRateLimits, memoryRateLimitStore, type RateLimitStore } from './
 import { registerErrorHandling, toHttpError } from './http/reply-errors.ts';
 import type { RouteDef } from './http/route.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import type { CurrentSession } from './modules/sessions/sessions.service.ts';
 import { createSmsProvider, type SmsProvider } from './modules/sms/sms.provider.ts';
 import type { AuthUser } from './modules/users/users.queries.ts';
 import { routes } from './routes.ts';
@@ -51,6 +52,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The session the caller's token names (set with user). */
+    authSession: CurrentSession | null;
   }
 }
 
@@ -99,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   app.decorate('services', services);
   app.decorateRequest('user', null);
+  app.decorateRequest('authSession', null);
 
   registerErrorHandling(app);
   registerJsonBodyParser(app);

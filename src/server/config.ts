@@ -38,6 +38,10 @@ const envSchema = z.object({
   RATE_LIMIT_VERIFY_SMS: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_RESEND_SMS: z.coerce.number().int().positive().default(1),
   RATE_LIMIT_RESEND_SMS_PHONE: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_FORGOT_PASSWORD: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_FORGOT_PASSWORD_EMAIL: z.coerce.number().int().positive().default(3),
+  RATE_LIMIT_RESET_PASSWORD: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_CHANGE_PASSWORD: z.coerce.number().int().positive().default(10),
   /** Test-only, honoured when NODE_ENV=test: holds the scoring transaction open this long (crash tests). */
   PREZICE_TEST_SCORING_PAUSE_MS: z.coerce.number().int().min(0).max(600_000).default(0),
 });
@@ -57,6 +61,14 @@ export interface RateLimits {
   resendSms: number;
   /** per hour, per phone */
   resendSmsPhone: number;
+  /** password-reset requests per hour, per IP */
+  forgotPassword: number;
+  /** password-reset requests per hour, per e-mail address (whatever the IP) */
+  forgotPasswordEmail: number;
+  /** reset-password attempts per hour, per IP */
+  resetPassword: number;
+  /** change-password attempts per hour, per account */
+  changePassword: number;
 }
 
 export interface Config {
@@ -146,6 +158,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       verifySms: env.RATE_LIMIT_VERIFY_SMS,
       resendSms: env.RATE_LIMIT_RESEND_SMS,
       resendSmsPhone: env.RATE_LIMIT_RESEND_SMS_PHONE,
+      forgotPassword: env.RATE_LIMIT_FORGOT_PASSWORD,
+      forgotPasswordEmail: env.RATE_LIMIT_FORGOT_PASSWORD_EMAIL,
+      resetPassword: env.RATE_LIMIT_RESET_PASSWORD,
+      changePassword: env.RATE_LIMIT_CHANGE_PASSWORD,
     },
     testScoringPauseMs: env.NODE_ENV === 'test' ? env.PREZICE_TEST_SCORING_PAUSE_MS : 0,
   };

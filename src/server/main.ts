@@ -5,7 +5,9 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { memoryRateLimitStore, type RateLimitStore, redisRateLimitStore } from './http/rate-limit.ts';
+import { pruneExpiredResetCodes } from './modules/auth/password-resets.queries.ts';
 import { placesChanged } from './modules/leaderboard/leaderboard.service.ts';
+import { pruneExpiredSessions } from './modules/sessions/sessions.queries.ts';
 import { sweepOrphanFiles } from './modules/uploads/uploads.service.ts';
 
 const startedAt = performance.now();
@@ -61,6 +63,12 @@ const sweep = setInterval(() => {
   sweepOrphanFiles(app.services)
     .then((n) => n && app.log.info({ files: n }, 'deleted unattached uploads'))
     .catch((err) => app.log.error({ err }, 'upload sweep failed'));
+  pruneExpiredSessions(app.services.db, new Date())
+    .then((n) => n && app.log.info({ sessions: n }, 'deleted expired sessions'))
+    .catch((err) => app.log.error({ err }, 'session sweep failed'));
+  pruneExpiredResetCodes(app.services.db, app.services.now())
+    .then((n) => n && app.log.info({ codes: n }, 'deleted expired password-reset codes'))
+    .catch((err) => app.log.error({ err }, 'password-reset sweep failed'));
 }, HOUR_MS);
 sweep.unref();
 

@@ -1,6 +1,7 @@
 import type { RouteDef } from './http/route.ts';
 import { announcementRoutes } from './modules/announcements/announcements.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { passwordRoutes } from './modules/auth/password.routes.ts';
 import { registrationRoutes } from './modules/auth/registration.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { communityFeedRoutes } from './modules/community/community-feed.routes.ts';
@@ -12,6 +13,7 @@ import { predictionRoutes } from './modules/predictions/predictions.routes.ts';
 import { profileRoutes } from './modules/profiles/profiles.routes.ts';
 import { roundStatsRoutes } from './modules/round-stats/round-stats.routes.ts';
 import { roundRoutes, roundWriteRoutes } from './modules/rounds/rounds.routes.ts';
+import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { siteStatsRoutes } from './modules/site-stats/site-stats.routes.ts';
 import { dailySlipRoutes } from './modules/slips/daily-slips.routes.ts';
 import { roundSlipRoutes } from './modules/slips/round-slips.routes.ts';
@@ -22,6 +24,8 @@ import { userAdminRoutes } from './modules/users/users.admin.routes.ts';
 /** Every API route of the server, in one list: the app registers it, /api/docs describes it, tests walk it. */
 export const routes: RouteDef[] = [
   ...authRoutes,
+  ...sessionRoutes,
+  ...passwordRoutes,
   ...userAdminRoutes,
   ...registrationRoutes,
   ...captchaRoutes,

@@ -5,6 +5,12 @@ const segment = (value: string) => encodeURIComponent(value);
 export const paths = {
   home: '/',
   login: '/login',
+  /** Asks for a password-reset e-mail. */
+  forgotPassword: '/forgot-password',
+  /** The e-mail's link: /reset-password?code=… */
+  resetPassword: '/reset-password',
+  /** The logged-in player's new password. */
+  changePassword: '/change-password',
   register: '/register',
   /** The SMS code screen of an account not verified yet. */
   verifyPhone: '/verify-phone',
@@ -44,5 +50,10 @@ export const paths = {
 
 export const apiPaths = {
   login: '/api/auth/local',
+  logout: '/api/auth/logout',
+  logoutAll: '/api/auth/logout-all',
+  forgotPassword: '/api/auth/forgot-password',
+  resetPassword: '/api/auth/reset-password',
+  changePassword: '/api/auth/change-password',
   usersMe: '/api/users/me',
 } as const;

@@ -43,6 +43,28 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.forgotPassword,
+            lazy: page(
+              () => import('./pages/public/forgot-password-page.tsx'),
+              (m) => m.ForgotPasswordPage,
+            ),
+          },
+          {
+            path: paths.resetPassword,
+            lazy: page(
+              () => import('./pages/public/reset-password-page.tsx'),
+              (m) => m.ResetPasswordPage,
+            ),
+          },
+          {
+            path: paths.changePassword,
+            loader: requireUserToken,
+            lazy: page(
+              () => import('./pages/public/change-password-page.tsx'),
+              (m) => m.ChangePasswordPage,
+            ),
+          },
+          {
             path: paths.register,
             loader: redirectSignedIn,
             lazy: page(

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { authMessages } from '../../domain/messages.ts';
-import { findAuthUser } from '../modules/users/users.queries.ts';
+import type { CurrentSession } from '../modules/sessions/sessions.service.ts';
+import { findAuthSession } from '../modules/users/users.queries.ts';
 import { forbidden, HttpError, unauthorized } from './errors.ts';
 import { bearerToken } from './jwt.ts';
 import type { Access } from './route.ts';
@@ -13,19 +14,24 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the bearer token, if any. A token that fails only matters to routes that need one. */
+/**
+ * Reads the bearer token, if any: valid only while its session exists (one query, by primary keys).
+ * A token that fails only matters to routes that need one.
+ */
 export async function authenticate(this: unknown, req: FastifyRequest) {
   if (!req.url.startsWith('/api/')) return;
   const token = bearerToken(req.headers.authorization);
   if (!token) return;
   const { tokens, db } = req.server.services;
   const claims = await tokens.verify(token);
-  const user = claims ? await findAuthUser(db, claims.id) : undefined;
-  if (!user || !claims || user.tokenVersion !== claims.v || user.blocked) {
+  const found = claims ? await findAuthSession(db, claims.id, claims.sid) : undefined;
+  if (!found || !claims || found.tokenVersion !== claims.v || found.blocked) {
     req[INVALID_TOKEN] = true;
     return;
   }
+  const { sessionExpiresAt, ...user } = found;
   req.user = user;
+  req.authSession = { id: claims.sid, expiresAt: sessionExpiresAt };
 }
 
 export const isAdmin = (req: FastifyRequest) => req.user?.roleType === 'admin';
@@ -46,4 +52,10 @@ export function guard(access: Access): onRequestHookHandler {
 export function callerOf(req: FastifyRequest) {
   if (!req.user) throw unauthorized();
   return req.user;
+}
+
+/** The caller's session (the one its token names); only for routes whose guard already required a user. */
+export function callerSession(req: FastifyRequest): CurrentSession {
+  if (!req.authSession) throw unauthorized();
+  return req.authSession;
 }

@@ -1,28 +1,41 @@
+import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
-const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
+/** Tokens (and the sessions they name) last 30 days. */
+export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface TokenClaims {
   id: number;
-  /** The account's token version: a password change or a deletion invalidates older tokens. */
+  /** The account's token version: a password set by someone else or a deletion invalidates older tokens. */
   v: number;
+  /** The session the token belongs to (a row of `sessions`): logging out deletes it. */
+  sid: string;
 }
+
+/** A new session id: 144 random bits, base64url (24 characters). */
+export const newSessionId = () => randomBytes(18).toString('base64url');
+
+const SID_PATTERN = /^[\w-]{16,64}$/;
 
 export function tokenService(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(claims: TokenClaims): Promise<string> {
-      return new SignJWT({ id: claims.id, v: claims.v })
+    /** A token of the session `sid`, expiring with it. */
+    async sign(claims: TokenClaims & { expiresAt: Date }): Promise<string> {
+      return new SignJWT({ id: claims.id, v: claims.v, sid: claims.sid })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + THIRTY_DAYS_S)
+        .setExpirationTime(Math.floor(claims.expiresAt.getTime() / 1000))
         .sign(key);
     },
+    /** The claims of a valid token; null for a bad signature, an expired token or one without a session id. */
     async verify(token: string): Promise<TokenClaims | null> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (typeof payload.id !== 'number' || !Number.isInteger(payload.id)) return null;
-        return { id: payload.id, v: typeof payload.v === 'number' ? payload.v : 0 };
+        // Tokens issued before sessions existed carry no sid: they are no longer accepted.
+        if (typeof payload.sid !== 'string' || !SID_PATTERN.test(payload.sid)) return null;
+        return { id: payload.id, v: typeof payload.v === 'number' ? payload.v : 0, sid: payload.sid };
       } catch {
         return null;
       }

@@ -40,6 +40,10 @@ describe('rate limits at their defaults: 429 past the limit, and recovery after 
       verifySms: 20,
       resendSms: 1,
       resendSmsPhone: 5,
+      forgotPassword: 10,
+      forgotPasswordEmail: 3,
+      resetPassword: 10,
+      changePassword: 10,
     });
   });
 

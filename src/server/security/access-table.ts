@@ -57,6 +57,11 @@ export const accessTable: Readonly<Record<string, AccessRow>> = {
   'POST /api/auth/verify-sms': PUBLIC,
   'POST /api/auth/resend-sms': PUBLIC,
   'POST /api/auth/local/register': ADMIN,
+  'POST /api/auth/logout': USER,
+  'POST /api/auth/logout-all': USER,
+  'POST /api/auth/forgot-password': PUBLIC,
+  'POST /api/auth/reset-password': PUBLIC,
+  'POST /api/auth/change-password': USER,
   'GET /api/captcha/challenge': PUBLIC,
   // teams, matches
   'GET /api/teams': PUBLIC,

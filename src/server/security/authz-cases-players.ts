@@ -1,18 +1,23 @@
 import { eq } from 'drizzle-orm';
+import { passwordResets } from '../modules/auth/password-resets.table.ts';
 import { comments, communityPosts, postLikes } from '../modules/community/community.table.ts';
 import { predictions } from '../modules/predictions/predictions.table.ts';
+import { sessions } from '../modules/sessions/sessions.table.ts';
 import { files } from '../modules/uploads/uploads.table.ts';
 import { users } from '../modules/users/users.table.ts';
 import { TEST_PASSWORD } from '../test/factories.ts';
 import { multipartHeaders } from '../test/multipart.ts';
 import type { Identity } from './access-table.ts';
 import {
+  accountWithResetCode,
+  anotherSessionOf,
   countRows,
   imageUpload,
   pendingAccount,
   pendingAccountWithCode,
   type RouteCases,
   registration,
+  twinOf,
 } from './authz-http.ts';
 import type { World } from './authz-world.ts';
 
@@ -50,6 +55,53 @@ export const playerCases: RouteCases = {
   'POST /api/auth/resend-sms': {
     request: async (w) => ({ url: '/api/auth/resend-sms', payload: { userId: (await pendingAccount(w)).documentId } }),
     state: (w) => w.ctx.db.select({ id: users.id, phoneVerified: users.phoneVerified }).from(users),
+  },
+  // Ending sessions and changing passwords: each allowed call acts on a session or an account of its own.
+  'POST /api/auth/logout': {
+    request: async (w, who) => ({
+      url: '/api/auth/logout',
+      headers: who === 'visitor' ? {} : await anotherSessionOf(w, who),
+    }),
+    state: (w) => countRows(w, sessions),
+  },
+  'POST /api/auth/logout-all': {
+    request: async (w, who) => ({
+      url: '/api/auth/logout-all',
+      headers: who === 'visitor' ? {} : (await twinOf(w, who)).headers,
+    }),
+    state: (w) => countRows(w, sessions),
+  },
+  'POST /api/auth/forgot-password': {
+    request: (w, who) => ({
+      url: '/api/auth/forgot-password',
+      payload: { email: userOf(w, who)?.email ?? 'nimeni@test.prezice.ro' },
+    }),
+    state: (w) => countRows(w, passwordResets),
+  },
+  'POST /api/auth/reset-password': {
+    request: async (w) => {
+      const { code } = await accountWithResetCode(w);
+      return {
+        url: '/api/auth/reset-password',
+        payload: { code, password: 'parola-resetata-1', passwordConfirmation: 'parola-resetata-1' },
+      };
+    },
+    state: (w) => w.ctx.db.select({ id: users.id, hash: users.passwordHash }).from(users).orderBy(users.id),
+  },
+  'POST /api/auth/change-password': {
+    request: async (w, who) => ({
+      url: '/api/auth/change-password',
+      headers: who === 'visitor' ? {} : (await twinOf(w, who)).headers,
+      payload: {
+        currentPassword: TEST_PASSWORD,
+        password: 'parola-schimbata-1',
+        passwordConfirmation: 'parola-schimbata-1',
+      },
+    }),
+    state: async (w) => ({
+      users: await w.ctx.db.select({ id: users.id, hash: users.passwordHash }).from(users).orderBy(users.id),
+      sessions: await countRows(w, sessions),
+    }),
   },
   // The test app runs without a captcha provider: the challenge is a 404 for everyone, past the (public) guard.
   'GET /api/captcha/challenge': { request: () => ({ url: '/api/captcha/challenge', status: 404 }) },

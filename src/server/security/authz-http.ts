@@ -1,7 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { issueResetCode } from '../modules/auth/password.service.ts';
 import { newCode } from '../modules/sms/sms.service.ts';
-import { createUser } from '../test/factories.ts';
+import { createUser, newSessionHeaders } from '../test/factories.ts';
 import { multipartBody } from '../test/multipart.ts';
 import type { Identity } from './access-table.ts';
 import type { World } from './authz-world.ts';
@@ -48,6 +49,31 @@ export async function pendingAccount(w: World) {
 export async function pendingAccountWithCode(w: World) {
   const user = await pendingAccount(w);
   return { ...user, code: await newCode(w.services, w.ctx.db, { id: user.id, phone: user.phone }) };
+}
+
+/** The headers of a new session of the identity's own account: a call that ends it leaves the world's token alone. */
+export const anotherSessionOf = (w: World, who: Exclude<Identity, 'visitor'>) =>
+  newSessionHeaders(w.ctx, w.users[who].id);
+
+/**
+ * A new account like the identity (same role, same phone state), for calls that end every session of the caller
+ * or change its password: the world's accounts keep theirs.
+ */
+export async function twinOf(w: World, who: Exclude<Identity, 'visitor'>) {
+  const n = w.next();
+  return createUser(w.ctx, {
+    username: `geaman${n}`,
+    role: who === 'admin' ? 'admin' : 'predictor',
+    verified: who !== 'unverified',
+    phone: `+40724${pad(n)}`,
+  });
+}
+
+/** A new account with a password-reset code just issued, and that code. */
+export async function accountWithResetCode(w: World) {
+  const n = w.next();
+  const user = await createUser(w.ctx, { username: `uituc${n}`, phone: `+40725${pad(n)}` });
+  return { ...user, code: await issueResetCode(w.services, user.id) };
 }
 
 /** A valid registration of a new account. */

@@ -1,7 +1,14 @@
 import { TEST_PASSWORD } from '../test/factories.ts';
 import { multipartHeaders } from '../test/multipart.ts';
 import type { Identity } from './access-table.ts';
-import { imageUpload, pendingAccount, pendingAccountWithCode, registration } from './authz-http.ts';
+import {
+  accountWithResetCode,
+  imageUpload,
+  pendingAccount,
+  pendingAccountWithCode,
+  registration,
+  twinOf,
+} from './authz-http.ts';
 import type { World } from './authz-world.ts';
 
 // Every user-facing write, as an otherwise valid request into which extra keys are slipped. The test sends
@@ -95,6 +102,45 @@ export const massCases: Record<string, MassCase> = {
     request: async (w, extras) => ({
       url: '/api/auth/resend-sms',
       payload: { userId: (await pendingAccount(w)).documentId, ...extras },
+    }),
+  },
+  // No account is named by the caller: only the address's account gets a code (not in the snapshot).
+  'POST /api/auth/forgot-password': {
+    as: 'visitor',
+    okStatus: 200,
+    placements: ['top'],
+    request: async (w, extras) => ({
+      url: '/api/auth/forgot-password',
+      payload: { email: w.users.playerB.email, ...extras },
+    }),
+  },
+  'POST /api/auth/reset-password': {
+    as: 'visitor',
+    okStatus: 200,
+    placements: ['top'],
+    request: async (w, extras) => {
+      const account = await accountWithResetCode(w);
+      return {
+        url: '/api/auth/reset-password',
+        payload: { code: account.code, password: 'parola-noua-12', passwordConfirmation: 'parola-noua-12', ...extras },
+        subject: { id: account.id, columns: ['tokenVersion'] },
+      };
+    },
+  },
+  // Each call changes the password of an account of its own (a twin of player A), so that A's stays as it is.
+  'POST /api/auth/change-password': {
+    as: 'playerA',
+    okStatus: 200,
+    placements: ['top'],
+    request: async (w, extras) => ({
+      url: '/api/auth/change-password',
+      headers: (await twinOf(w, 'playerA')).headers,
+      payload: {
+        currentPassword: TEST_PASSWORD,
+        password: 'parola-noua-13',
+        passwordConfirmation: 'parola-noua-13',
+        ...extras,
+      },
     }),
   },
   'POST /api/predictions': {

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { RateLimitStore } from '../http/rate-limit.ts';
 import type { RouteDef } from '../http/route.ts';
 import { placesSettled } from '../modules/leaderboard/leaderboard.service.ts';
+import { newSessionHeaders } from '../test/factories.ts';
 import { changedTables, tableChecksummer } from '../test/table-checksum.ts';
 import type { TestContext } from '../test/test-app.ts';
 import { bodyText, contentType } from './fuzz-arbitraries.ts';
@@ -123,6 +124,11 @@ export async function fuzzRoute(ctx: TestContext, route: RouteDef, runs = FUZZ_R
   let baseline = await checksums.take();
   await fc.assert(
     fc.asyncProperty(requestArb(route, target, world, png), async (req) => {
+      if (target.freshSession) {
+        // A new session of the player for each request, counted into the baseline before the request is sent.
+        Object.assign(req.headers, await newSessionHeaders(ctx, world.player.id));
+        baseline = await checksums.take();
+      }
       const res = await ctx.app.inject(req as InjectOptions);
       const before = baseline;
       const after = await checksums.take();

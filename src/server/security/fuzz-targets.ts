@@ -11,6 +11,8 @@ export interface FuzzTarget {
   body?: (w: FuzzWorld) => unknown;
   /** The body is multipart (POST /api/upload): fuzzed by fuzz-multipart.ts. */
   multipart?: boolean;
+  /** The route ends the caller's session (logout): every request comes from a new session of the player. */
+  freshSession?: boolean;
 }
 
 const future = (w: FuzzWorld, days: number) => new Date(w.now.getTime() + days * 24 * 3600_000).toISOString();
@@ -32,6 +34,19 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
   },
   'POST /api/auth/verify-sms': { body: (w) => ({ userId: w.unverified.documentId, code: w.unverified.code }) },
   'POST /api/auth/resend-sms': { body: (w) => ({ userId: w.fresh.documentId }) },
+  'POST /api/auth/logout': { freshSession: true },
+  'POST /api/auth/logout-all': { freshSession: true },
+  'POST /api/auth/forgot-password': { body: (w) => ({ email: w.player.email }) },
+  'POST /api/auth/reset-password': {
+    body: (w) => ({ code: w.resetCode, password: 'parola-resetata-1', passwordConfirmation: 'parola-resetata-1' }),
+  },
+  'POST /api/auth/change-password': {
+    body: () => ({
+      currentPassword: TEST_PASSWORD,
+      password: 'parola-schimbata-1',
+      passwordConfirmation: 'parola-schimbata-1',
+    }),
+  },
   'POST /api/auth/local/register': {
     body: (w) => ({ username: `${w.tag}_mod`, email: `${w.tag}.mod@test.prezice.ro`, password: 'parola-noua-1' }),
   },

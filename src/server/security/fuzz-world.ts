@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { issueResetCode } from '../modules/auth/password.service.ts';
 import { createMatch, createRound, createTeam, createUser, type TestUser } from '../test/factories.ts';
 import { multipartBody, multipartHeaders } from '../test/multipart.ts';
 import { lastSmsCode } from '../test/outbox.ts';
@@ -33,6 +34,8 @@ export interface FuzzWorld {
   fileId: number;
   /** A phone number no account has. */
   newPhone: string;
+  /** A password-reset code of `target`, valid for an hour. */
+  resetCode: string;
   tag: string;
   now: Date;
 }
@@ -132,6 +135,7 @@ export async function buildWorld(ctx: TestContext): Promise<FuzzWorld> {
     announcement: announcement.data.documentId,
     fileId,
     newPhone: phoneOf(n * 10 + 4),
+    resetCode: await issueResetCode(ctx.app.services, target.id),
     tag,
     now,
   };

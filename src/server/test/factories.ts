@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { ROLE_IDS } from '../../domain/limits.ts';
 import type { Conn } from '../db/client.ts';
 import { tokenService } from '../http/jwt.ts';
 import { hashPassword } from '../http/password.ts';
 import { matches } from '../modules/matches/matches.table.ts';
 import { rounds } from '../modules/rounds/rounds.table.ts';
+import { startSession } from '../modules/sessions/sessions.service.ts';
 import { teams } from '../modules/teams/teams.table.ts';
 import { users } from '../modules/users/users.table.ts';
 import type { TestContext } from './test-app.ts';
@@ -48,8 +50,17 @@ export async function createUser(
       favTeamId: opts.favTeamId ?? null,
     })
     .returning({ id: users.id, documentId: users.documentId, tokenVersion: users.tokenVersion });
-  const jwt = await tokenService(ctx.config.jwtSecret).sign({ id: row.id, v: row.tokenVersion });
+  const jwt = await startSession({ tokens: tokenService(ctx.config.jwtSecret) }, ctx.db, row);
   return { id: row.id, documentId: row.documentId, username: opts.username, email, jwt, headers: bearer(jwt) };
+}
+
+/** The headers of a new session of an existing account (another device logging in). */
+export async function newSessionHeaders(ctx: Pick<TestContext, 'db' | 'config'>, userId: number) {
+  const [row] = await ctx.db
+    .select({ id: users.id, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, userId));
+  return bearer(await startSession({ tokens: tokenService(ctx.config.jwtSecret) }, ctx.db, row));
 }
 
 export async function createTeam(db: Conn, name: string) {

@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig, type RateLimits } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { RateLimitStore } from '../http/rate-limit.ts';
+import type { Mailer } from '../modules/mail/mailer.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export interface TestContext {
@@ -24,6 +25,8 @@ export interface TestAppOptions {
   webRoot?: string | null;
   rateLimitStore?: RateLimitStore;
   env?: Record<string, string>;
+  /** Another mailer than the outbox (e.g. one that never answers). */
+  mailer?: Mailer;
 }
 
 const GENEROUS: RateLimits = {
@@ -33,6 +36,10 @@ const GENEROUS: RateLimits = {
   verifySms: 10_000,
   resendSms: 10_000,
   resendSmsPhone: 10_000,
+  forgotPassword: 10_000,
+  forgotPasswordEmail: 10_000,
+  resetPassword: 10_000,
+  changePassword: 10_000,
 };
 
 /** A real app on a database of its own; every request goes through app.inject. */
@@ -63,6 +70,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestContext
     logger: false,
     webRoot: options.webRoot ?? null,
     rateLimitStore: options.rateLimitStore,
+    mailer: options.mailer,
     now: options.now ? () => clock.now : undefined,
   });
   await app.ready();

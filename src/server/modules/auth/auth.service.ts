@@ -3,6 +3,7 @@ import type { Conn } from '../../db/client.ts';
 import { validationError } from '../../http/errors.ts';
 import type { TokenService } from '../../http/jwt.ts';
 import { dummyHash, verifyPassword } from '../../http/password.ts';
+import { startSession } from '../sessions/sessions.service.ts';
 import { findLoginUser, findUserRecord } from '../users/users.queries.ts';
 import { userJson } from '../users/users.serialize.ts';
 
@@ -13,6 +14,6 @@ export async function login(args: { db: Conn; tokens: TokenService; identifier: 
   if (!found || !ok || found.blocked) throw validationError(authMessages.invalidCredentials);
   const record = await findUserRecord(args.db, found.id);
   if (!record) throw validationError(authMessages.invalidCredentials);
-  const jwt = await args.tokens.sign({ id: found.id, v: found.tokenVersion });
+  const jwt = await startSession(args, args.db, found);
   return { jwt, user: userJson(record) };
 }

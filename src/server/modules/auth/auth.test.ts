@@ -126,7 +126,14 @@ describe('auth', () => {
       let authorization = header;
       if (header === 'other') {
         const { tokenService } = await import('../../http/jwt.ts');
-        authorization = `Bearer ${await tokenService('another-secret-of-enough-length').sign({ id: ana.id, v: 0 })}`;
+        const sid = JSON.parse(Buffer.from(ana.jwt.split('.')[1], 'base64url').toString('utf8')).sid;
+        const forged = await tokenService('another-secret-of-enough-length').sign({
+          id: ana.id,
+          v: 0,
+          sid,
+          expiresAt: new Date(Date.now() + 3600_000),
+        });
+        authorization = `Bearer ${forged}`;
       }
       const res = await me({ authorization });
       expect(res.statusCode).toBe(401);

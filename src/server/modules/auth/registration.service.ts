@@ -6,6 +6,7 @@ import { isUniqueViolation, violatedConstraint } from '../../db/client.ts';
 import { applicationError, HttpError, notFound } from '../../http/errors.ts';
 import { hashPassword } from '../../http/password.ts';
 import { requireCaptcha } from '../captcha/captcha.service.ts';
+import { startSession } from '../sessions/sessions.service.ts';
 import { checkCode, newCode, resendWait, sendCode } from '../sms/sms.service.ts';
 import { findTeamId } from '../teams/teams.queries.ts';
 import {
@@ -54,7 +55,7 @@ export async function register(services: Services, input: RegisterInput, ip: str
   const favTeamId = await findTeamId(services.db, { documentId: input.favTeam });
   if (!favTeamId) throw applicationError(registrationMessages.teamMissing);
   const passwordHash = await hashPassword(input.password);
-  let created: { id: number; documentId: string; code: string };
+  let created: { id: number; documentId: string; code: string; jwt: string };
   try {
     created = await services.db.transaction(async (tx) => {
       const user = await insertUser(tx, {
@@ -69,7 +70,8 @@ export async function register(services: Services, input: RegisterInput, ip: str
         instagramAccount: input.instagramAccount,
       });
       const code = await newCode(services, tx, { id: user.id, phone: input.phone });
-      return { ...user, code };
+      const jwt = await startSession(services, tx, { id: user.id, tokenVersion: 0 });
+      return { ...user, code, jwt };
     });
   } catch (error) {
     const message = clashFromConstraint(error);
@@ -77,8 +79,7 @@ export async function register(services: Services, input: RegisterInput, ip: str
     throw error;
   }
   await deliver(services, input.phone, created.code);
-  const jwt = await services.tokens.sign({ id: created.id, v: 0 });
-  return { jwt, user: { id: created.id, documentId: created.documentId, username: input.username } };
+  return { jwt: created.jwt, user: { id: created.id, documentId: created.documentId, username: input.username } };
 }
 
 /** Sends the code; a failed send leaves the account to ask for another code. */
@@ -98,7 +99,7 @@ export async function verifySms(services: Services, userKey: string | number, co
   await checkCode(services, account.id, code);
   await markPhoneVerified(services.db, account.id);
   const record = await findUserRecord(services.db, account.id);
-  const jwt = await services.tokens.sign({ id: account.id, v: account.tokenVersion });
+  const jwt = await startSession(services, services.db, account);
   return { jwt, user: userJson(record!) };
 }
 

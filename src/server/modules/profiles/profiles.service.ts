@@ -29,7 +29,7 @@ export async function profile(services: Services, userId: number, viewer: AuthUs
   const seesAll = own || viewer?.roleType === 'admin';
   await placesSettled(services);
   const places = await findPlaces(db, userId);
-  // A new account is placed in the background; until then its rank reads 0.
+  // A new account is placed in the background; until then it has no place.
   if (record.role.type !== 'admin' && places?.rankPoints == null) placeNewcomers(services);
   const visible = seesAll ? undefined : visiblePredictions(null, services.now());
   const [history, adjustments, byRound] = await Promise.all([
@@ -56,7 +56,10 @@ export async function profile(services: Services, userId: number, viewer: AuthUs
     instagramAccount: u.instagramAccount,
     points: u.points,
     currentPoints: u.currentPoints,
-    rank: { points: places?.rankPoints ?? 0, currentPoints: places?.rankCurrent ?? 0 },
+    rank: {
+      points: placeWithPoints(places?.rankPoints, u.points),
+      currentPoints: placeWithPoints(places?.rankCurrent, u.currentPoints),
+    },
     createdAt: u.createdAt.toISOString(),
     role: { type: record.role.type },
     predictions: history.map(predictionJson),
@@ -68,6 +71,14 @@ export async function profile(services: Services, userId: number, viewer: AuthUs
   };
   if (own) Object.assign(result, { email: u.email, phone: u.phone, phoneVerified: u.phoneVerified });
   return result;
+}
+
+/**
+ * A place in a ranking, once the player has one: placed (admins never are) and with points in that ranking.
+ * Before that the profile says so rather than show a place shared by everyone still at 0.
+ */
+function placeWithPoints(rank: number | null | undefined, points: number): number | null {
+  return rank != null && rank > 0 && points !== 0 ? rank : null;
 }
 
 function adjustmentJson(r: Awaited<ReturnType<typeof listAdjustments>>[number]): Adjustment {

@@ -9,6 +9,7 @@ import { applicationError, fieldsError, notFound, validationError } from '../../
 import { hashPassword } from '../../http/password.ts';
 import type { ParsedList } from '../../http/query.ts';
 import { placesChanged } from '../leaderboard/leaderboard.service.ts';
+import { deleteUserSessions } from '../sessions/sessions.queries.ts';
 import { findTeamId } from '../teams/teams.queries.ts';
 import { findFile } from '../uploads/uploads.queries.ts';
 import { deleteStoredFile } from '../uploads/uploads.service.ts';
@@ -110,8 +111,10 @@ export async function updateUser(services: Services, admin: AuthUser, id: number
     await services.db.transaction(async (tx) => {
       if (Object.keys(values).length) await updateUserRow(tx, id, values);
       if (newPassword) {
+        // A password the admin sets ends every session of the account.
         await updateUserRow(tx, id, { passwordHash: newPassword });
         await bumpTokenVersion(tx, id);
+        await deleteUserSessions(tx, id);
       }
     });
   } catch (error) {

@@ -1,6 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Conn } from '../../db/client.ts';
+import { deleteUserSessions } from '../sessions/sessions.queries.ts';
+import { sessions } from '../sessions/sessions.table.ts';
 import { teams } from '../teams/teams.table.ts';
 import { files } from '../uploads/uploads.table.ts';
 import { roles, users } from './users.table.ts';
@@ -40,12 +42,21 @@ const authColumns = {
   tokenVersion: users.tokenVersion,
 };
 
-export async function findAuthUser(conn: Conn, id: number): Promise<AuthUser | undefined> {
+/**
+ * The account behind a token, read with its session in one query (both by primary key): nothing when the
+ * session was ended, belongs to another account, or the account is gone.
+ */
+export async function findAuthSession(
+  conn: Conn,
+  userId: number,
+  sessionId: string,
+): Promise<(AuthUser & { sessionExpiresAt: Date }) | undefined> {
   const rows = await conn
-    .select(authColumns)
+    .select({ ...authColumns, sessionExpiresAt: sessions.expiresAt })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.id, id));
+    .innerJoin(sessions, and(eq(sessions.id, sessionId), eq(sessions.userId, users.id)))
+    .where(eq(users.id, userId));
   return rows[0];
 }
 
@@ -118,15 +129,46 @@ export async function findUserIdByUsername(conn: Conn, username: string) {
   return rows[0];
 }
 
+/** A password set from outside the account's sessions (a reset, the admin, start-up): every session ends. */
 export async function setPassword(conn: Conn, id: number, passwordHash: string) {
-  await conn
+  const [row] = await conn
     .update(users)
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-    .where(eq(users.id, id));
+    .where(eq(users.id, id))
+    .returning({ tokenVersion: users.tokenVersion });
+  await deleteUserSessions(conn, id);
+  return row;
 }
 
 export async function setRole(conn: Conn, id: number, roleId: number) {
   await conn.update(users).set({ roleId, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** The account an e-mail address (lower-cased) belongs to, for a password reset. */
+export async function findUserByEmail(conn: Conn, email: string) {
+  const rows = await conn
+    .select({ id: users.id, username: users.username, email: users.email, blocked: users.blocked })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()));
+  return rows[0];
+}
+
+/**
+ * What a password change reads of an account. With lock, the row stays locked until the transaction ends, so
+ * concurrent changes of one account's password or sessions run one after the other.
+ */
+export async function findPasswordOf(conn: Conn, id: number, { lock = false } = {}) {
+  const query = conn
+    .select({ passwordHash: users.passwordHash, tokenVersion: users.tokenVersion, blocked: users.blocked })
+    .from(users)
+    .where(eq(users.id, id));
+  const rows = lock ? await query.for('update') : await query;
+  return rows[0];
+}
+
+/** A new password chosen in one of the account's sessions: the sessions are the caller's to end. */
+export async function updatePasswordHash(conn: Conn, id: number, passwordHash: string) {
+  await conn.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
 /** Which of username (case-insensitive), e-mail and phone are already taken. */

@@ -3,10 +3,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { adminNav } from '../../../domain/admin-messages.ts';
 import { webMessages } from '../../../domain/messages.ts';
+import { adminApi } from '../../api.ts';
 import { getAppConfig } from '../../app-config.ts';
 import { SkipLink } from '../../components/skip-link.tsx';
-import { paths } from '../../paths.ts';
-import { clearAdminToken } from '../../session.ts';
+import { apiPaths, paths } from '../../paths.ts';
+import { clearAdminToken, getAdminToken } from '../../session.ts';
 import { adminSections } from './admin-sections.ts';
 
 const linkClass =
@@ -39,7 +40,11 @@ export function AdminLayout() {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
-  const logout = () => {
+  // The server ends this session first; the token is forgotten here even when that call fails.
+  const logout = async () => {
+    if (getAdminToken()) {
+      await adminApi.post(apiPaths.logout, undefined, { signal: AbortSignal.timeout(5_000) }).catch(() => undefined);
+    }
     clearAdminToken();
     queryClient.clear();
     navigate(paths.admin.login, { replace: true });

@@ -1,11 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../paths.ts';
-import { clearUserSession } from '../../session.ts';
+import { clearUserSession, getUserToken } from '../../session.ts';
+import { endSession } from './session.api.ts';
 
-/** Ends the user's session: forgets the token, id and username and the cached data, then goes home. */
-export function useLogout() {
+/** How long a logout waits for the server before ending the session on this device anyway. */
+const LOGOUT_WAIT_MS = 5_000;
+
+/** Forgets the user's token, id and username and the cached data, then goes home. */
+export function useEndLocalSession() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(() => {
@@ -13,4 +17,24 @@ export function useLogout() {
     queryClient.clear();
     navigate(paths.home);
   }, [navigate, queryClient]);
+}
+
+/**
+ * Logs out: the server ends this device's session (the account's other devices stay logged in), then the session
+ * ends here too, even when the call fails (offline, or a session the server had already ended).
+ */
+export function useLogout() {
+  const endLocal = useEndLocalSession();
+  const running = useRef(false);
+  return useCallback(async () => {
+    if (running.current) return;
+    running.current = true;
+    try {
+      const token = getUserToken();
+      if (token) await endSession(token, AbortSignal.timeout(LOGOUT_WAIT_MS)).catch(() => undefined);
+      endLocal();
+    } finally {
+      running.current = false;
+    }
+  }, [endLocal]);
 }

@@ -9,6 +9,8 @@ export const profileMessages = {
   roundPoints: 'Puncte etapă',
   totalRank: 'Loc general',
   roundRank: 'Loc în etapă',
+  noPlace: 'Fără loc încă',
+  noPlaceHint: 'Locul în clasament apare după primele puncte.',
   history: 'Istoricul predicțiilor',
   noHistory: 'Nicio predicție încă.',
   currentRound: 'Etapa curentă',

@@ -25,6 +25,17 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
+/** A place in a ranking, or a dash (read as 'no place yet') while the player has none. */
+function placeText(place: number | null): ReactNode {
+  if (place !== null) return place;
+  return (
+    <>
+      <span aria-hidden="true">–</span>
+      <span className="sr-only">{t.noPlace}</span>
+    </>
+  );
+}
+
 interface ProfileViewProps {
   profile: Profile;
   /** Above the card: e.g. the back link of a public profile. */
@@ -94,9 +105,12 @@ export function ProfileView({ profile, top, ownerPanel }: ProfileViewProps) {
         <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
           <Stat label={t.totalPoints} value={profile.points} />
           <Stat label={t.roundPoints} value={profile.currentPoints} />
-          <Stat label={t.totalRank} value={profile.rank.points} />
-          <Stat label={t.roundRank} value={profile.rank.currentPoints} />
+          <Stat label={t.totalRank} value={placeText(profile.rank.points)} />
+          <Stat label={t.roundRank} value={placeText(profile.rank.currentPoints)} />
         </dl>
+        {(profile.rank.points === null || profile.rank.currentPoints === null) && profile.role.type !== 'admin' && (
+          <p className="mt-3 text-center text-sm text-muted sm:text-left">{t.noPlaceHint}</p>
+        )}
       </section>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">

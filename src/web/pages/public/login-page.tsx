@@ -2,37 +2,20 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { authMessages, webMessages } from '../../../domain/messages.ts';
 import { PageTitle } from '../../components/page-title.tsx';
-import { type AuthUser, login, loginErrorMessage } from '../../features/auth/auth.api.ts';
+import { accountTexts } from '../../features/auth/account-texts.ts';
+import { login, loginErrorMessage } from '../../features/auth/auth.api.ts';
 import { CredentialsForm } from '../../features/auth/credentials-form.tsx';
-import { savePendingVerification } from '../../features/registration/pending-verification.ts';
+import { keepLogin } from '../../features/auth/keep-login.ts';
 import { paths } from '../../paths.ts';
-import { saveUserSession } from '../../session.ts';
 
-/** An account whose phone is not verified yet goes to the SMS screen (DESIGN decision 19). */
-const needsVerification = (user: AuthUser) => user.phoneVerified === false;
-
-function pathAfterLogin(user: AuthUser): string {
-  return needsVerification(user) ? paths.verifyPhone : paths.home;
-}
+const linkClass = 'font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950';
 
 export function LoginPage() {
   const navigate = useNavigate();
   const mutation = useMutation({
     mutationFn: login,
-    onSuccess: ({ jwt, user }) => {
-      if (needsVerification(user)) {
-        // Not a normal session: only the pending verification is kept, until the code is confirmed.
-        savePendingVerification({
-          userId: user.documentId,
-          username: user.username,
-          phone: null,
-          resendAvailableAt: 0,
-        });
-      } else {
-        saveUserSession({ jwt, documentId: user.documentId, username: user.username });
-      }
-      navigate(pathAfterLogin(user), { replace: true });
-    },
+    // An account whose phone is not verified yet goes to the SMS screen instead (keepLogin).
+    onSuccess: (answer) => navigate(keepLogin(answer, paths.home), { replace: true }),
   });
 
   return (
@@ -47,11 +30,13 @@ export function LoginPage() {
           pending={mutation.isPending}
           error={mutation.isError ? loginErrorMessage(mutation.error, authMessages.loginFailed) : null}
         />
-        <p className="mt-6 text-center">
-          <Link
-            to={paths.register}
-            className="font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950"
-          >
+        <p className="mt-4 text-center">
+          <Link to={paths.forgotPassword} className={linkClass}>
+            {accountTexts.forgotLink}
+          </Link>
+        </p>
+        <p className="mt-4 text-center">
+          <Link to={paths.register} className={linkClass}>
             {authMessages.noAccount}
           </Link>
         </p>

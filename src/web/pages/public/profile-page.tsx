@@ -1,10 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { webMessages } from '../../../domain/messages.ts';
-import { Button } from '../../components/button.tsx';
 import { usePageMeta } from '../../components/page-title.tsx';
-import { useLogout } from '../../features/auth/use-logout.ts';
+import { AccountActions } from '../../features/auth/account-actions.tsx';
 import { AvatarForm } from '../../features/profile/avatar-form.tsx';
 import { isSessionError, privateProfileQuery } from '../../features/profile/profile.api.ts';
 import { profileMessages as t } from '../../features/profile/profile-messages.ts';
@@ -18,7 +16,6 @@ export function ProfilePage() {
   const session = useUserSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const logout = useLogout();
   const { data, error, isPending, isError } = useQuery({ ...privateProfileQuery(), enabled: session !== null });
   usePageMeta(data ? `${t.title}: ${data.username}` : t.title, t.description);
 
@@ -31,7 +28,8 @@ export function ProfilePage() {
     navigate(paths.login, { replace: true });
   }, [sessionLost, navigate, queryClient]);
 
-  if (!session) return <Navigate to={paths.login} replace />;
+  // No session any more (a logout here or in another tab): home, as a logout from the header goes.
+  if (!session) return <Navigate to={paths.home} replace />;
   if (isPending || sessionLost) return <ProfileSkeleton />;
   if (isError) return <ProfileError error={error} />;
 
@@ -61,9 +59,7 @@ export function ProfilePage() {
                 )}
               </dl>
             )}
-            <Button variant="danger" onClick={logout} className="w-full">
-              {webMessages.logout}
-            </Button>
+            <AccountActions />
           </section>
         </>
       }

@@ -1,0 +1,126 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { ChangePasswordInput, ResetPasswordInput } from '../../../domain/password.schemas.ts';
+import { passwordMessages } from '../../../domain/password-rules.ts';
+import type { Services } from '../../app.ts';
+import { unauthorized, validationError } from '../../http/errors.ts';
+import { hashPassword, verifyPassword } from '../../http/password.ts';
+import { deleteUserSessions, sessionExists } from '../sessions/sessions.queries.ts';
+import { type CurrentSession, sessionToken, startSession } from '../sessions/sessions.service.ts';
+import {
+  type AuthUser,
+  findPasswordOf,
+  findUserByEmail,
+  findUserRecord,
+  setPassword,
+  updatePasswordHash,
+} from '../users/users.queries.ts';
+import { userJson } from '../users/users.serialize.ts';
+import { findResetCode, saveResetCode, takeResetCode } from './password-resets.queries.ts';
+
+/** How long the link of a reset e-mail works. */
+export const RESET_CODE_LIFETIME_MS = 60 * 60 * 1000;
+
+const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+
+function siteUrl(config: Services['config']) {
+  return (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+}
+
+function resetMail(services: Services, user: { username: string; email: string }, code: string) {
+  const { siteName } = services.config;
+  const link = `${siteUrl(services.config)}/reset-password?code=${code}`;
+  return {
+    to: user.email,
+    subject: `Resetarea parolei contului tău ${siteName}`,
+    text: [
+      `Salut, ${user.username}!`,
+      '',
+      `Am primit o cerere de resetare a parolei contului tău ${siteName}. Ca să alegi o parolă nouă, deschide linkul de mai jos în cel mult o oră:`,
+      '',
+      link,
+      '',
+      'Linkul poate fi folosit o singură dată. După resetare, contul tău este deconectat de pe toate dispozitivele.',
+      '',
+      'Dacă nu ai cerut tu resetarea, ignoră acest email: parola ta rămâne aceeași.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * POST /api/auth/forgot-password: the same answer whether or not the address has an account (Strapi's {ok: true}).
+ * A known, unblocked account gets a new single-use code (replacing any earlier one) by e-mail; only its hash is
+ * kept. The e-mail goes out after the answer, so that its delivery time does not tell whether the account exists.
+ */
+export async function forgotPassword(services: Services, email: string, onMailError: (error: unknown) => void) {
+  const user = await findUserByEmail(services.db, email);
+  if (user && !user.blocked) {
+    const code = await issueResetCode(services, user.id);
+    void services.mailer.send(resetMail(services, user, code)).catch(onMailError);
+  }
+  return { ok: true };
+}
+
+/** A new reset code for the account, valid one hour, replacing any earlier one; answers the code itself. */
+export async function issueResetCode(services: Pick<Services, 'db' | 'now'>, userId: number): Promise<string> {
+  const code = randomBytes(32).toString('base64url');
+  await saveResetCode(services.db, {
+    userId,
+    codeHash: hashCode(code),
+    expiresAt: new Date(services.now().getTime() + RESET_CODE_LIFETIME_MS),
+  });
+  return code;
+}
+
+/**
+ * POST /api/auth/reset-password: a valid code sets the password, ends every session of the account and opens a
+ * new one, as Strapi answers it: {jwt, user}. A used, expired or unknown code is one clear 400.
+ */
+export async function resetPassword(services: Services, input: ResetPasswordInput) {
+  const codeHash = hashCode(input.code);
+  const isOpen = (code: { expiresAt: Date } | undefined) =>
+    code !== undefined && code.expiresAt.getTime() > services.now().getTime();
+  // A wrong code costs no password hashing; the code is used (deleted) only in the transaction below.
+  if (!isOpen(await findResetCode(services.db, codeHash))) throw validationError(passwordMessages.invalidCode);
+  const passwordHash = await hashPassword(input.password);
+  const { userId, jwt } = await services.db.transaction(async (tx) => {
+    const taken = await takeResetCode(tx, codeHash);
+    if (!taken || !isOpen(taken)) throw validationError(passwordMessages.invalidCode);
+    const account = await findPasswordOf(tx, taken.userId, { lock: true });
+    if (!account || account.blocked) throw validationError(passwordMessages.invalidCode);
+    const { tokenVersion } = await setPassword(tx, taken.userId, passwordHash);
+    return { userId: taken.userId, jwt: await startSession(services, tx, { id: taken.userId, tokenVersion }) };
+  });
+  const record = await findUserRecord(services.db, userId);
+  return { jwt, user: userJson(record!) };
+}
+
+/**
+ * POST /api/auth/change-password: the current password, then a different new one. The caller's session stays
+ * (the answer is a fresh token of it); every other session of the account ends.
+ */
+export async function changePassword(
+  services: Services,
+  caller: AuthUser,
+  session: CurrentSession,
+  input: ChangePasswordInput,
+) {
+  const before = await findPasswordOf(services.db, caller.id);
+  if (!before || !(await verifyPassword(input.currentPassword, before.passwordHash))) {
+    throw validationError(passwordMessages.wrongCurrent);
+  }
+  if (input.password.normalize('NFKC') === input.currentPassword.normalize('NFKC')) {
+    throw validationError(passwordMessages.sameAsCurrent);
+  }
+  const passwordHash = await hashPassword(input.password);
+  const tokenVersion = await services.db.transaction(async (tx) => {
+    // One change at a time per account, and only from a session that still exists when its turn comes.
+    const account = await findPasswordOf(tx, caller.id, { lock: true });
+    if (!account || !(await sessionExists(tx, caller.id, session.id))) throw unauthorized('Invalid credentials');
+    await updatePasswordHash(tx, caller.id, passwordHash);
+    await deleteUserSessions(tx, caller.id, session.id);
+    return account.tokenVersion;
+  });
+  const jwt = await sessionToken(services, { id: caller.id, tokenVersion }, session);
+  const record = await findUserRecord(services.db, caller.id);
+  return { jwt, user: userJson(record!) };
+}

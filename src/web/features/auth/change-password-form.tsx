@@ -1,0 +1,109 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { authMessages } from '../../../domain/messages.ts';
+import {
+  type NewPasswordValues,
+  newPasswordMessages,
+  PASSWORD_MAX_LENGTH,
+  passwordMessages,
+} from '../../../domain/password-rules.ts';
+import { isApiError } from '../../api.ts';
+import { Button } from '../../components/button.tsx';
+import { ErrorMessage } from '../../components/error-message.tsx';
+import { Input } from '../../components/input.tsx';
+import { useLightForm } from '../../light-form.ts';
+import { paths } from '../../paths.ts';
+import { clearUserSession, saveUserSession } from '../../session.ts';
+import { formErrorMessage } from './form-error.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
+import { changePassword } from './password.api.ts';
+import { passwordTexts as t } from './password-texts.ts';
+
+type ChangeValues = NewPasswordValues & { currentPassword: string };
+
+function changeMessages(v: ChangeValues) {
+  return {
+    currentPassword: v.currentPassword === '' ? authMessages.requiredFields : undefined,
+    ...newPasswordMessages(v),
+  };
+}
+
+/** The current password, then the new one twice. This device stays logged in (with the new token); others end. */
+export function ChangePasswordForm() {
+  const navigate = useNavigate();
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  const { register, handleSubmit, setError, setFocus, reset, formState } = useLightForm<ChangeValues>({
+    validate: changeMessages,
+    defaultValues: { currentPassword: '', password: '', passwordConfirmation: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: changePassword,
+    onSuccess: ({ jwt, user }) => {
+      saveUserSession({ jwt, documentId: user.documentId, username: user.username });
+      reset();
+    },
+    onError: (error) => {
+      // A session the server no longer knows: log in again.
+      if (isApiError(error) && error.status === 401) {
+        clearUserSession();
+        navigate(paths.login, { replace: true });
+        return;
+      }
+      // The two refusals that belong to one field are shown beside it.
+      const message = isApiError(error) ? error.message : '';
+      if (message === passwordMessages.wrongCurrent) {
+        setError('currentPassword', { type: 'server', message });
+        setFocus('currentPassword');
+      } else if (message === passwordMessages.sameAsCurrent) {
+        setError('password', { type: 'server', message });
+        setFocus('password');
+      }
+    },
+  });
+  const fieldMessages: string[] = [passwordMessages.wrongCurrent, passwordMessages.sameAsCurrent];
+  const banner =
+    mutation.isError && !fieldMessages.includes(isApiError(mutation.error) ? mutation.error.message : '')
+      ? formErrorMessage(mutation.error)
+      : null;
+
+  useEffect(() => {
+    if (mutation.isSuccess) doneRef.current?.focus();
+  }, [mutation.isSuccess]);
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((v) => {
+        mutation.reset();
+        mutation.mutate(v);
+      })}
+      className="space-y-5"
+    >
+      {mutation.isSuccess && (
+        <p
+          ref={doneRef}
+          tabIndex={-1}
+          role="status"
+          className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 font-medium text-emerald-900 focus:outline-none"
+        >
+          {t.changed}
+        </p>
+      )}
+      {banner && <ErrorMessage text={banner} />}
+      <Input
+        label={t.currentPassword}
+        type="password"
+        autoComplete="current-password"
+        required
+        maxLength={PASSWORD_MAX_LENGTH}
+        error={formState.errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <NewPasswordFields register={register} errors={formState.errors} />
+      <Button type="submit" variant="secondary" size="lg" pending={mutation.isPending} className="w-full">
+        {t.changeSubmit}
+      </Button>
+    </form>
+  );
+}

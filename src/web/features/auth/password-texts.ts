@@ -1,0 +1,30 @@
+// Texts of the password screens and the account's session actions that the specification leaves to us
+// (loaded by those screens only).
+export const passwordTexts = {
+  forgotTitle: 'Ai uitat parola?',
+  forgotDescription: 'Cere un link de resetare a parolei contului tău Prezice.',
+  forgotIntro: 'Scrie adresa de email a contului. Îți trimitem un link cu care îți alegi o parolă nouă.',
+  emailLabel: 'Email',
+  forgotSubmit: 'Trimite linkul',
+  forgotSent: (email: string) =>
+    `Dacă există un cont cu adresa ${email}, ți-am trimis un email cu linkul de resetare. Linkul este valabil o oră și poate fi folosit o singură dată.`,
+  forgotSpam: 'Nu l-ai primit în câteva minute? Verifică și dosarul Spam, apoi poți cere un link nou.',
+  forgotAgain: 'Trimite un link nou',
+  backToLogin: 'Înapoi la autentificare',
+  resetTitle: 'Alege o parolă nouă',
+  resetDescription: 'Alege o parolă nouă pentru contul tău Prezice.',
+  resetIntro: 'După salvare ești autentificat, iar celelalte dispozitive ies din cont.',
+  resetMissingCode: 'Linkul de resetare este incomplet. Deschide din nou linkul din email sau cere unul nou.',
+  requestNewLink: 'Cere un link nou',
+  newPassword: 'Parola nouă',
+  confirmNewPassword: 'Confirmă parola nouă',
+  passwordHint: 'Între 8 și 200 de caractere.',
+  resetSubmit: 'Salvează parola',
+  changeTitle: 'Schimbă parola',
+  changeDescription: 'Schimbă parola contului tău Prezice.',
+  changeIntro: 'Rămâi autentificat pe acest dispozitiv; celelalte dispozitive ies din cont.',
+  currentPassword: 'Parola actuală',
+  changeSubmit: 'Schimbă parola',
+  changed: 'Parola a fost schimbată. Celelalte dispozitive au ieșit din cont.',
+  backToProfile: 'Înapoi la profil',
+} as const;
