@@ -179,3 +179,34 @@ describe('results racing another round made current', () => {
     );
   });
 });
+
+describe('point adjustments racing another round made current', () => {
+  test(`${N} adjustments while the current round moves back and forth: totals stay whole`, async () => {
+    const other = await createRound(ctx.db, 'Etapa ajustărilor');
+    const match = await newMatch(other.id, 0);
+    await ctx.db
+      .insert(predictions)
+      .values(
+        players.map((p, i) => ({ userId: p.id, matchId: match.id, type: 'score', team1: 1, team2: 0, points: i })),
+      );
+    const makeCurrent = (documentId: string) =>
+      inject('PUT', `/api/rounds/${documentId}`, { data: { current: true } }, admin);
+    // A switch derives every total again: a whole starting point.
+    expect((await makeCurrent(other.documentId)).statusCode).toBe(200);
+    expect((await makeCurrent(league.current.documentId)).statusCode).toBe(200);
+    for (let race = 0; race < 3; race++) {
+      const [early, late] = halves(players);
+      const adjust = (p: TestUser) =>
+        inject('POST', `/api/users/${p.id}/adjustments`, { points: 5, reason: `Corecție ${race}` }, admin);
+      const answers = await Promise.all([
+        ...early.map(adjust),
+        makeCurrent(other.documentId),
+        ...late.map(adjust),
+        makeCurrent(league.current.documentId),
+      ]);
+      const expected = [...early.map(() => 201), 200, ...late.map(() => 201), 200];
+      expect(statuses(answers), answers.map((a) => a.body).join('\n')).toEqual(expected);
+      expect((await driftFromRecomputation(ctx.db, match.id)).totals).toBe(0);
+    }
+  });
+});
