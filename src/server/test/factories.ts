@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { ROLE_IDS } from '../../domain/limits.ts';
 import type { Conn } from '../db/client.ts';
 import { tokenService } from '../http/jwt.ts';
@@ -60,6 +61,12 @@ export async function createTeam(db: Conn, name: string) {
 export async function createRound(db: Conn, name: string, current = false) {
   const [row] = await db.insert(rounds).values({ name, current }).returning();
   return row;
+}
+
+/** Makes this round the only current one (straight in the database: no totals are derived again). */
+export async function makeCurrentRound(db: Conn, roundId: number) {
+  await db.update(rounds).set({ current: false }).where(eq(rounds.current, true));
+  await db.update(rounds).set({ current: true }).where(eq(rounds.id, roundId));
 }
 
 export async function createMatch(
