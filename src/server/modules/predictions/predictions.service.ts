@@ -74,8 +74,8 @@ function assertOpen(match: LockedMatch, now: Date) {
       corners: match.finalCorners as Outcome | null,
     },
   };
-  const window = predictionWindow(facts, now);
-  if (window !== 'open') throw applicationError(predictionWindowMessages[window]);
+  const state = predictionWindow(facts, now);
+  if (state !== 'open') throw applicationError(predictionWindowMessages[state]);
 }
 
 /** The encoding rule of cards and corners, checked on the merged values. */
