@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminMessages, adminNav } from '../src/domain/admin-messages.ts';
+import { adminMessages, adminNav, currentRoundTexts } from '../src/domain/admin-messages.ts';
 import { roundMessages } from '../src/domain/round.schemas.ts';
 import { paths } from '../src/web/paths.ts';
 import { sessionKeys } from '../src/web/session.ts';
@@ -55,13 +55,16 @@ test('the admin creates a round with winners, makes it current, edits and delete
   await expect(card.getByText('50 de puncte')).toBeVisible();
   await expect(card.getByText(adminMessages.currentRound)).toHaveCount(0);
 
-  // Made current: it gets the badge and Etapa 16 loses it.
+  // Made current, once confirmed (admin-round-current.spec.ts covers the question): it gets the badge and
+  // Etapa 16 loses it.
   await card.getByRole('button', { name: `Editează ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Editează etapa' });
   await expect(edit.getByLabel('Nume etapă')).toHaveValue(name);
   await expect(edit.getByRole('group', { name: 'Câștigător 1' }).getByLabel('Premiu')).toHaveValue('Minge oficială');
   await edit.getByLabel(adminMessages.setCurrentRound).check();
   await edit.getByRole('button', { name: 'Salvează' }).click();
+  const switchCurrent = page.getByRole('dialog', { name: currentRoundTexts.switchTitle });
+  await switchCurrent.getByRole('button', { name: currentRoundTexts.switchConfirm }).click();
   await expect(edit).toBeHidden();
   await expect(card.getByText(adminMessages.currentRound)).toBeVisible();
   await expect(roundCard(page, 'Etapa 16').getByText(adminMessages.currentRound)).toHaveCount(0);
@@ -71,6 +74,7 @@ test('the admin creates a round with winners, makes it current, edits and delete
   await roundCard(page, 'Etapa 16').getByRole('button', { name: 'Editează Etapa 16' }).click();
   await edit.getByLabel(adminMessages.setCurrentRound).check();
   await edit.getByRole('button', { name: 'Salvează' }).click();
+  await switchCurrent.getByRole('button', { name: currentRoundTexts.switchConfirm }).click();
   await expect(edit).toBeHidden();
   await expect(roundCard(page, 'Etapa 16').getByText(adminMessages.currentRound)).toBeVisible();
   await expect(card.getByText(adminMessages.currentRound)).toHaveCount(0);

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { gameMessages, predictMessages } from '../src/domain/messages.ts';
+import { predictionWindowMessages } from '../src/domain/prediction-window.ts';
 import { outcomeOfScore, POINTS } from '../src/domain/scoring.ts';
 import { profileMessages } from '../src/web/features/profile/profile-messages.ts';
 import { statsMessages } from '../src/web/features/round-stats/stats-messages.ts';
@@ -253,6 +254,51 @@ test('the result scores the predictions: profile, leaderboard and round statisti
     await expect(wrong, `${title}: correct=${panel.correct}`).toHaveCount(panel.correct === false ? 1 : 0);
   }
   await expectAccessible(page, 'round stats, scored match open');
+});
+
+test('a match with a result is closed before its deadline: list, form and API', async ({ page, request }) => {
+  expect(match, 'step 1 picked the match').toBeDefined();
+  // Days before its deadline: only the result closes it.
+  expect(Date.parse(match.deadline)).toBeGreaterThan(Date.now() + 60_000);
+
+  await loginDemo(page);
+  await page.goto(paths.matches);
+  const card = page.getByRole('article', { name: matchTitle(match) });
+  await expect(card).toContainText(predictionWindowMessages.hasResult);
+  await expect(card).toContainText(`${firstResult.team1_finalScore} - ${firstResult.team2_finalScore}`);
+  await expect(card.getByRole('link')).toHaveCount(0);
+  await expect(card.getByRole('button')).toHaveCount(0);
+  await expectAccessible(page, 'matches with a match that has a result');
+
+  await page.goto(paths.predict(match.documentId));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(matchTitle(match));
+  await expect(page.getByText(predictionWindowMessages.hasResult)).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: predictMessages.save })).toHaveCount(0);
+  await expectAccessible(page, 'prediction page of a match with a result');
+
+  // The API refuses a change of the demo player's prediction, and a new one (before the duplicate check).
+  const mine = await request.get('/api/predictions', {
+    headers: bearer(demoJwt),
+    params: { 'filters[match][documentId][$eq]': match.documentId, 'filters[type][$eq]': 'score' },
+  });
+  const [prediction] = ((await mine.json()) as { data: { documentId: string }[] }).data;
+  const change = await request.patch(`/api/predictions/${prediction.documentId}`, {
+    headers: bearer(demoJwt),
+    data: { data: { team1: 0, team2: 0 } },
+  });
+  expect(change.status()).toBe(400);
+  expect(((await change.json()) as { error: { message: string } }).error.message).toBe(
+    predictionWindowMessages.hasResult,
+  );
+  const other = await request.post('/api/predictions', {
+    headers: bearer(demoJwt),
+    data: { data: { type: 'score', team1: 1, team2: 1, match: { connect: [match.documentId] } } },
+  });
+  expect(other.status()).toBe(400);
+  expect(((await other.json()) as { error: { message: string } }).error.message).toBe(
+    predictionWindowMessages.hasResult,
+  );
 });
 
 test('a corrected result re-scores: the points are replaced, not added', async ({ page, request }) => {

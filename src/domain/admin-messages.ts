@@ -62,3 +62,19 @@ export const adminNav = {
   settingsPlaceholder: 'Setările vor fi disponibile în curând.',
   navigation: 'Navigare administrare',
 } as const;
+
+/** Asked before another round becomes current, or before the current round stops being current. */
+export const currentRoundTexts = {
+  switchTitle: 'Schimbi etapa curentă?',
+  switchMessage: (oldName: string, newName: string) =>
+    `„${oldName}” nu va mai fi etapa curentă, iar „${newName}” devine etapa curentă. ` +
+    `Punctele de etapă ale fiecărui jucător se calculează din nou din meciurile etapei „${newName}”: ` +
+    `pentru o etapă fără rezultate, pornesc de la 0. Meciurile etapei „${oldName}” nu mai primesc predicții.`,
+  switchConfirm: 'Schimbă etapa curentă',
+  clearTitle: 'Rămâi fără etapă curentă?',
+  clearMessage: (name: string) =>
+    `„${name}” nu va mai fi etapa curentă și nu va exista nicio etapă curentă. ` +
+    'Punctele de etapă ale tuturor jucătorilor devin 0, iar niciun meci nu mai primește predicții ' +
+    'până când alegi o altă etapă curentă.',
+  clearConfirm: 'Scoate etapa curentă',
+} as const;

@@ -1,6 +1,13 @@
 import sharp from 'sharp';
 import { issueResetCode } from '../modules/auth/password.service.ts';
-import { createMatch, createRound, createTeam, createUser, type TestUser } from '../test/factories.ts';
+import {
+  createMatch,
+  createRound,
+  createTeam,
+  createUser,
+  makeCurrentRound,
+  type TestUser,
+} from '../test/factories.ts';
 import { multipartBody, multipartHeaders } from '../test/multipart.ts';
 import { lastSmsCode } from '../test/outbox.ts';
 import type { TestContext } from '../test/test-app.ts';
@@ -75,6 +82,8 @@ export async function buildWorld(ctx: TestContext): Promise<FuzzWorld> {
     teams.push(await createTeam(ctx.db, `${name} ${tag}`));
   const rounds = [];
   for (const i of [1, 2, 3]) rounds.push(await createRound(ctx.db, `Etapa ${tag}-${i}`));
+  // Only the current round's matches take predictions: the world's prediction is on the first round.
+  await makeCurrentRound(ctx.db, rounds[0].id);
   const pairs = [
     [0, 1, 0],
     [2, 3, 0],

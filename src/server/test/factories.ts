@@ -73,6 +73,12 @@ export async function createRound(db: Conn, name: string, current = false) {
   return row;
 }
 
+/** Makes this round the only current one (straight in the database: no totals are derived again). */
+export async function makeCurrentRound(db: Conn, roundId: number) {
+  await db.update(rounds).set({ current: false }).where(eq(rounds.current, true));
+  await db.update(rounds).set({ current: true }).where(eq(rounds.id, roundId));
+}
+
 export async function createMatch(
   db: Conn,
   values: {

@@ -1,5 +1,5 @@
 import type { Services } from '../../app.ts';
-import { refreshLeaderboardPlaces } from '../scoring/scoring.queries.ts';
+import { holdScoringLock, refreshLeaderboardPlaces } from '../scoring/scoring.queries.ts';
 
 interface PlacesState {
   running?: Promise<number>;
@@ -34,7 +34,13 @@ export function refreshPlaces(services: Pick<Services, 'db'>): Promise<number> {
     const current = state.running;
     return current.then(() => state.running ?? refreshPlaces(services));
   }
-  const run: Promise<number> = refreshLeaderboardPlaces(services.db).finally(() => {
+  // Under the scoring lock: the ranking updates many users rows, as every totals write does, and two such
+  // statements running at once can lock the rows in crossing orders (a deadlock, answered as a 500).
+  const ranking = services.db.transaction(async (tx) => {
+    await holdScoringLock(tx);
+    return refreshLeaderboardPlaces(tx);
+  });
+  const run: Promise<number> = ranking.finally(() => {
     state.version += 1;
     state.pages.clear();
     state.running = undefined;

@@ -72,6 +72,12 @@ export async function findMatchRecord(conn: Conn, documentId: string) {
   return rows[0];
 }
 
+/** Inside a transaction: the match row, locked FOR UPDATE until commit (its current values, after any wait). */
+export async function lockMatchRecord(tx: Conn, documentId: string) {
+  const rows = await tx.select().from(matches).where(eq(matches.documentId, documentId)).for('update');
+  return rows[0];
+}
+
 export async function insertMatch(conn: Conn, values: typeof matches.$inferInsert) {
   const [row] = await conn.insert(matches).values(values).returning();
   return row;

@@ -7,10 +7,17 @@ import { type RelationWrite, toOneTarget } from '../../http/body.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { placesChanged } from '../leaderboard/leaderboard.service.ts';
 import { findRoundId } from '../rounds/rounds.queries.ts';
-import { recomputeTotals, scoreMatch, usersTouchingMatch } from '../scoring/scoring.queries.ts';
+import { holdScoringLock, recomputeTotals, scoreMatch, usersTouchingMatch } from '../scoring/scoring.queries.ts';
 import { findTeamId } from '../teams/teams.queries.ts';
 import { fixturesChanged } from './matches.cache.ts';
-import { deleteMatchRow, findMatch, findMatchRecord, insertMatch, updateMatch } from './matches.queries.ts';
+import {
+  deleteMatchRow,
+  findMatch,
+  findMatchRecord,
+  insertMatch,
+  lockMatchRecord,
+  updateMatch,
+} from './matches.queries.ts';
 import type { matches } from './matches.table.ts';
 
 export interface MatchWrite {
@@ -80,17 +87,24 @@ async function pauseBeforeCommit(services: Services, matchId: number) {
   await sleep(services.config.testScoringPauseMs);
 }
 
-/** Saves a match; a set, changed or cleared result re-scores it in the same transaction. */
+/**
+ * Saves a match; a set, changed or cleared result re-scores it in the same transaction. The transaction holds
+ * the scoring lock and then the match row, and compares with the row as it is then (not as it was read before):
+ * a prediction being written holds the match FOR SHARE, so it is either stored before this update, and scored
+ * by it, or decided after it, and refused (a match with a result is closed).
+ */
 export async function changeMatch(services: Services, documentId: string, input: MatchWrite) {
-  const existing = await findMatchRecord(services.db, documentId);
-  if (!existing) throw notFound();
+  if (!(await findMatchRecord(services.db, documentId))) throw notFound();
   const values = await resolve(services, input);
-  const team1 = values.team1Id ?? existing.team1Id;
-  const team2 = values.team2Id ?? existing.team2Id;
-  if (team1 === team2) throw validationError(matchMessages.sameTeams);
-  const resultChanged = RESULT_KEYS.some((k) => k in values && values[k] !== existing[k]);
-  const roundChanged = values.roundId !== undefined && values.roundId !== existing.roundId;
   const result = await services.db.transaction(async (tx) => {
+    await holdScoringLock(tx);
+    const existing = await lockMatchRecord(tx, documentId);
+    if (!existing) throw notFound();
+    const team1 = values.team1Id ?? existing.team1Id;
+    const team2 = values.team2Id ?? existing.team2Id;
+    if (team1 === team2) throw validationError(matchMessages.sameTeams);
+    const resultChanged = RESULT_KEYS.some((k) => k in values && values[k] !== existing[k]);
+    const roundChanged = values.roundId !== undefined && values.roundId !== existing.roundId;
     await updateMatch(tx, existing.id, values);
     if (!resultChanged && !roundChanged) return { scored: 0, users: 0 };
     const scored = await scoreMatch(tx, existing.id);
@@ -109,6 +123,7 @@ export async function removeMatch(services: Services, documentId: string) {
   const existing = await findMatchRecord(services.db, documentId);
   if (!existing) throw notFound();
   const changed = await services.db.transaction(async (tx) => {
+    await holdScoringLock(tx);
     const userIds = await usersTouchingMatch(tx, existing.id);
     await deleteMatchRow(tx, existing.id);
     return recomputeTotals(tx, userIds);

@@ -85,11 +85,39 @@ export async function findPrediction(conn: Conn, key: string, extra?: SQL) {
   return rows[0];
 }
 
-export async function findMatchForPrediction(conn: Conn, documentId: string) {
-  const rows = await conn
-    .select({ id: matches.id, date: matches.date })
+/**
+ * Inside the transaction that writes a prediction: the match (by documentId or id) with what the prediction
+ * window needs, its row and its round's row locked FOR SHARE until commit. A result write (UPDATE of the match)
+ * or another round made current (UPDATE of the rounds) waits for this transaction, and this one waits for
+ * them and then reads their committed values; so a prediction is decided either wholly before or wholly
+ * after them, never in between.
+ */
+export async function lockMatchForPrediction(tx: Conn, key: string | number) {
+  const byKey =
+    typeof key === 'number' || /^\d+$/.test(key) ? eq(matches.id, Number(key)) : eq(matches.documentId, key);
+  const rows = await tx
+    .select({
+      id: matches.id,
+      date: matches.date,
+      team1FinalScore: matches.team1FinalScore,
+      team2FinalScore: matches.team2FinalScore,
+      finalCards: matches.finalCards,
+      finalCorners: matches.finalCorners,
+      roundIsCurrent: rounds.current,
+    })
     .from(matches)
-    .where(/^\d+$/.test(documentId) ? eq(matches.id, Number(documentId)) : eq(matches.documentId, documentId));
+    .innerJoin(rounds, eq(rounds.id, matches.roundId))
+    .where(byKey)
+    .for('share', { of: [matches, rounds] });
+  return rows[0];
+}
+
+export type LockedMatch = NonNullable<Awaited<ReturnType<typeof lockMatchForPrediction>>>;
+
+/** The bare prediction row (by documentId or id), for a change. */
+export async function findPredictionRecord(conn: Conn, key: string) {
+  const byKey = /^\d+$/.test(key) ? eq(predictions.id, Number(key)) : eq(predictions.documentId, key);
+  const rows = await conn.select().from(predictions).where(byKey);
   return rows[0];
 }
 

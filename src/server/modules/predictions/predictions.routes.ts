@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { MAX_PREDICTIONS_PAGE_SIZE } from '../../../domain/limits.ts';
-import { predictionTypeSchema, predictionValuesSchema } from '../../../domain/prediction.schemas.ts';
+import { predictionTypeSchema } from '../../../domain/prediction.schemas.ts';
 import { dataBody, relationWrite } from '../../http/body.ts';
 import { envelope, listEnvelope } from '../../http/envelope.ts';
-import { forbidden, fromZodError, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { callerOf } from '../../http/guards.ts';
 import { type ListSpec, parseListQuery, parseOneQuery } from '../../http/query.ts';
 import { route } from '../../http/route.ts';
@@ -13,9 +13,9 @@ import { users } from '../users/users.table.ts';
 import { findPrediction, listPredictions, visiblePredictions } from './predictions.queries.ts';
 import {
   changePrediction,
+  checkPredictionValues,
   createPrediction,
   predictionJson,
-  predictionMessages,
   viewerOf,
 } from './predictions.service.ts';
 import { predictions } from './predictions.table.ts';
@@ -62,13 +62,6 @@ const createBody = dataBody({ ...values, match: relationWrite, user: relationWri
 const patchBody = dataBody({ ...values, type: predictionTypeSchema.optional() });
 const keyParams = z.object({ id: z.string().min(1).max(64) });
 
-/** The encoding rule of cards and corners, checked on the merged values. */
-function checkValues(input: { type: string; team1: number; team2: number }) {
-  const parsed = predictionValuesSchema.safeParse(input);
-  if (!parsed.success) throw fromZodError(parsed.error, 'body');
-  return parsed.data;
-}
-
 export const predictionRoutes = [
   route({
     method: 'GET',
@@ -103,7 +96,7 @@ export const predictionRoutes = [
     url: '/api/predictions',
     access: 'verified',
     tag: 'predictions',
-    summary: 'Predict one category of a match, until 2 hours before kickoff',
+    summary: 'Predict one category of a match of the current round without a result, until 2 hours before kickoff',
     body: createBody,
     status: 201,
     handler: async (req, _reply, { body }) => {
@@ -111,7 +104,7 @@ export const predictionRoutes = [
       const data = await createPrediction({
         services: req.server.services,
         user: callerOf(req),
-        input: { ...checkValues(rest), match, user },
+        input: { ...checkPredictionValues(rest), match, user },
       });
       return envelope(data);
     },
@@ -121,17 +114,18 @@ export const predictionRoutes = [
     url: '/api/predictions/:id',
     access: 'verified',
     tag: 'predictions',
-    summary: 'Change one of your predictions, until 2 hours before kickoff',
+    summary:
+      'Change one of your predictions while its match is open (current round, no result, 2 hours before kickoff)',
     params: keyParams,
     body: patchBody,
-    handler: async (req, _reply, { params, body }) => {
-      const services = req.server.services;
-      const user = callerOf(req);
-      const current = await findPrediction(services.db, params.id);
-      if (!current) throw notFound();
-      if (current.prediction.userId !== user.id) throw forbidden(predictionMessages.notYours);
-      const input = checkValues({ ...body.data, type: body.data.type ?? current.prediction.type });
-      return envelope(await changePrediction({ services, user, key: params.id, input }));
-    },
+    handler: async (req, _reply, { params, body }) =>
+      envelope(
+        await changePrediction({
+          services: req.server.services,
+          user: callerOf(req),
+          key: params.id,
+          input: body.data,
+        }),
+      ),
   }),
 ];

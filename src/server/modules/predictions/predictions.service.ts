@@ -1,17 +1,20 @@
-import { isPredictionOpen, predictionDeadline } from '../../../domain/deadline.ts';
+import { predictionDeadline } from '../../../domain/deadline.ts';
 import type { Outcome } from '../../../domain/match.schemas.ts';
 import { gameMessages } from '../../../domain/messages.ts';
-import type { Prediction, PredictionInput } from '../../../domain/prediction.schemas.ts';
+import { type Prediction, type PredictionInput, predictionValuesSchema } from '../../../domain/prediction.schemas.ts';
+import { predictionWindow, predictionWindowMessages } from '../../../domain/prediction-window.ts';
 import type { Services } from '../../app.ts';
 import { isUniqueViolation } from '../../db/client.ts';
 import { type RelationWrite, toOneTarget } from '../../http/body.ts';
-import { applicationError, forbidden, notFound, validationError } from '../../http/errors.ts';
+import { applicationError, forbidden, fromZodError, notFound, validationError } from '../../http/errors.ts';
 import { mediaJson } from '../uploads/uploads.serialize.ts';
 import type { AuthUser } from '../users/users.queries.ts';
 import {
-  findMatchForPrediction,
   findPrediction,
+  findPredictionRecord,
   insertPrediction,
+  type LockedMatch,
+  lockMatchForPrediction,
   type PredictionRow,
   updatePredictionValues,
 } from './predictions.queries.ts';
@@ -59,6 +62,33 @@ function refIs(ref: ReturnType<typeof toOneTarget>, user: AuthUser) {
   return 'documentId' in ref ? ref.documentId === user.documentId : ref.id === user.id;
 }
 
+/** Refuses a prediction write unless the match is open now (src/domain/prediction-window.ts). */
+function assertOpen(match: LockedMatch, now: Date) {
+  const facts = {
+    kickoff: match.date,
+    roundIsCurrent: match.roundIsCurrent,
+    result: {
+      team1Goals: match.team1FinalScore,
+      team2Goals: match.team2FinalScore,
+      cards: match.finalCards as Outcome | null,
+      corners: match.finalCorners as Outcome | null,
+    },
+  };
+  const state = predictionWindow(facts, now);
+  if (state !== 'open') throw applicationError(predictionWindowMessages[state]);
+}
+
+/** The encoding rule of cards and corners, checked on the merged values. */
+export function checkPredictionValues(input: { type: string; team1: number; team2: number }): PredictionInput {
+  const parsed = predictionValuesSchema.safeParse(input);
+  if (!parsed.success) throw fromZodError(parsed.error, 'body');
+  return parsed.data;
+}
+
+/**
+ * Stores a prediction. The window is decided and the row written in one transaction that holds the match and
+ * its round FOR SHARE (lockMatchForPrediction), so a result or a round switch cannot slip between them.
+ */
 export async function createPrediction(args: {
   services: Services;
   user: AuthUser;
@@ -69,42 +99,55 @@ export async function createPrediction(args: {
   if (input.user && !refIs(toOneTarget(input.user), user)) throw forbidden(predictionMessages.notYours);
   const matchRef = toOneTarget(input.match);
   if (!matchRef) throw validationError(predictionMessages.matchRequired);
-  const match = await findMatchForPrediction(
-    services.db,
-    'documentId' in matchRef ? matchRef.documentId : String(matchRef.id),
-  );
-  if (!match) throw notFound(gameMessages.matchNotFound);
-  if (!isPredictionOpen(match.date, services.now())) throw applicationError(gameMessages.deadlinePassed);
+  let id: number;
   try {
-    const { id } = await insertPrediction(services.db, {
-      userId: user.id,
-      matchId: match.id,
-      type: input.type,
-      team1: input.team1,
-      team2: input.team2,
+    id = await services.db.transaction(async (tx) => {
+      const match = await lockMatchForPrediction(tx, 'documentId' in matchRef ? matchRef.documentId : matchRef.id);
+      if (!match) throw notFound(gameMessages.matchNotFound);
+      assertOpen(match, services.now());
+      const row = await insertPrediction(tx, {
+        userId: user.id,
+        matchId: match.id,
+        type: input.type,
+        team1: input.team1,
+        team2: input.team2,
+      });
+      return row.id;
     });
-    const row = await findPrediction(services.db, String(id));
-    return predictionJson(row!);
   } catch (error) {
     // The unique index decides races: of concurrent identical requests exactly one is stored.
     if (isUniqueViolation(error)) throw applicationError(predictionMessages.duplicate);
     throw error;
   }
+  const row = await findPrediction(services.db, String(id));
+  return predictionJson(row!);
 }
 
+/**
+ * Changes the values of one's own prediction (its type stays), under the same transaction and locks as a
+ * new one: a prediction cannot change once its match has a result, whatever the kickoff.
+ */
 export async function changePrediction(args: {
   services: Services;
   user: AuthUser;
   key: string;
-  input: PredictionInput;
+  input: { type?: PredictionInput['type']; team1: number; team2: number };
 }) {
   const { services, user, key, input } = args;
-  const row = await findPrediction(services.db, key);
-  if (!row) throw notFound();
-  if (row.prediction.userId !== user.id) throw forbidden(predictionMessages.notYours);
-  if (input.type !== row.prediction.type) throw validationError(predictionMessages.typeChange);
-  if (!isPredictionOpen(row.match.date, services.now())) throw applicationError(gameMessages.deadlinePassed);
-  await updatePredictionValues(services.db, row.prediction.id, { team1: input.team1, team2: input.team2 });
-  const updated = await findPrediction(services.db, String(row.prediction.id));
-  return predictionJson(updated!);
+  const id = await services.db.transaction(async (tx) => {
+    const current = await findPredictionRecord(tx, key);
+    if (!current) throw notFound();
+    if (current.userId !== user.id) throw forbidden(predictionMessages.notYours);
+    const values = checkPredictionValues({ ...input, type: input.type ?? current.type });
+    if (values.type !== current.type) throw validationError(predictionMessages.typeChange);
+    const match = await lockMatchForPrediction(tx, current.matchId);
+    // Its match went with it (a delete committed while we waited).
+    if (!match) throw notFound();
+    assertOpen(match, services.now());
+    await updatePredictionValues(tx, current.id, { team1: values.team1, team2: values.team2 });
+    return current.id;
+  });
+  const updated = await findPrediction(services.db, String(id));
+  if (!updated) throw notFound();
+  return predictionJson(updated);
 }

@@ -10,7 +10,7 @@ import { selectPredictions, visiblePredictions } from '../predictions/prediction
 import { predictionJson } from '../predictions/predictions.service.ts';
 import { predictions } from '../predictions/predictions.table.ts';
 import { findCurrentRound } from '../rounds/rounds.queries.ts';
-import { recomputeTotals } from '../scoring/scoring.queries.ts';
+import { holdScoringLock, recomputeTotals } from '../scoring/scoring.queries.ts';
 import { findFile } from '../uploads/uploads.queries.ts';
 import { mediaJson } from '../uploads/uploads.serialize.ts';
 import { type AuthUser, findUserRecord } from '../users/users.queries.ts';
@@ -121,8 +121,10 @@ export async function addAdjustment(
 ) {
   const record = await findUserRecord(services.db, userId);
   if (!record) throw notFound(gameMessages.userNotFound);
-  const current = await findCurrentRound(services.db);
   const adjustment = await services.db.transaction(async (tx) => {
+    // Under the scoring lock the current round cannot change before the totals are derived again.
+    await holdScoringLock(tx);
+    const current = await findCurrentRound(tx);
     const row = await insertAdjustment(tx, {
       userId,
       points: input.points,

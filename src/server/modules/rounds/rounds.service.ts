@@ -1,12 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { roundMessages } from '../../../domain/round.schemas.ts';
 import type { Services } from '../../app.ts';
-import { rowsOf } from '../../db/client.ts';
 import { type RelationWrite, toOneTarget } from '../../http/body.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { placesChanged } from '../leaderboard/leaderboard.service.ts';
 import { fixturesChanged } from '../matches/matches.cache.ts';
-import { recomputeTotals } from '../scoring/scoring.queries.ts';
+import { holdScoringLock, recomputeTotals } from '../scoring/scoring.queries.ts';
 import {
   countMatchesOf,
   deleteRoundRow,
@@ -20,12 +18,14 @@ import {
 
 /**
  * Makes a round the only current one and derives every account's round points again (a new round starts
- * them from what that round already holds). Concurrent calls are serialised by a transaction-level lock,
- * and the partial unique index keeps at most one current round whatever happens.
+ * them from what that round already holds). Concurrent calls, and any scoring, are serialised by the scoring
+ * lock, and the partial unique index keeps at most one current round whatever happens. Updating the rounds
+ * rows waits for the predictions being written on their matches (they hold them FOR SHARE); once this commits,
+ * the old round's matches refuse predictions.
  */
 export async function setCurrentRound(services: Services, roundId: number) {
   await services.db.transaction(async (tx) => {
-    await rowsOf(tx, sql`select pg_advisory_xact_lock(7316001)`);
+    await holdScoringLock(tx);
     await markCurrent(tx, roundId);
     await recomputeTotals(tx);
   });
@@ -77,6 +77,7 @@ export async function changeRound(services: Services, documentId: string, input:
   if (input.current === true && !existing.current) await setCurrentRound(services, existing.id);
   if (input.current === false && existing.current) {
     await services.db.transaction(async (tx) => {
+      await holdScoringLock(tx);
       await updateRoundRow(tx, existing.id, { current: false });
       await recomputeTotals(tx);
     });
@@ -91,10 +92,11 @@ export async function removeRound(services: Services, documentId: string) {
   const existing = await findRound(services.db, documentId);
   if (!existing) throw notFound();
   if ((await countMatchesOf(services.db, existing.id)) > 0) throw validationError(roundMessages.hasMatches);
-  await deleteRoundRow(services.db, existing.id);
+  await services.db.transaction(async (tx) => {
+    await holdScoringLock(tx);
+    await deleteRoundRow(tx, existing.id);
+    if (existing.current) await recomputeTotals(tx);
+  });
   fixturesChanged(services);
-  if (existing.current) {
-    await recomputeTotals(services.db);
-    placesChanged(services);
-  }
+  if (existing.current) placesChanged(services);
 }

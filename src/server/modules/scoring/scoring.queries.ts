@@ -5,6 +5,18 @@ import { type Conn, rowsOf } from '../../db/client.ts';
 // The scoring engine's bulk work, in the database. Each rule mirrors src/domain/scoring.ts;
 // a property test checks that they agree.
 
+/**
+ * The scoring lock, held until commit by every write that moves totals or decides which round is current:
+ * scoring a match (scoreMatch moves totals by differences read from its own snapshot), deriving totals again
+ * (recomputeTotals writes absolute values from its snapshot, so it would undo a concurrent scoring), making
+ * another round current (which round points belong to), and refreshing the leaderboard places. One at a time,
+ * they cannot undo each other, and the many users rows they update cannot be locked in crossing orders (a
+ * deadlock). Take it first in the transaction, before any row lock.
+ */
+export async function holdScoringLock(tx: Conn): Promise<void> {
+  await rowsOf(tx, sql`select pg_advisory_xact_lock(7316001)`);
+}
+
 /** The 1/X/2 pick of a cards or corners prediction, in SQL. */
 const pick = (alias: string) =>
   sql.raw(

@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminMessages } from '../../../domain/admin-messages.ts';
+import { adminMessages, currentRoundTexts } from '../../../domain/admin-messages.ts';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { AdminModal } from '../admin-ui/admin-modal.tsx';
 import { ConfirmDialog } from '../admin-ui/confirm-dialog.tsx';
 import { ErrorBanner } from '../admin-ui/error-banner.tsx';
 import { SkeletonCards } from '../admin-ui/skeleton-cards.tsx';
+import { type CurrentRoundChange, currentRoundChange } from './current-round-change.ts';
 import { failureMessage } from './failure.ts';
 import { RoundCard } from './round-card.tsx';
 import { RoundForm } from './round-form.tsx';
@@ -30,6 +31,23 @@ export const roundsScreenTexts = {
 } as const;
 
 type Editing = { round: AdminRound | null } | null;
+type SaveArgs = { round: AdminRound | null; payload: RoundPayload };
+/** A save held back until the admin confirms what it does to the current round. */
+type Asking = SaveArgs & { change: CurrentRoundChange };
+
+function confirmTexts(change: CurrentRoundChange) {
+  return change.kind === 'switch'
+    ? {
+        title: currentRoundTexts.switchTitle,
+        message: currentRoundTexts.switchMessage(change.from, change.to),
+        confirmLabel: currentRoundTexts.switchConfirm,
+      }
+    : {
+        title: currentRoundTexts.clearTitle,
+        message: currentRoundTexts.clearMessage(change.name),
+        confirmLabel: currentRoundTexts.clearConfirm,
+      };
+}
 
 /** Etape: the rounds, newest first, with their winners; add, edit and delete. */
 export function RoundsScreen() {
@@ -38,17 +56,28 @@ export function RoundsScreen() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AdminRound | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [asking, setAsking] = useState<Asking | null>(null);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: roundKeys.all });
 
   const save = useMutation({
-    mutationFn: ({ round, payload }: { round: AdminRound | null; payload: RoundPayload }) =>
+    mutationFn: ({ round, payload }: SaveArgs) =>
       round ? updateRound(round.documentId, payload) : createRound(payload),
     onSuccess: async () => {
       setEditing(null);
       await refresh();
     },
+    // A refusal shows in the form, which is still open under the confirmation.
+    onSettled: () => setAsking(null),
   });
+
+  /** Demoting the current round, or leaving none, is asked first; anything else saves at once. */
+  const submit = (args: SaveArgs) => {
+    const change = currentRoundChange(rounds.data ?? [], args.round, args.payload);
+    if (change) setAsking({ ...args, change });
+    else save.mutate(args);
+  };
+  const asked = asking ? confirmTexts(asking.change) : null;
   const remove = useMutation({
     mutationFn: (round: AdminRound) => deleteRound(round.documentId),
     onSuccess: async () => {
@@ -114,7 +143,7 @@ export function RoundsScreen() {
             round={editing.round}
             pending={save.isPending}
             error={saveError}
-            onSubmit={(payload) => save.mutate({ round: editing.round, payload })}
+            onSubmit={(payload) => submit({ round: editing.round, payload })}
             onCancel={() => setEditing(null)}
           />
         )}
@@ -126,6 +155,15 @@ export function RoundsScreen() {
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
         onCancel={() => setDeleting(null)}
+      />
+      <ConfirmDialog
+        open={asking !== null}
+        title={asked?.title ?? ''}
+        message={asked?.message ?? ''}
+        confirmLabel={asked?.confirmLabel}
+        pending={save.isPending}
+        onConfirm={() => asking && save.mutate({ round: asking.round, payload: asking.payload })}
+        onCancel={() => setAsking(null)}
       />
     </div>
   );

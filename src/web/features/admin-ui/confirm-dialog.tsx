@@ -11,7 +11,7 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Every delete goes through this confirmation. */
+/** Every delete, and every change that is hard to undo (another current round), goes through this confirmation. */
 export function ConfirmDialog({
   open,
   title,

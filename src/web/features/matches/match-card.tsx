@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { formatDateTime } from '../../../domain/dates.ts';
-import { isPredictionOpen } from '../../../domain/deadline.ts';
 import type { Match } from '../../../domain/match.schemas.ts';
 import { gameMessages, predictMessages } from '../../../domain/messages.ts';
+import { matchFacts, type PredictionWindow, predictionWindow } from '../../../domain/prediction-window.ts';
 import type { PredictionType } from '../../../domain/scoring.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { paths } from '../../paths.ts';
 import { categoryLabels } from '../predictions/prediction-categories.ts';
+import { ClosedNotice } from './closed-notice.tsx';
 import { TeamBadge } from './team-badge.tsx';
 
 interface MatchCardProps {
@@ -21,7 +22,7 @@ const score = (goals: number | null) => (goals === null ? '?' : String(goals));
 /** One match of the round: teams, deadline, kickoff, score and what is left to predict. */
 export function MatchCard({ match, now, missing }: MatchCardProps) {
   const titleId = useId();
-  const open = isPredictionOpen(match.date, now);
+  const state = predictionWindow(matchFacts(match), now);
   return (
     <article
       aria-labelledby={titleId}
@@ -52,27 +53,22 @@ export function MatchCard({ match, now, missing }: MatchCardProps) {
         {predictMessages.kickoff} <time dateTime={match.date}>{formatDateTime(match.date)}</time>
       </p>
 
-      <MatchAction matchId={match.documentId} open={open} missing={missing} />
+      <MatchAction matchId={match.documentId} state={state} missing={missing} />
     </article>
   );
 }
 
 function MatchAction({
   matchId,
-  open,
+  state,
   missing,
 }: {
   matchId: string;
-  open: boolean;
+  state: PredictionWindow;
   missing: readonly PredictionType[] | null;
 }) {
-  if (!open) {
-    return (
-      <p className="rounded-xl bg-red-50 px-4 py-2.5 text-center font-semibold text-red-800">
-        {gameMessages.deadlinePassed}
-      </p>
-    );
-  }
+  // A closed match never offers a button: only why it is closed.
+  if (state !== 'open') return <ClosedNotice state={state} className="py-2.5 text-center" />;
   if (missing !== null && missing.length === 0) {
     return (
       <Button variant="outline" disabled className="w-full">

@@ -37,7 +37,7 @@ interface PredictionFormProps {
   userId: string;
   /** What the user already predicted for this match. */
   predictions: readonly Prediction[];
-  /** True once the deadline has passed: everything is disabled. */
+  /** True once the match is closed (deadline, a result, a round that is not current): everything is disabled. */
   closed: boolean;
 }
 

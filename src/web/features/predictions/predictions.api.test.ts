@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { authMessages, gameMessages, predictMessages } from '../../../domain/messages.ts';
+import { predictionWindowMessages } from '../../../domain/prediction-window.ts';
 import { ApiError } from '../../api.ts';
 import { saveFailure } from './predictions.api.ts';
 
@@ -8,6 +9,18 @@ test.each([
     'the deadline',
     new ApiError(400, 'ValidationError', gameMessages.deadlinePassed),
     gameMessages.deadlinePassed,
+    false,
+  ],
+  [
+    'a match with a result',
+    new ApiError(400, 'ApplicationError', predictionWindowMessages.hasResult),
+    predictionWindowMessages.hasResult,
+    false,
+  ],
+  [
+    'a match outside the current round',
+    new ApiError(400, 'ApplicationError', predictionWindowMessages.notCurrentRound),
+    predictionWindowMessages.notCurrentRound,
     false,
   ],
   ['a duplicate', new ApiError(400, 'ValidationError', predictMessages.duplicate), predictMessages.duplicate, false],

@@ -2,7 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
 import { authMessages, gameMessages, predictMessages } from '../../../domain/messages.ts';
 import type { Prediction, PredictionInput } from '../../../domain/prediction.schemas.ts';
+import { predictionWindowMessages } from '../../../domain/prediction-window.ts';
 import { api, isApiError } from '../../api.ts';
+import { matchKeys } from '../matches/matches.api.ts';
 
 interface Envelope<T> {
   data: T;
@@ -80,12 +82,20 @@ export function useSavePredictions() {
   return useMutation({
     mutationFn: savePredictions,
     onSettled: () => queryClient.invalidateQueries({ queryKey: predictionKeys.all }),
+    // The match closed meanwhile (a result, another round, the deadline): read it again so the page shows it closed.
+    onError: (error) => {
+      if (isApiError(error) && closedMessages.has(error.message))
+        return queryClient.invalidateQueries({ queryKey: matchKeys.all });
+    },
   });
 }
 
+/** The refusals that mean the match is closed (src/domain/prediction-window.ts). */
+const closedMessages = new Set<string>(Object.values(predictionWindowMessages));
+
 /** The server's refusals that the form shows as they are; any other failure reads 'Eroare la salvarea predicțiilor.'. */
 const knownSaveMessages = new Set<string>([
-  gameMessages.deadlinePassed,
+  ...closedMessages,
   predictMessages.duplicate,
   authMessages.phoneNotVerified,
 ]);

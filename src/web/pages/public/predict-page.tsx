@@ -1,11 +1,12 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { formatDateTime } from '../../../domain/dates.ts';
-import { isPredictionOpen } from '../../../domain/deadline.ts';
 import type { Match } from '../../../domain/match.schemas.ts';
 import { contentMessages, gameMessages, predictMessages } from '../../../domain/messages.ts';
+import { matchFacts, type PredictionWindow, predictionWindow } from '../../../domain/prediction-window.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Skeleton } from '../../components/spinner.tsx';
+import { ClosedNotice } from '../../features/matches/closed-notice.tsx';
 import { Countdown } from '../../features/matches/countdown.tsx';
 import { useMatch } from '../../features/matches/matches.api.ts';
 import { TeamBadge } from '../../features/matches/team-badge.tsx';
@@ -63,23 +64,37 @@ function PredictBody({
   if (match.isError || predictions.isError) return <ErrorMessage text={gameMessages.predictLoadFailed} />;
   if (!match.data) return <ErrorMessage text={gameMessages.matchNotFound} />;
 
-  const closed = !isPredictionOpen(match.data.date, now);
+  // The same rule the server applies: the deadline, a result or a round that is not current closes the form.
+  const state = predictionWindow(matchFacts(match.data), now);
   return (
     <div className="space-y-5">
-      <MatchHeader match={match.data} now={now} />
-      <PredictionForm match={match.data} userId={userId} predictions={predictions.data ?? []} closed={closed} />
+      <MatchHeader match={match.data} now={now} state={state} />
+      <PredictionForm
+        match={match.data}
+        userId={userId}
+        predictions={predictions.data ?? []}
+        closed={state !== 'open'}
+      />
     </div>
   );
 }
 
-function MatchHeader({ match, now }: { match: Match; now: number }) {
+function MatchHeader({ match, now, state }: { match: Match; now: number; state: PredictionWindow }) {
+  const final = match.team1_finalScore !== null && match.team2_finalScore !== null;
   return (
     <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <div className="grid grid-cols-[1fr_auto_1fr] items-start gap-3">
         <TeamBadge team={match.team1} size="lg" />
-        <span aria-hidden="true" className="mt-4 text-xl font-bold text-muted">
-          vs
-        </span>
+        {final ? (
+          <p className="mt-3 text-2xl font-extrabold tabular-nums text-brand-darker sm:text-3xl">
+            <span className="sr-only">Scor: </span>
+            {match.team1_finalScore} - {match.team2_finalScore}
+          </p>
+        ) : (
+          <span aria-hidden="true" className="mt-4 text-xl font-bold text-muted">
+            vs
+          </span>
+        )}
         <TeamBadge team={match.team2} size="lg" />
       </div>
       <p className="mt-4 text-center text-muted">
@@ -88,7 +103,11 @@ function MatchHeader({ match, now }: { match: Match; now: number }) {
       <p className="mb-4 text-center text-sm text-muted">
         {predictMessages.deadline} <time dateTime={match.deadline}>{formatDateTime(match.deadline)}</time>
       </p>
-      <Countdown deadline={match.deadline} now={now} />
+      {state === 'hasResult' || state === 'notCurrentRound' ? (
+        <ClosedNotice state={state} className="py-3" />
+      ) : (
+        <Countdown deadline={match.deadline} now={now} />
+      )}
     </section>
   );
 }

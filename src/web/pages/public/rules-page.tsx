@@ -74,6 +74,11 @@ export function RulesPage() {
           oficială a jocului este ora României, iar toate datele și orele din site sunt afișate în această oră. După
           termenul limită, meciul apare cu mențiunea „{gameMessages.deadlinePassed}” și nu mai acceptă predicții.
         </p>
+        <p>
+          Se pot prezice doar meciurile etapei curente. Un meci care are deja un rezultat (fie și numai cartonașele sau
+          cornerele) nu mai acceptă predicții, chiar dacă termenul limită nu a trecut și chiar dacă ora de începere se
+          mută.
+        </p>
 
         <h2>3. Punctajul</h2>
         <p>Punctele se acordă după ce rezultatul final al meciului a fost introdus de administratori:</p>
