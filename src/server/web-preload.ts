@@ -8,6 +8,9 @@ import { paths } from '../web/paths.ts';
 export const publicPageModules: Readonly<Record<string, string>> = {
   [paths.home]: 'src/web/pages/public/landing-page.tsx',
   [paths.login]: 'src/web/pages/public/login-page.tsx',
+  [paths.forgotPassword]: 'src/web/pages/public/forgot-password-page.tsx',
+  [paths.resetPassword]: 'src/web/pages/public/reset-password-page.tsx',
+  [paths.changePassword]: 'src/web/pages/public/change-password-page.tsx',
   [paths.register]: 'src/web/pages/public/register-page.tsx',
   [paths.verifyPhone]: 'src/web/pages/public/verify-phone-page.tsx',
   [paths.matches]: 'src/web/pages/public/matches-page.tsx',
