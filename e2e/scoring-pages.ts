@@ -72,8 +72,8 @@ export async function expectProfile(
     .filter({ hasText: `${profileMessages.bonus}:` })
     .filter({ hasText: matchTitle(m) });
   await expect(bonusLine).toHaveCount(expected.bonus > 0 ? 1 : 0);
-  await expect(statTile(page, profileMessages.totalPoints)).toHaveText(String(expected.points));
-  await expect(statTile(page, profileMessages.roundPoints)).toHaveText(String(expected.currentPoints));
+  await expect(statTile(page, profileMessages.totalPoints)).toHaveText(formatNumber(expected.points));
+  await expect(statTile(page, profileMessages.roundPoints)).toHaveText(formatNumber(expected.currentPoints));
   await expectAccessible(page, 'own profile after a result');
 }
 

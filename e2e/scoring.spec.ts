@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { gameMessages, predictMessages } from '../src/domain/messages.ts';
+import { formatNumber } from '../src/domain/numerals.ts';
 import { predictionWindowMessages } from '../src/domain/prediction-window.ts';
 import { outcomeOfScore, POINTS } from '../src/domain/scoring.ts';
 import { profileMessages } from '../src/web/features/profile/profile-messages.ts';
@@ -157,8 +158,8 @@ test('the demo player predicts all three categories of an open match', async ({ 
   await page.goto(paths.user);
   const entry = historyEntry(page, match);
   await expect(entry.getByText(gameMessages.matchNotFinal)).toHaveCount(3);
-  await expect(statTile(page, profileMessages.totalPoints)).toHaveText(String(before.points));
-  await expect(statTile(page, profileMessages.roundPoints)).toHaveText(String(before.currentPoints));
+  await expect(statTile(page, profileMessages.totalPoints)).toHaveText(formatNumber(before.points));
+  await expect(statTile(page, profileMessages.roundPoints)).toHaveText(formatNumber(before.currentPoints));
   await expectAccessible(page, 'own profile before the result');
 });
 

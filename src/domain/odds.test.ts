@@ -18,17 +18,17 @@ describe('totalOdds', () => {
 
 describe('formatOdds', () => {
   test.each([
-    [4.32, '4.32'],
-    [5.8275, '5.83'],
-    [1, '1.00'],
-    [2.1, '2.10'],
-    [1.005, '1.01'],
-    [1.004, '1.00'],
-    [1234.5, '1234.50'],
+    [4.32, '4,32'],
+    [5.8275, '5,83'],
+    [1, '1,00'],
+    [2.1, '2,10'],
+    [1.005, '1,01'],
+    [1.004, '1,00'],
+    [1234.5, '1234,50'],
   ])('%s → %s', (n, expected) => expect(formatOdds(n)).toBe(expected));
 
   test('a total formats as the screens show it', () => {
-    expect(formatOdds(totalOdds([1.85, 2.1, 1.5]))).toBe('5.83');
+    expect(formatOdds(totalOdds([1.85, 2.1, 1.5]))).toBe('5,83');
   });
 
   test('roundOdds leaves non-finite and huge values alone', () => {

@@ -27,12 +27,7 @@ export function totalOdds(odds: readonly number[]): number {
   return Number(totalHundredths) / 100;
 }
 
-/** An odd or a total in ro-RO, as the back office shows it: two decimals after a comma ('4,32'). */
-export function formatOddsRo(n: number): string {
-  return roundOdds(n).toFixed(2).replace('.', ',');
-}
-
-/** An odd or a total as the screens show it: two decimals ('4.32'). */
+/** An odd or a total in ro-RO, as every screen shows it (public and back office): two decimals after a comma ('4,32'). */
 export function formatOdds(n: number): string {
-  return roundOdds(n).toFixed(2);
+  return roundOdds(n).toFixed(2).replace('.', ',');
 }

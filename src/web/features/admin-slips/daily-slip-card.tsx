@@ -1,5 +1,5 @@
 import { formatDate, formatShortDateTime } from '../../../domain/dates.ts';
-import { formatOddsRo } from '../../../domain/odds.ts';
+import { formatOdds } from '../../../domain/odds.ts';
 import { Button } from '../../components/button.tsx';
 import { slipCardTexts } from './round-slip-card.tsx';
 import { StatusBadge, StatusButton } from './slip-status.tsx';
@@ -22,7 +22,7 @@ export function DailySlipCard({ slip, statusPending, onCycle, onEdit, onDelete }
           <time dateTime={slip.date}>{name}</time>
         </h2>
         <p className="font-bold text-brand-darker">
-          {slipCardTexts.total}: {formatOddsRo(slip.totalOdds)}
+          {slipCardTexts.total}: {formatOdds(slip.totalOdds)}
         </p>
       </div>
       <ul className="mt-3 divide-y divide-slate-100">
@@ -37,7 +37,7 @@ export function DailySlipCard({ slip, statusPending, onCycle, onEdit, onDelete }
             <p className="flex shrink-0 flex-wrap items-center gap-2 text-sm">
               <span>
                 {slipCardTexts.expected}: <strong>{p.expectedResult}</strong> · {slipCardTexts.odd}:{' '}
-                <strong>{formatOddsRo(p.odd)}</strong>
+                <strong>{formatOdds(p.odd)}</strong>
               </span>
               <StatusBadge status={p.match_won} kind="daily" />
             </p>

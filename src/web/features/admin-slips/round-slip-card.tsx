@@ -1,5 +1,5 @@
 import { formatShortDateTime } from '../../../domain/dates.ts';
-import { formatOddsRo } from '../../../domain/odds.ts';
+import { formatOdds } from '../../../domain/odds.ts';
 import { Button } from '../../components/button.tsx';
 import { StatusBadge, StatusButton } from './slip-status.tsx';
 import type { AdminRoundSlip } from './slips.api.ts';
@@ -33,7 +33,7 @@ export function RoundSlipCard({ slip, statusPending, onCycle, onEdit, onDelete }
           <StatusBadge status={slip.won} kind="round" />
         </h2>
         <p className="font-bold text-brand-darker">
-          {slipCardTexts.total}: {formatOddsRo(slip.totalOdds)}
+          {slipCardTexts.total}: {formatOdds(slip.totalOdds)}
         </p>
       </div>
       <ul className="mt-3 divide-y divide-slate-100">
@@ -47,7 +47,7 @@ export function RoundSlipCard({ slip, statusPending, onCycle, onEdit, onDelete }
               </div>
               <p className="shrink-0 text-sm">
                 {slipCardTexts.expected}: <strong>{p.expectedResult}</strong> · {slipCardTexts.odd}:{' '}
-                <strong>{formatOddsRo(p.odd)}</strong>
+                <strong>{formatOdds(p.odd)}</strong>
               </p>
             </li>
           );

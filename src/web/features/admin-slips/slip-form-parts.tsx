@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatOddsRo, totalOdds } from '../../../domain/odds.ts';
+import { formatOdds, totalOdds } from '../../../domain/odds.ts';
 import { formatDecimal, parseDecimal } from '../../../domain/ro-format.ts';
 import { oddSchema, slipMessages } from '../../../domain/slips.schemas.ts';
 import { Button } from '../../components/button.tsx';
@@ -68,7 +68,7 @@ export function LiveTotal({ odds }: { odds: string[] }) {
   const valid = odds.map(oddOf).filter((n) => Number.isFinite(n) && n >= 1);
   return (
     <p className="text-lg font-bold text-ink" aria-live="polite">
-      {slipFormTexts.total}: <output className="text-brand-darker">{formatOddsRo(totalOdds(valid))}</output>
+      {slipFormTexts.total}: <output className="text-brand-darker">{formatOdds(totalOdds(valid))}</output>
     </p>
   );
 }

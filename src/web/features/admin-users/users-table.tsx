@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../domain/numerals.ts';
 import { Button } from '../../components/button.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { type AdminUser, isAdmin } from './users.api.ts';
@@ -123,7 +124,8 @@ function UserCards({ users, ...actions }: UsersTableProps) {
               </dd>
               <dt className="text-muted">{t.colPoints}</dt>
               <dd>
-                {t.total}: <strong>{user.points ?? 0}</strong> · {t.round}: <strong>{user.currentPoints ?? 0}</strong>
+                {t.total}: <strong>{formatNumber(user.points ?? 0)}</strong> · {t.round}:{' '}
+                <strong>{formatNumber(user.currentPoints ?? 0)}</strong>
               </dd>
               <dt className="self-center text-muted">{t.colSocial}</dt>
               <dd>
@@ -211,10 +213,11 @@ function UsersGrid({ users, onEdit, onAdjust, onDelete }: UsersTableProps) {
               </td>
               <td className={`${td} whitespace-nowrap`}>
                 <p>
-                  <span className="text-muted">{t.total}:</span> <strong>{user.points ?? 0}</strong>
+                  <span className="text-muted">{t.total}:</span> <strong>{formatNumber(user.points ?? 0)}</strong>
                 </p>
                 <p>
-                  <span className="text-muted">{t.round}:</span> <strong>{user.currentPoints ?? 0}</strong>
+                  <span className="text-muted">{t.round}:</span>{' '}
+                  <strong>{formatNumber(user.currentPoints ?? 0)}</strong>
                 </p>
               </td>
               <td className={`${td} whitespace-nowrap`}>

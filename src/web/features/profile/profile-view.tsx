@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatNumber } from '../../../domain/numerals.ts';
 import type { Profile } from '../../../domain/profile.schemas.ts';
 import { groupHistory } from './history.ts';
 import { PointsChart } from './points-chart.tsx';
@@ -27,7 +28,7 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
 
 /** A place in a ranking, or a dash (read as 'no place yet') while the player has none. */
 function placeText(place: number | null): ReactNode {
-  if (place !== null) return place;
+  if (place !== null) return formatNumber(place);
   return (
     <>
       <span aria-hidden="true">–</span>
@@ -103,8 +104,8 @@ export function ProfileView({ profile, top, ownerPanel }: ProfileViewProps) {
           </div>
         </div>
         <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Stat label={t.totalPoints} value={profile.points} />
-          <Stat label={t.roundPoints} value={profile.currentPoints} />
+          <Stat label={t.totalPoints} value={formatNumber(profile.points)} />
+          <Stat label={t.roundPoints} value={formatNumber(profile.currentPoints)} />
           <Stat label={t.totalRank} value={placeText(profile.rank.points)} />
           <Stat label={t.roundRank} value={placeText(profile.rank.currentPoints)} />
         </dl>
