@@ -59,6 +59,15 @@ describe('auth', () => {
       expect(res.body).not.toContain('scrypt$');
     });
 
+    test.each([
+      ['an identifier longer than any account has', { identifier: 'a'.repeat(255), password: TEST_PASSWORD }],
+      ['a password longer than any account has', { identifier: 'Ana_Maria', password: 'p'.repeat(201) }],
+    ])('%s is answered as a wrong pair, in the Strapi shape', async (_, payload) => {
+      const res = await login(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({ name: 'ValidationError', message: authMessages.invalidCredentials });
+    });
+
     test('an unverified account logs in and its user says phoneVerified false', async () => {
       const u = await createUser(ctx, { username: 'neverificat', verified: false });
       const res = await login({ identifier: u.username, password: TEST_PASSWORD });

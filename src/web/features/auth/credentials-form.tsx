@@ -42,7 +42,6 @@ export function CredentialsForm({ onSubmit, pending, error }: CredentialsFormPro
         autoCapitalize="none"
         spellCheck={false}
         required
-        maxLength={254}
         error={errors.identifier?.message}
         {...register('identifier')}
       />
@@ -51,7 +50,6 @@ export function CredentialsForm({ onSubmit, pending, error }: CredentialsFormPro
         type="password"
         autoComplete="current-password"
         required
-        maxLength={200}
         error={errors.password?.message}
         {...register('password')}
       />
