@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ChangePasswordInput, ResetPasswordInput } from '../../../domain/password.schemas.ts';
 import { passwordMessages } from '../../../domain/password-rules.ts';
 import type { Services } from '../../app.ts';
-import { unauthorized, validationError } from '../../http/errors.ts';
+import { fieldsError, unauthorized, validationError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../http/password.ts';
 import { deleteUserSessions, sessionExists } from '../sessions/sessions.queries.ts';
 import { type CurrentSession, sessionToken, startSession } from '../sessions/sessions.service.ts';
@@ -106,10 +106,10 @@ export async function changePassword(
 ) {
   const before = await findPasswordOf(services.db, caller.id);
   if (!before || !(await verifyPassword(input.currentPassword, before.passwordHash))) {
-    throw validationError(passwordMessages.wrongCurrent);
+    throw fieldsError([{ field: 'currentPassword', message: passwordMessages.wrongCurrent }]);
   }
   if (input.password.normalize('NFKC') === input.currentPassword.normalize('NFKC')) {
-    throw validationError(passwordMessages.sameAsCurrent);
+    throw fieldsError([{ field: 'password', message: passwordMessages.sameAsCurrent }]);
   }
   const passwordHash = await hashPassword(input.password);
   const tokenVersion = await services.db.transaction(async (tx) => {

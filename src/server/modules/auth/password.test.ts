@@ -230,8 +230,15 @@ describe('password routes', () => {
     test('a wrong current password, the same password, a short or mismatched one: 400 in Romanian', async () => {
       const u = await createUser(ctx, { username: 'greseste' });
       const other = await loginJwt('greseste');
-      expectError(await change(u.jwt, 'nu-este-parola', 'parola-noua-123'), passwordMessages.wrongCurrent);
-      expectError(await change(u.jwt, TEST_PASSWORD, TEST_PASSWORD), passwordMessages.sameAsCurrent);
+      const wrong = await change(u.jwt, 'nu-este-parola', 'parola-noua-123');
+      expectError(wrong, passwordMessages.wrongCurrent);
+      // Each refusal names its field, so the form shows it under that field.
+      expect(wrong.json().error.details.errors).toEqual([
+        { path: ['currentPassword'], message: passwordMessages.wrongCurrent, name: 'ValidationError' },
+      ]);
+      const same = await change(u.jwt, TEST_PASSWORD, TEST_PASSWORD);
+      expectError(same, passwordMessages.sameAsCurrent);
+      expect(same.json().error.details.errors[0].path).toEqual(['password']);
       expectError(await change(u.jwt, TEST_PASSWORD, 'scurta'), authMessages.passwordLength);
       expectError(await change(u.jwt, TEST_PASSWORD, 'parola-noua-1', 'parola-noua-2'), authMessages.passwordsMismatch);
       // Nothing changed: the old password still logs in and the other device is still logged in.

@@ -6,21 +6,22 @@ import {
   type NewPasswordValues,
   newPasswordMessages,
   PASSWORD_MAX_LENGTH,
-  passwordMessages,
 } from '../../../domain/password-rules.ts';
 import { isApiError } from '../../api.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
+import { fieldsOf, formFailure } from '../../form-errors.ts';
 import { useLightForm } from '../../light-form.ts';
 import { paths } from '../../paths.ts';
 import { clearUserSession, saveUserSession } from '../../session.ts';
-import { formErrorMessage } from './form-error.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { changePassword } from './password.api.ts';
 import { passwordTexts as t } from './password-texts.ts';
 
 type ChangeValues = NewPasswordValues & { currentPassword: string };
+
+const changeFields = fieldsOf(['currentPassword', 'password', 'passwordConfirmation']);
 
 function changeMessages(v: ChangeValues) {
   return {
@@ -50,22 +51,14 @@ export function ChangePasswordForm() {
         navigate(paths.login, { replace: true });
         return;
       }
-      // The two refusals that belong to one field are shown beside it.
-      const message = isApiError(error) ? error.message : '';
-      if (message === passwordMessages.wrongCurrent) {
-        setError('currentPassword', { type: 'server', message });
-        setFocus('currentPassword');
-      } else if (message === passwordMessages.sameAsCurrent) {
-        setError('password', { type: 'server', message });
-        setFocus('password');
-      }
+      // Refusals that name a field (a wrong current password, the same password again) go under it.
+      const { fields } = formFailure(error, t.changeFailed, changeFields);
+      const named = Object.entries(fields);
+      for (const [name, message] of named) setError(name as keyof ChangeValues, { type: 'server', message });
+      if (named.length > 0) setFocus(named[0][0] as keyof ChangeValues);
     },
   });
-  const fieldMessages: string[] = [passwordMessages.wrongCurrent, passwordMessages.sameAsCurrent];
-  const banner =
-    mutation.isError && !fieldMessages.includes(isApiError(mutation.error) ? mutation.error.message : '')
-      ? formErrorMessage(mutation.error)
-      : null;
+  const banner = mutation.isError ? formFailure(mutation.error, t.changeFailed, changeFields).summary : null;
 
   useEffect(() => {
     if (mutation.isSuccess) doneRef.current?.focus();

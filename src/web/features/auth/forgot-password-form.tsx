@@ -5,9 +5,9 @@ import { EMAIL_MAX_LENGTH, emailMessage } from '../../../domain/password-rules.t
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
+import { formFailure } from '../../form-errors.ts';
 import { useLightForm } from '../../light-form.ts';
 import { paths } from '../../paths.ts';
-import { formErrorMessage } from './form-error.ts';
 import { requestPasswordReset } from './password.api.ts';
 import { passwordTexts as t } from './password-texts.ts';
 
@@ -59,7 +59,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit(({ email }) => mutation.mutate(email.trim()))} className="space-y-5">
-      {mutation.isError && <ErrorMessage text={formErrorMessage(mutation.error)} />}
+      {mutation.isError && <ErrorMessage text={formFailure(mutation.error, t.forgotFailed).summary} />}
       <Input
         label={t.emailLabel}
         type="email"

@@ -6,6 +6,7 @@ export const passwordTexts = {
   forgotIntro: 'Scrie adresa de email a contului. Îți trimitem un link cu care îți alegi o parolă nouă.',
   emailLabel: 'Email',
   forgotSubmit: 'Trimite linkul',
+  forgotFailed: 'Linkul nu a putut fi trimis',
   forgotSent: (email: string) =>
     `Dacă există un cont cu adresa ${email}, ți-am trimis un email cu linkul de resetare. Linkul este valabil o oră și poate fi folosit o singură dată.`,
   forgotSpam: 'Nu l-ai primit în câteva minute? Verifică și dosarul Spam, apoi poți cere un link nou.',
@@ -20,11 +21,13 @@ export const passwordTexts = {
   confirmNewPassword: 'Confirmă parola nouă',
   passwordHint: 'Între 8 și 200 de caractere.',
   resetSubmit: 'Salvează parola',
+  resetFailed: 'Parola nu a putut fi salvată',
   changeTitle: 'Schimbă parola',
   changeDescription: 'Schimbă parola contului tău Prezice.',
   changeIntro: 'Rămâi autentificat pe acest dispozitiv; celelalte dispozitive ies din cont.',
   currentPassword: 'Parola actuală',
   changeSubmit: 'Schimbă parola',
+  changeFailed: 'Parola nu a putut fi schimbată',
   changed: 'Parola a fost schimbată. Celelalte dispozitive au ieșit din cont.',
   backToProfile: 'Înapoi la profil',
 } as const;
