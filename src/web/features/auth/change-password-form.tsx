@@ -2,11 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { authMessages } from '../../../domain/messages.ts';
-import {
-  type NewPasswordValues,
-  newPasswordMessages,
-  PASSWORD_MAX_LENGTH,
-} from '../../../domain/password-rules.ts';
+import { type NewPasswordValues, newPasswordMessages, PASSWORD_MAX_LENGTH } from '../../../domain/password-rules.ts';
 import { isApiError } from '../../api.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
