@@ -13,6 +13,7 @@ import { parseQueryString } from './http/query.ts';
 import { enforceRateLimits, memoryRateLimitStore, type RateLimitStore } from './http/rate-limit.ts';
 import { registerErrorHandling, toHttpError } from './http/reply-errors.ts';
 import type { RouteDef } from './http/route.ts';
+import { trustFunction } from './http/trust-proxy.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { createSmsProvider, type SmsProvider } from './modules/sms/sms.provider.ts';
 import type { AuthUser } from './modules/users/users.queries.ts';
@@ -77,7 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : { level: config.logLevel, ...(typeof deps.logger === 'object' ? deps.logger : {}) },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For only from the proxies TRUST_PROXY names (none by default), so no caller picks its own IP.
+    trustProxy: trustFunction(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString, maxParamLength: 200 },
     // Router-level failures (a malformed or over-long URL) skip the error handler: answer them in the envelope too.
     frameworkErrors: (error, _req, reply) => {
@@ -144,8 +146,9 @@ function registerRoute(scope: FastifyInstance, def: RouteDef, services: Services
     method: def.method,
     url: def.url,
     handler: async (req, reply) => {
-      if (def.rateLimits?.length)
-        await enforceRateLimits(services.rateLimits, services.config.rateLimits, def.rateLimits, req);
+      const succeeded = def.rateLimits?.length
+        ? await enforceRateLimits(services.rateLimits, services.config.rateLimits, def.rateLimits, req)
+        : undefined;
       const input = { body: undefined as unknown, params: req.params as unknown };
       if (def.params) {
         const parsed = def.params.safeParse(req.params);
@@ -158,6 +161,7 @@ function registerRoute(scope: FastifyInstance, def: RouteDef, services: Services
         input.body = parsed.data;
       }
       const result = await def.handler(req, reply, input as never);
+      if (reply.statusCode < 400) await succeeded?.();
       if (reply.sent) return reply;
       if (def.status && reply.statusCode === 200) reply.code(def.status);
       if (reply.statusCode === 204) return reply.send();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -32,7 +33,12 @@ const envSchema = z.object({
   SOCIAL_YOUTUBE: z.string().url().default('https://www.youtube.com/@prezice'),
   SOCIAL_TIKTOK: z.string().url().default('https://www.tiktok.com/@prezice'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().optional(),
   RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
+  // Failed logins per IP and hour, whatever the identifier: stops one address from trying passwords on every
+  // account it can name. Only failures count (a successful login gives its hit back), and 50 an hour is far
+  // more than the players behind one carrier NAT mistype, so phones sharing an address are not held back.
+  RATE_LIMIT_LOGIN_IP: z.coerce.number().int().positive().default(50),
   RATE_LIMIT_REGISTER: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_CHECK_USERNAME: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_VERIFY_SMS: z.coerce.number().int().positive().default(20),
@@ -47,6 +53,8 @@ export type Env = z.infer<typeof envSchema>;
 export interface RateLimits {
   /** per minute, per IP and identifier */
   login: number;
+  /** failed logins per hour, per IP */
+  loginIp: number;
   /** per hour, per IP */
   register: number;
   /** per minute, per IP */
@@ -83,6 +91,8 @@ export interface Config {
   mailFrom: string;
   contact: { email: string; facebook: string; instagram: string; youtube: string; tiktok: string };
   logLevel: Env['LOG_LEVEL'];
+  /** Whose X-Forwarded-For is believed (TRUST_PROXY): nobody by default. */
+  trustProxy: TrustProxy;
   rateLimits: RateLimits;
   /** Test-only (0 outside NODE_ENV=test): ms the scoring transaction waits before committing. */
   testScoringPauseMs: number;
@@ -109,6 +119,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.NODE_ENV === 'production' && env.CAPTCHA === 'off') {
     throw new Error('CAPTCHA=off is refused when NODE_ENV=production');
   }
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if ('error' in trustProxy) throw new Error(`Invalid environment:\n  TRUST_PROXY: ${trustProxy.error}`);
   const dataDir = resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -139,8 +151,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       tiktok: env.SOCIAL_TIKTOK,
     },
     logLevel: env.LOG_LEVEL,
+    trustProxy,
     rateLimits: {
       login: env.RATE_LIMIT_LOGIN,
+      loginIp: env.RATE_LIMIT_LOGIN_IP,
       register: env.RATE_LIMIT_REGISTER,
       checkUsername: env.RATE_LIMIT_CHECK_USERNAME,
       verifySms: env.RATE_LIMIT_VERIFY_SMS,

@@ -35,6 +35,7 @@ describe('rate limits at their defaults: 429 past the limit, and recovery after 
   test('the defaults are the documented ones', () => {
     expect(defaults).toEqual({
       login: 10,
+      loginIp: 50,
       register: 10,
       checkUsername: 60,
       verifySms: 20,

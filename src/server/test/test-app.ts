@@ -28,6 +28,7 @@ export interface TestAppOptions {
 
 const GENEROUS: RateLimits = {
   login: 10_000,
+  loginIp: 10_000,
   register: 10_000,
   checkUsername: 10_000,
   verifySms: 10_000,
