@@ -4,6 +4,16 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
+const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** RATE_LIMIT_<NAME> (per account) and RATE_LIMIT_<NAME>_IP (per IP). */
+function actionLimit<N extends string>(name: N, account: number, ip: number) {
+  return { [`RATE_LIMIT_${name}`]: count(account), [`RATE_LIMIT_${name}_IP`]: count(ip) } as Record<
+    `RATE_LIMIT_${N}` | `RATE_LIMIT_${N}_IP`,
+    ReturnType<typeof count>
+  >;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -44,6 +54,17 @@ const envSchema = z.object({
   RATE_LIMIT_VERIFY_SMS: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_RESEND_SMS: z.coerce.number().int().positive().default(1),
   RATE_LIMIT_RESEND_SMS_PHONE: z.coerce.number().int().positive().default(5),
+  // Player actions, per hour (uploads also per day), per account and per IP. An address can carry many players
+  // (a carrier NAT, a stadium's Wi-Fi), so its budget is five times an account's.
+  ...actionLimit('PREDICTIONS', 120, 600),
+  ...actionLimit('POSTS', 10, 50),
+  ...actionLimit('COMMENTS', 60, 300),
+  ...actionLimit('LIKES', 200, 1000),
+  ...actionLimit('PROFILE', 20, 100),
+  ...actionLimit('UPLOADS', 20, 100),
+  ...actionLimit('UPLOADS_DAY', 60, 300),
+  ...actionLimit('UPLOAD_MB', 50, 250),
+  ...actionLimit('UPLOAD_MB_DAY', 200, 1000),
   /** Test-only, honoured when NODE_ENV=test: holds the scoring transaction open this long (crash tests). */
   PREZICE_TEST_SCORING_PAUSE_MS: z.coerce.number().int().min(0).max(600_000).default(0),
 });
@@ -65,6 +86,24 @@ export interface RateLimits {
   resendSms: number;
   /** per hour, per phone */
   resendSmsPhone: number;
+  /** Player actions, per hour: prediction writes (POST and PATCH together), posts, comments, likes, profile edits. */
+  predictions: ActionLimit;
+  posts: ActionLimit;
+  comments: ActionLimit;
+  likes: ActionLimit;
+  profile: ActionLimit;
+  /** Files uploaded, per hour and per day. */
+  uploads: ActionLimit;
+  uploadsDay: ActionLimit;
+  /** Bytes kept from uploads, per hour and per day. */
+  uploadBytes: ActionLimit;
+  uploadBytesDay: ActionLimit;
+}
+
+/** A limit per account and one per IP, over the same window. */
+export interface ActionLimit {
+  account: number;
+  ip: number;
 }
 
 export interface Config {
@@ -97,6 +136,8 @@ export interface Config {
   /** Test-only (0 outside NODE_ENV=test): ms the scoring transaction waits before committing. */
   testScoringPauseMs: number;
 }
+
+const MiB = 1024 * 1024;
 
 /** JWT_SECRET, or one generated on first start and kept in DATA_DIR. */
 function jwtSecret(env: Env, dataDir: string): string {
@@ -160,6 +201,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       verifySms: env.RATE_LIMIT_VERIFY_SMS,
       resendSms: env.RATE_LIMIT_RESEND_SMS,
       resendSmsPhone: env.RATE_LIMIT_RESEND_SMS_PHONE,
+      predictions: { account: env.RATE_LIMIT_PREDICTIONS, ip: env.RATE_LIMIT_PREDICTIONS_IP },
+      posts: { account: env.RATE_LIMIT_POSTS, ip: env.RATE_LIMIT_POSTS_IP },
+      comments: { account: env.RATE_LIMIT_COMMENTS, ip: env.RATE_LIMIT_COMMENTS_IP },
+      likes: { account: env.RATE_LIMIT_LIKES, ip: env.RATE_LIMIT_LIKES_IP },
+      profile: { account: env.RATE_LIMIT_PROFILE, ip: env.RATE_LIMIT_PROFILE_IP },
+      uploads: { account: env.RATE_LIMIT_UPLOADS, ip: env.RATE_LIMIT_UPLOADS_IP },
+      uploadsDay: { account: env.RATE_LIMIT_UPLOADS_DAY, ip: env.RATE_LIMIT_UPLOADS_DAY_IP },
+      uploadBytes: { account: env.RATE_LIMIT_UPLOAD_MB * MiB, ip: env.RATE_LIMIT_UPLOAD_MB_IP * MiB },
+      uploadBytesDay: { account: env.RATE_LIMIT_UPLOAD_MB_DAY * MiB, ip: env.RATE_LIMIT_UPLOAD_MB_DAY_IP * MiB },
     },
     testScoringPauseMs: env.NODE_ENV === 'test' ? env.PREZICE_TEST_SCORING_PAUSE_MS : 0,
   };

@@ -48,7 +48,7 @@ export const rateLimited = (retryAfterSeconds: number) =>
   new HttpError(
     429,
     'RateLimitError',
-    'Too many requests, please try again later.',
+    'Prea multe încercări. Încearcă din nou mai târziu.',
     {},
     {
       'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { RateLimits } from '../config.ts';
+import type { ActionLimit, RateLimits } from '../config.ts';
 import { rateLimited } from './errors.ts';
 
 export interface RateLimitStore {
@@ -22,6 +22,8 @@ export interface RateLimitRule {
   key?: (req: FastifyRequest) => string;
   /** Only failures count: a request that succeeds (2xx) gives its hit back. */
   failuresOnly?: boolean;
+  /** Requests this answers true for are not counted (admins, for player limits). */
+  skip?: (req: FastifyRequest) => boolean;
 }
 
 /** Fixed windows in memory: one instance. */
@@ -94,6 +96,7 @@ export async function enforceRateLimits(
 ): Promise<() => Promise<void>> {
   const giveBack: { key: string; windowMs: number }[] = [];
   for (const rule of rules) {
+    if (rule.skip?.(req)) continue;
     const key = `${rule.name}:${rule.key ? rule.key(req) : req.ip}`;
     const { count, resetInMs } = await store.hit(key, rule.windowMs);
     if (rule.failuresOnly) giveBack.push({ key, windowMs: rule.windowMs });
@@ -110,3 +113,72 @@ export const ipAnd = (field: string) => (req: FastifyRequest) => {
   const value = (req.body as Record<string, unknown> | undefined)?.[field];
   return `${req.ip}:${typeof value === 'string' ? value.trim().toLowerCase().slice(0, 200) : ''}`;
 };
+
+const isAdminRequest = (req: FastifyRequest) => req.user?.roleType === 'admin';
+
+/**
+ * A player action's limits, per account and per IP over one window: the one line a route needs, e.g.
+ * `rateLimits: perAccountAndIp('comments', HOUR, (l) => l.comments)`. Admins are not counted. The route's guard
+ * must require a logged-in caller.
+ */
+export function perAccountAndIp(
+  name: string,
+  windowMs: number,
+  limit: (limits: RateLimits) => ActionLimit,
+): RateLimitRule[] {
+  return [
+    {
+      name: `${name}-account`,
+      windowMs,
+      max: (l) => limit(l).account,
+      key: (req) => String(req.user?.id),
+      skip: isAdminRequest,
+    },
+    { name: `${name}-ip`, windowMs, max: (l) => limit(l).ip, skip: isAdminRequest },
+  ];
+}
+
+/** A budget counted in some unit (files, bytes) rather than requests. */
+export interface Quota {
+  key: string;
+  windowMs: number;
+  max: number;
+}
+
+/** The quotas of one limit for an account and an IP. */
+export const accountAndIpQuotas = (
+  name: string,
+  windowMs: number,
+  limit: ActionLimit,
+  accountId: number,
+  ip: string,
+): Quota[] => [
+  { key: `${name}-account:${accountId}`, windowMs, max: limit.account },
+  { key: `${name}-ip:${ip}`, windowMs, max: limit.ip },
+];
+
+/** A 429 when any quota has no room left at all, before any work is done. */
+export async function requireRoom(store: RateLimitStore, quotas: Quota[]) {
+  for (const q of quotas) {
+    const { count, resetInMs } = await store.hit(q.key, q.windowMs, 0);
+    if (count >= q.max) throw rateLimited(resetInMs / 1000);
+  }
+}
+
+/** Spends `amount` from every quota; if that takes any over its max, gives it all back and throws a 429. */
+export async function spend(store: RateLimitStore, quotas: Quota[], amount: number) {
+  const spent: Quota[] = [];
+  for (const q of quotas) {
+    const { count, resetInMs } = await store.hit(q.key, q.windowMs, amount);
+    spent.push(q);
+    if (count > q.max) {
+      await giveBack(store, spent, amount);
+      throw rateLimited(resetInMs / 1000);
+    }
+  }
+}
+
+/** Returns what spend took (when what it paid for was not kept). */
+export async function giveBack(store: RateLimitStore, quotas: Quota[], amount: number) {
+  for (const q of quotas) await store.hit(q.key, q.windowMs, -amount);
+}

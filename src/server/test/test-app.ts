@@ -34,6 +34,15 @@ const GENEROUS: RateLimits = {
   verifySms: 10_000,
   resendSms: 10_000,
   resendSmsPhone: 10_000,
+  predictions: { account: 10_000, ip: 10_000 },
+  posts: { account: 10_000, ip: 10_000 },
+  comments: { account: 10_000, ip: 10_000 },
+  likes: { account: 10_000, ip: 10_000 },
+  profile: { account: 10_000, ip: 10_000 },
+  uploads: { account: 10_000, ip: 10_000 },
+  uploadsDay: { account: 10_000, ip: 10_000 },
+  uploadBytes: { account: 100_000 * 1024 * 1024, ip: 100_000 * 1024 * 1024 },
+  uploadBytesDay: { account: 100_000 * 1024 * 1024, ip: 100_000 * 1024 * 1024 },
 };
 
 /** A real app on a database of its own; every request goes through app.inject. */

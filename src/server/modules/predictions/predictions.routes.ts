@@ -6,6 +6,7 @@ import { envelope, listEnvelope } from '../../http/envelope.ts';
 import { forbidden, fromZodError, notFound } from '../../http/errors.ts';
 import { callerOf } from '../../http/guards.ts';
 import { type ListSpec, parseListQuery, parseOneQuery } from '../../http/query.ts';
+import { perAccountAndIp } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
 import { matches } from '../matches/matches.table.ts';
 import { rounds } from '../rounds/rounds.table.ts';
@@ -61,6 +62,8 @@ const values = {
 const createBody = dataBody({ ...values, match: relationWrite, user: relationWrite.optional() });
 const patchBody = dataBody({ ...values, type: predictionTypeSchema.optional() });
 const keyParams = z.object({ id: z.string().min(1).max(64) });
+/** POST and PATCH share one budget. */
+const writeLimits = perAccountAndIp('predictions', 60 * 60_000, (l) => l.predictions);
 
 /** The encoding rule of cards and corners, checked on the merged values. */
 function checkValues(input: { type: string; team1: number; team2: number }) {
@@ -105,6 +108,7 @@ export const predictionRoutes = [
     tag: 'predictions',
     summary: 'Predict one category of a match, until 2 hours before kickoff',
     body: createBody,
+    rateLimits: writeLimits,
     status: 201,
     handler: async (req, _reply, { body }) => {
       const { match, user, ...rest } = body.data;
@@ -124,6 +128,7 @@ export const predictionRoutes = [
     summary: 'Change one of your predictions, until 2 hours before kickoff',
     params: keyParams,
     body: patchBody,
+    rateLimits: writeLimits,
     handler: async (req, _reply, { params, body }) => {
       const services = req.server.services;
       const user = callerOf(req);
