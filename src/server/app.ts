@@ -10,7 +10,8 @@ import { authenticate, guard } from './http/guards.ts';
 import { type TokenService, tokenService } from './http/jwt.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { parseQueryString } from './http/query.ts';
-import { enforceRateLimits, memoryRateLimitStore, type RateLimitStore } from './http/rate-limit.ts';
+import { enforceRateLimits, type RateLimitStore } from './http/rate-limit.ts';
+import { createRateLimitStore, hasRedisState } from './http/rate-limit-store.ts';
 import { registerErrorHandling, toHttpError } from './http/reply-errors.ts';
 import type { RouteDef } from './http/route.ts';
 import { trustFunction } from './http/trust-proxy.ts';
@@ -93,7 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database: deps.database,
     db: deps.database.db,
     tokens: tokenService(config.jwtSecret),
-    rateLimits: deps.rateLimitStore ?? memoryRateLimitStore(),
+    // Memory, or Redis when REDIS_URL is set (falling back to memory while Redis does not answer).
+    rateLimits: deps.rateLimitStore ?? (await createRateLimitStore(config, app.log)),
     now: deps.now ?? (() => new Date()),
     sms: deps.sms ?? createSmsProvider(config, (msg) => app.log.info(msg, 'SMS written to the outbox')),
     mailer: deps.mailer ?? createMailer(config, (msg) => app.log.info(msg, 'e-mail written to the outbox')),
@@ -117,9 +119,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Who is calling: a valid bearer token gives req.user; guards decide what that means for each route.
   app.addHook('onRequest', authenticate);
 
+  // 200 while the database answers, since the instance still serves: 'degraded' when Redis does not answer and
+  // the limits are counted in this process meanwhile. 503 when the database does not answer.
   app.get('/healthz', async (_req, reply) => {
     const ok = await import('./db/client.ts').then((m) => m.ping(services.db));
-    return reply.code(ok ? 200 : 503).send(ok ? { status: 'ok' } : { status: 'unavailable' });
+    const redis = hasRedisState(services.rateLimits) ? services.rateLimits.redisState() : 'off';
+    const status = !ok ? 'unavailable' : redis === 'down' ? 'degraded' : 'ok';
+    return reply.code(ok ? 200 : 503).send({ status, database: ok ? 'ok' : 'down', redis });
   });
 
   const openApi = buildOpenApi(routes, config.siteName);

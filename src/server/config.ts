@@ -21,6 +21,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /** Prefix of the rate-limit keys in Redis (several deployments may share one Redis). */
+  REDIS_PREFIX: z.string().min(1).default('prezice:rl:'),
+  /** Connect and command timeout: past it, limits are kept in this process until Redis answers again. */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(150),
   JWT_SECRET: z.string().min(16).optional(),
   PUBLIC_URL: z.string().url().optional(),
   SITE_NAME: z.string().default('Prezice'),
@@ -113,6 +117,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
+  redisPrefix: string;
+  redisTimeoutMs: number;
   jwtSecret: string;
   publicUrl?: string;
   siteName: string;
@@ -170,6 +176,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX,
+    redisTimeoutMs: env.REDIS_TIMEOUT_MS,
     jwtSecret: jwtSecret(env, dataDir),
     publicUrl: env.PUBLIC_URL,
     siteName: env.SITE_NAME,

@@ -4,7 +4,6 @@ import { buildApp } from './app.ts';
 import { ensureAdmin, isEmptyDatabase } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
-import { memoryRateLimitStore, type RateLimitStore, redisRateLimitStore } from './http/rate-limit.ts';
 import { placesChanged } from './modules/leaderboard/leaderboard.service.ts';
 import { sweepOrphanFiles } from './modules/uploads/uploads.service.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -21,12 +20,6 @@ function findWebRoot(): string | null {
   return null;
 }
 
-async function rateLimitStore(): Promise<RateLimitStore> {
-  if (!config.redisUrl) return memoryRateLimitStore();
-  const { Redis } = await import('ioredis');
-  return redisRateLimitStore(new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }));
-}
-
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrateDatabase(database);
 const admin = await ensureAdmin(database.db, config.admin);
@@ -35,7 +28,7 @@ if (config.seed === 'demo' && (await isEmptyDatabase(database.db))) {
   demo = await seedDemo({ db: database.db, config });
 }
 
-const app = await buildApp({ config, database, webRoot: findWebRoot(), rateLimitStore: await rateLimitStore() });
+const app = await buildApp({ config, database, webRoot: findWebRoot() });
 // Places follow a change of points in the background: a stop or crash in between leaves them behind the
 // committed totals. Derive them again (readers wait for it); rows already right are not written.
 placesChanged(app.services);

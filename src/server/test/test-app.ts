@@ -24,6 +24,8 @@ export interface TestAppOptions {
   webRoot?: string | null;
   rateLimitStore?: RateLimitStore;
   env?: Record<string, string>;
+  /** Pino options (a level and a stream, to read what the app logs); silent by default. */
+  logger?: Record<string, unknown>;
 }
 
 const GENEROUS: RateLimits = {
@@ -70,7 +72,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestContext
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: options.logger ?? false,
     webRoot: options.webRoot ?? null,
     rateLimitStore: options.rateLimitStore,
     now: options.now ? () => clock.now : undefined,
