@@ -14,7 +14,8 @@ import { enforceRateLimits, type RateLimitStore } from './http/rate-limit.ts';
 import { createRateLimitStore, hasRedisState } from './http/rate-limit-store.ts';
 import { registerErrorHandling, toHttpError } from './http/reply-errors.ts';
 import type { RouteDef } from './http/route.ts';
-import { trustFunction } from './http/trust-proxy.ts';
+import { guardSlowClients, serverTimeoutOptions } from './http/slow-clients.ts';
+import { trustedPeer, trustFunction } from './http/trust-proxy.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { createSmsProvider, type SmsProvider } from './modules/sms/sms.provider.ts';
 import type { AuthUser } from './modules/users/users.queries.ts';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : { level: config.logLevel, ...(typeof deps.logger === 'object' ? deps.logger : {}) },
     bodyLimit: 1024 * 1024,
+    ...serverTimeoutOptions(config.server),
     // X-Forwarded-For only from the proxies TRUST_PROXY names (none by default), so no caller picks its own IP.
     trustProxy: trustFunction(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString, maxParamLength: 200 },
@@ -101,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer ?? createMailer(config, (msg) => app.log.info(msg, 'e-mail written to the outbox')),
   };
   app.decorate('services', services);
+  guardSlowClients(app, config.server, trustedPeer(config.trustProxy));
   app.decorateRequest('user', null);
 
   registerErrorHandling(app);

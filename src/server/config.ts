@@ -48,6 +48,21 @@ const envSchema = z.object({
   SOCIAL_TIKTOK: z.string().url().default('https://www.tiktok.com/@prezice'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
+  // Slow clients: headers must arrive within HEADERS_TIMEOUT_MS; a body must bring BODY_MIN_RATE bytes a second
+  // on average over every BODY_TIMEOUT_MS (1 KB/s: a 10 MB upload on a slow phone at 20 KB/s is fine, 1 byte a
+  // second is cut); a whole request ends within REQUEST_TIMEOUT_MS; one address holds at most
+  // MAX_CONNECTIONS_PER_IP connections (a browser opens about 6, so 100 leaves room for many phones behind one
+  // carrier NAT; connections from a trusted proxy are not counted).
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(5000),
+  BODY_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(5000),
+  BODY_MIN_RATE: z.coerce.number().int().min(1).max(100_000_000).default(1024),
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(24 * 3_600_000)
+    .default(600_000),
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(100),
   RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
   // Failed logins per IP and hour, whatever the identifier: stops one address from trying passwords on every
   // account it can name. Only failures count (a successful login gives its hit back), and 50 an hour is far
@@ -104,6 +119,15 @@ export interface RateLimits {
   uploadBytesDay: ActionLimit;
 }
 
+/** What the HTTP server allows slow or greedy clients (see HEADERS_TIMEOUT_MS and the others above). */
+export interface ServerLimits {
+  headersTimeoutMs: number;
+  bodyTimeoutMs: number;
+  bodyMinBytesPerSecond: number;
+  requestTimeoutMs: number;
+  maxConnectionsPerIp: number;
+}
+
 /** A limit per account and one per IP, over the same window. */
 export interface ActionLimit {
   account: number;
@@ -138,6 +162,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Whose X-Forwarded-For is believed (TRUST_PROXY): nobody by default. */
   trustProxy: TrustProxy;
+  server: ServerLimits;
   rateLimits: RateLimits;
   /** Test-only (0 outside NODE_ENV=test): ms the scoring transaction waits before committing. */
   testScoringPauseMs: number;
@@ -201,6 +226,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: env.LOG_LEVEL,
     trustProxy,
+    server: {
+      headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+      bodyTimeoutMs: env.BODY_TIMEOUT_MS,
+      bodyMinBytesPerSecond: env.BODY_MIN_RATE,
+      requestTimeoutMs: Math.max(env.REQUEST_TIMEOUT_MS, env.HEADERS_TIMEOUT_MS),
+      maxConnectionsPerIp: env.MAX_CONNECTIONS_PER_IP,
+    },
     rateLimits: {
       login: env.RATE_LIMIT_LOGIN,
       loginIp: env.RATE_LIMIT_LOGIN_IP,

@@ -10,6 +10,7 @@ export type ErrorName =
   | 'ConflictError'
   | 'PayloadTooLargeError'
   | 'RateLimitError'
+  | 'RequestTimeoutError'
   | 'InternalServerError';
 
 /** An error that becomes the Strapi error envelope: {data: null, error: {status, name, message, details}}. */
@@ -54,6 +55,10 @@ export const rateLimited = (retryAfterSeconds: number) =>
       'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
     },
   );
+
+/** A request that came too slowly (headers, or a body under the minimum rate). */
+export const requestTimeout = () =>
+  new HttpError(408, 'RequestTimeoutError', 'Cererea a durat prea mult. Încearcă din nou.');
 
 /** 'Invalid key foo' in the query, with Strapi's details. */
 export const invalidQueryKey = (key: string, param: string, path = key) =>
