@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { ConfigError, describeIssue, shown } from './config-errors.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
-const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 /** RATE_LIMIT_<NAME> (per account) and RATE_LIMIT_<NAME>_IP (per IP). */
 function actionLimit<N extends string>(name: N, account: number, ip: number) {
@@ -63,16 +64,16 @@ const envSchema = z.object({
     .max(24 * 3_600_000)
     .default(600_000),
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(100),
-  RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_LOGIN: count(10),
   // Failed logins per IP and hour, whatever the identifier: stops one address from trying passwords on every
   // account it can name. Only failures count (a successful login gives its hit back), and 50 an hour is far
   // more than the players behind one carrier NAT mistype, so phones sharing an address are not held back.
-  RATE_LIMIT_LOGIN_IP: z.coerce.number().int().positive().default(50),
-  RATE_LIMIT_REGISTER: z.coerce.number().int().positive().default(10),
-  RATE_LIMIT_CHECK_USERNAME: z.coerce.number().int().positive().default(60),
-  RATE_LIMIT_VERIFY_SMS: z.coerce.number().int().positive().default(20),
-  RATE_LIMIT_RESEND_SMS: z.coerce.number().int().positive().default(1),
-  RATE_LIMIT_RESEND_SMS_PHONE: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_LOGIN_IP: count(50),
+  RATE_LIMIT_REGISTER: count(10),
+  RATE_LIMIT_CHECK_USERNAME: count(60),
+  RATE_LIMIT_VERIFY_SMS: count(20),
+  RATE_LIMIT_RESEND_SMS: count(1),
+  RATE_LIMIT_RESEND_SMS_PHONE: count(5),
   // Player actions, per hour (uploads also per day), per account and per IP. An address can carry many players
   // (a carrier NAT, a stadium's Wi-Fi), so its budget is five times an account's.
   ...actionLimit('PREDICTIONS', 120, 600),
@@ -174,25 +175,65 @@ const MiB = 1024 * 1024;
 function jwtSecret(env: Env, dataDir: string): string {
   if (env.JWT_SECRET) return env.JWT_SECRET;
   const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  try {
+    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? 'error';
+    throw new ConfigError([
+      `${shown('DATA_DIR', env.DATA_DIR)} cannot be used (${code} on ${file}): set DATA_DIR to a directory this user can write, or set JWT_SECRET.`,
+    ]);
+  }
 }
 
+/** The problems that involve more than one variable, or a value zod cannot check alone. */
+function crossChecks(source: NodeJS.ProcessEnv, trustProxy: ReturnType<typeof parseTrustProxy>): string[] {
+  const problems: string[] = [];
+  const nodeEnv = source.NODE_ENV || 'development';
+  if (nodeEnv === 'production' && source.CAPTCHA === 'off') {
+    problems.push(
+      'CAPTCHA=off is refused when NODE_ENV=production: set CAPTCHA=altcha (the default, served by this server, no keys needed), or CAPTCHA=recaptcha or turnstile with CAPTCHA_SECRET.',
+    );
+  }
+  if ((source.CAPTCHA === 'recaptcha' || source.CAPTCHA === 'turnstile') && !source.CAPTCHA_SECRET) {
+    problems.push(
+      `CAPTCHA_SECRET is missing: CAPTCHA=${source.CAPTCHA} needs the provider's secret key; set it, or set CAPTCHA=altcha.`,
+    );
+  }
+  if ('error' in trustProxy) {
+    problems.push(
+      `${shown('TRUST_PROXY', source.TRUST_PROXY)} is not valid (${trustProxy.error}): set a hop count from 1 to 10, or a comma-separated list of the proxies' addresses and CIDR ranges (such as 10.0.0.0/8,fd00::/8), or leave it unset to trust no proxy.`,
+    );
+  }
+  if (source.SMS_PROVIDER === 'http' && !source.SMS_HTTP_URL) {
+    problems.push(
+      'SMS_HTTP_URL is missing: SMS_PROVIDER=http posts each SMS to it; set it to the gateway address, or set SMS_PROVIDER=outbox.',
+    );
+  }
+  return problems;
+}
+
+/**
+ * Reads the environment once, at start. Every problem found is reported at once, one line each, in a ConfigError
+ * (each line names its variable and what to set instead).
+ */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid environment:\n${lines}`);
+  const problems: string[] = [];
+  const named = new Set<string>();
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const name = String(issue.path[0]);
+    if (named.has(name)) continue;
+    named.add(name);
+    problems.push(describeIssue(issue, envSchema.shape, source));
   }
+  const trustProxy = parseTrustProxy(source.TRUST_PROXY);
+  problems.push(...crossChecks(source, trustProxy));
+  if (!parsed.success || 'error' in trustProxy || problems.length) throw new ConfigError(problems);
   const env = parsed.data;
-  if (env.NODE_ENV === 'production' && env.CAPTCHA === 'off') {
-    throw new Error('CAPTCHA=off is refused when NODE_ENV=production');
-  }
-  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
-  if ('error' in trustProxy) throw new Error(`Invalid environment:\n  TRUST_PROXY: ${trustProxy.error}`);
   const dataDir = resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
