@@ -24,7 +24,7 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   /** Prefix of the rate-limit keys in Redis (several deployments may share one Redis). */
   REDIS_PREFIX: z.string().min(1).default('prezice:rl:'),
-  /** Connect and command timeout: past it, limits are kept in this process until Redis answers again. */
+  /** How long a limit waits for Redis: past it, limits are kept in this process until Redis answers again. */
   REDIS_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(150),
   JWT_SECRET: z.string().min(16).optional(),
   PUBLIC_URL: z.string().url().optional(),
