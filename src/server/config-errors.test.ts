@@ -127,6 +127,25 @@ describe('the real server refuses a bad configuration in one line per problem, e
   });
 });
 
+test('URLs that may carry a password are named, never printed', async () => {
+  const { loadConfig } = await import('./config.ts');
+  let problems: string[] = [];
+  try {
+    loadConfig({
+      DATA_DIR: tmp(),
+      JWT_SECRET: SECRET,
+      DATABASE_URL: 'mysql://root:hunter2@db/x',
+      REDIS_URL: 'http://:hunter2@cache',
+    });
+  } catch (error) {
+    problems = (error as { problems: string[] }).problems;
+  }
+  expect(problems).toEqual([
+    'DATABASE_URL is not valid: set a postgres:// URL (postgres://user:password@host:5432/name), or leave it unset for the embedded database in DATA_DIR.',
+    'REDIS_URL is not valid: set a redis:// or rediss:// URL, or leave it unset to keep the limits in this process.',
+  ]);
+});
+
 describe('npm start (scripts/start.mjs) passes the exit code through', () => {
   let root: string;
   beforeAll(async () => {

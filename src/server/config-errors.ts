@@ -26,6 +26,8 @@ const SECRET = new Set([
 const ALTERNATIVE: Record<string, string> = {
   JWT_SECRET: 'or leave it unset to have one generated and kept in DATA_DIR',
   ADMIN_PASSWORD: 'or leave it unset to have one generated and printed once',
+  DATABASE_URL: 'or leave it unset for the embedded database in DATA_DIR',
+  REDIS_URL: 'or leave it unset to keep the limits in this process',
 };
 
 /** `NAME="value"`, or just NAME for a secret. */
@@ -64,6 +66,7 @@ export function describeIssue(issue: z.core.$ZodIssue, shape: Record<string, z.Z
   else if (issue.code === 'invalid_format' && issue.format === 'url') wanted = 'a full URL, such as https://prezice.ro';
   else if (issue.code === 'invalid_format' && issue.format === 'email') wanted = 'an e-mail address';
   else if (issue.code === 'too_small' && issue.origin === 'string') wanted = `at least ${issue.minimum} characters`;
+  else if (issue.code === 'invalid_format' && issue.format === 'regex') wanted = issue.message;
   else if (schema && unwrap(schema) instanceof z.ZodNumber) wanted = numberRange(schema);
   else wanted = issue.message;
   const fallback = defaultOf(schema);

@@ -20,8 +20,14 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().optional(),
-  REDIS_URL: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'a postgres:// URL (postgres://user:password@host:5432/name)')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL')
+    .optional(),
   /** Prefix of the rate-limit keys in Redis (several deployments may share one Redis). */
   REDIS_PREFIX: z.string().min(1).default('prezice:rl:'),
   /** How long a limit waits for Redis: past it, limits are kept in this process until Redis answers again. */
