@@ -144,6 +144,9 @@ test('URLs that may carry a password are named, never printed', async () => {
     'DATABASE_URL is not valid: set a postgres:// URL (postgres://user:password@host:5432/name), or leave it unset for the embedded database in DATA_DIR.',
     'REDIS_URL is not valid: set a redis:// or rediss:// URL, or leave it unset to keep the limits in this process.',
   ]);
+  // Empty is unset, as before.
+  const empty = loadConfig({ DATA_DIR: tmp(), JWT_SECRET: SECRET, DATABASE_URL: '', REDIS_URL: '' });
+  expect([empty.databaseUrl, empty.redisUrl]).toEqual([undefined, undefined]);
 });
 
 describe('npm start (scripts/start.mjs) passes the exit code through', () => {

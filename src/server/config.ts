@@ -7,6 +7,9 @@ import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
+/** An empty value counts as unset (DATABASE_URL= in a shell or a compose file). */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
+
 /** RATE_LIMIT_<NAME> (per account) and RATE_LIMIT_<NAME>_IP (per IP). */
 function actionLimit<N extends string>(name: N, account: number, ip: number) {
   return { [`RATE_LIMIT_${name}`]: count(account), [`RATE_LIMIT_${name}_IP`]: count(ip) } as Record<
@@ -20,14 +23,18 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'a postgres:// URL (postgres://user:password@host:5432/name)')
-    .optional(),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL')
-    .optional(),
+  DATABASE_URL: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'a postgres:// URL (postgres://user:password@host:5432/name)')
+      .optional(),
+  ),
+  REDIS_URL: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL')
+      .optional(),
+  ),
   /** Prefix of the rate-limit keys in Redis (several deployments may share one Redis). */
   REDIS_PREFIX: z.string().min(1).default('prezice:rl:'),
   /** How long a limit waits for Redis: past it, limits are kept in this process until Redis answers again. */
