@@ -65,6 +65,15 @@ export default defineConfig({
       RATE_LIMIT_RESEND_SMS: '1000',
       // xss.spec.ts sends every payload of its corpus through the wizard's username (10 an hour by default).
       RATE_LIMIT_REGISTER: '1000',
+      // Failed logins per IP: the journeys try wrong passwords on purpose, all from 127.0.0.1.
+      RATE_LIMIT_LOGIN_IP: '1000',
+      // Player actions: every journey acts from 127.0.0.1 and a few accounts (xss.spec.ts posts and comments its
+      // whole corpus), far past what one player does in an hour.
+      ...Object.fromEntries(
+        ['PREDICTIONS', 'POSTS', 'COMMENTS', 'LIKES', 'PROFILE', 'UPLOADS', 'UPLOADS_DAY', 'UPLOAD_MB', 'UPLOAD_MB_DAY']
+          .flatMap((name) => [`RATE_LIMIT_${name}`, `RATE_LIMIT_${name}_IP`])
+          .map((name) => [name, '100000']),
+      ),
     },
   },
 });

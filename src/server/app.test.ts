@@ -40,10 +40,10 @@ afterAll(async () => {
 });
 
 describe('health and errors', () => {
-  test('GET /healthz answers 200 {status: ok}', async () => {
+  test('GET /healthz answers 200 {status: ok}; without REDIS_URL, Redis is off', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', redis: 'off' });
   });
 
   test.each([
@@ -149,7 +149,7 @@ describe('headers', () => {
   test('a small response is sent as it is', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBeUndefined();
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', redis: 'off' });
   });
 });
 

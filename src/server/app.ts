@@ -11,9 +11,12 @@ import { registerJsonBodyParser } from './http/json-body.ts';
 import { type TokenService, tokenService } from './http/jwt.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { parseQueryString } from './http/query.ts';
-import { enforceRateLimits, memoryRateLimitStore, type RateLimitStore } from './http/rate-limit.ts';
+import { enforceRateLimits, type RateLimitStore } from './http/rate-limit.ts';
+import { createRateLimitStore, hasRedisState } from './http/rate-limit-store.ts';
 import { registerErrorHandling, toHttpError } from './http/reply-errors.ts';
 import type { RouteDef } from './http/route.ts';
+import { guardSlowClients, serverTimeoutOptions } from './http/slow-clients.ts';
+import { trustedPeer, trustFunction } from './http/trust-proxy.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import type { CurrentSession } from './modules/sessions/sessions.service.ts';
 import { createSmsProvider, type SmsProvider } from './modules/sms/sms.provider.ts';
@@ -81,7 +84,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : { level: config.logLevel, ...(typeof deps.logger === 'object' ? deps.logger : {}) },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    ...serverTimeoutOptions(config.server),
+    // X-Forwarded-For only from the proxies TRUST_PROXY names (none by default), so no caller picks its own IP.
+    trustProxy: trustFunction(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString, maxParamLength: 200 },
     // Router-level failures (a malformed or over-long URL) skip the error handler: answer them in the envelope too.
     frameworkErrors: (error, _req, reply) => {
@@ -95,12 +100,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database: deps.database,
     db: deps.database.db,
     tokens: tokenService(config.jwtSecret),
-    rateLimits: deps.rateLimitStore ?? memoryRateLimitStore(),
+    // Memory, or Redis when REDIS_URL is set (falling back to memory while Redis does not answer).
+    rateLimits: deps.rateLimitStore ?? (await createRateLimitStore(config, app.log)),
     now: deps.now ?? (() => new Date()),
     sms: deps.sms ?? createSmsProvider(config, (msg) => app.log.info(msg, 'SMS written to the outbox')),
     mailer: deps.mailer ?? createMailer(config, (msg) => app.log.info(msg, 'e-mail written to the outbox')),
   };
   app.decorate('services', services);
+  guardSlowClients(app, config.server, trustedPeer(config.trustProxy));
   app.decorateRequest('user', null);
   app.decorateRequest('authSession', null);
 
@@ -121,9 +128,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Who is calling: a valid bearer token gives req.user; guards decide what that means for each route.
   app.addHook('onRequest', authenticate);
 
+  // 200 while the database answers, since the instance still serves: 'degraded' when Redis does not answer and
+  // the limits are counted in this process meanwhile. 503 when the database does not answer.
   app.get('/healthz', async (_req, reply) => {
     const ok = await import('./db/client.ts').then((m) => m.ping(services.db));
-    return reply.code(ok ? 200 : 503).send(ok ? { status: 'ok' } : { status: 'unavailable' });
+    const redis = hasRedisState(services.rateLimits) ? services.rateLimits.redisState() : 'off';
+    const status = !ok ? 'unavailable' : redis === 'down' ? 'degraded' : 'ok';
+    return reply.code(ok ? 200 : 503).send({ status, database: ok ? 'ok' : 'down', redis });
   });
 
   const openApi = buildOpenApi(routes, config.siteName);
@@ -150,8 +161,9 @@ function registerRoute(scope: FastifyInstance, def: RouteDef, services: Services
     method: def.method,
     url: def.url,
     handler: async (req, reply) => {
-      if (def.rateLimits?.length)
-        await enforceRateLimits(services.rateLimits, services.config.rateLimits, def.rateLimits, req);
+      const succeeded = def.rateLimits?.length
+        ? await enforceRateLimits(services.rateLimits, services.config.rateLimits, def.rateLimits, req)
+        : undefined;
       const input = { body: undefined as unknown, params: req.params as unknown };
       if (def.params) {
         const parsed = def.params.safeParse(req.params);
@@ -164,6 +176,7 @@ function registerRoute(scope: FastifyInstance, def: RouteDef, services: Services
         input.body = parsed.data;
       }
       const result = await def.handler(req, reply, input as never);
+      if (reply.statusCode < 400) await succeeded?.();
       if (reply.sent) return reply;
       if (def.status && reply.statusCode === 200) reply.code(def.status);
       if (reply.statusCode === 204) return reply.send();

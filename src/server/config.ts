@@ -1,56 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { z } from 'zod';
-
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().optional(),
-  REDIS_URL: z.string().optional(),
-  JWT_SECRET: z.string().min(16).optional(),
-  PUBLIC_URL: z.string().url().optional(),
-  SITE_NAME: z.string().default('Prezice'),
-  SEED: z.enum(['demo', 'none']).default('demo'),
-  ADMIN_USERNAME: z.string().default('admin'),
-  ADMIN_EMAIL: z.string().email().default('admin@prezice.local'),
-  ADMIN_PASSWORD: z.string().min(8).optional(),
-  CAPTCHA: z.enum(['altcha', 'recaptcha', 'turnstile', 'off']).default('altcha'),
-  CAPTCHA_SECRET: z.string().optional(),
-  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
-  CAPTCHA_VERIFY_URL: z.string().url().optional(),
-  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
-  SMS_HTTP_URL: z.string().url().optional(),
-  SMS_HTTP_TOKEN: z.string().optional(),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Prezice <no-reply@prezice.local>'),
-  CONTACT_EMAIL: z.string().email().default('contact@prezice.ro'),
-  SOCIAL_FACEBOOK: z.string().url().default('https://www.facebook.com/prezice'),
-  SOCIAL_INSTAGRAM: z.string().url().default('https://www.instagram.com/prezice'),
-  SOCIAL_YOUTUBE: z.string().url().default('https://www.youtube.com/@prezice'),
-  SOCIAL_TIKTOK: z.string().url().default('https://www.tiktok.com/@prezice'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
-  RATE_LIMIT_REGISTER: z.coerce.number().int().positive().default(10),
-  RATE_LIMIT_CHECK_USERNAME: z.coerce.number().int().positive().default(60),
-  RATE_LIMIT_VERIFY_SMS: z.coerce.number().int().positive().default(20),
-  RATE_LIMIT_RESEND_SMS: z.coerce.number().int().positive().default(1),
-  RATE_LIMIT_RESEND_SMS_PHONE: z.coerce.number().int().positive().default(5),
-  RATE_LIMIT_FORGOT_PASSWORD: z.coerce.number().int().positive().default(10),
-  RATE_LIMIT_FORGOT_PASSWORD_EMAIL: z.coerce.number().int().positive().default(3),
-  RATE_LIMIT_RESET_PASSWORD: z.coerce.number().int().positive().default(10),
-  RATE_LIMIT_CHANGE_PASSWORD: z.coerce.number().int().positive().default(10),
-  /** Test-only, honoured when NODE_ENV=test: holds the scoring transaction open this long (crash tests). */
-  PREZICE_TEST_SCORING_PAUSE_MS: z.coerce.number().int().min(0).max(600_000).default(0),
-});
-
-export type Env = z.infer<typeof envSchema>;
+import { type Env, envSchema } from './config-env.ts';
+import { ConfigError, describeIssue, shown } from './config-errors.ts';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 export interface RateLimits {
   /** per minute, per IP and identifier */
   login: number;
+  /** failed logins per hour, per IP */
+  loginIp: number;
   /** per hour, per IP */
   register: number;
   /** per minute, per IP */
@@ -69,6 +28,33 @@ export interface RateLimits {
   resetPassword: number;
   /** change-password attempts per hour, per account */
   changePassword: number;
+  /** Player actions, per hour: prediction writes (POST and PATCH together), posts, comments, likes, profile edits. */
+  predictions: ActionLimit;
+  posts: ActionLimit;
+  comments: ActionLimit;
+  likes: ActionLimit;
+  profile: ActionLimit;
+  /** Files uploaded, per hour and per day. */
+  uploads: ActionLimit;
+  uploadsDay: ActionLimit;
+  /** Bytes kept from uploads, per hour and per day. */
+  uploadBytes: ActionLimit;
+  uploadBytesDay: ActionLimit;
+}
+
+/** What the HTTP server allows slow or greedy clients (see HEADERS_TIMEOUT_MS and the others above). */
+export interface ServerLimits {
+  headersTimeoutMs: number;
+  bodyTimeoutMs: number;
+  bodyMinBytesPerSecond: number;
+  requestTimeoutMs: number;
+  maxConnectionsPerIp: number;
+}
+
+/** A limit per account and one per IP, over the same window. */
+export interface ActionLimit {
+  account: number;
+  ip: number;
 }
 
 export interface Config {
@@ -78,6 +64,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
+  redisPrefix: string;
+  redisTimeoutMs: number;
   jwtSecret: string;
   publicUrl?: string;
   siteName: string;
@@ -95,32 +83,79 @@ export interface Config {
   mailFrom: string;
   contact: { email: string; facebook: string; instagram: string; youtube: string; tiktok: string };
   logLevel: Env['LOG_LEVEL'];
+  /** Whose X-Forwarded-For is believed (TRUST_PROXY): nobody by default. */
+  trustProxy: TrustProxy;
+  server: ServerLimits;
   rateLimits: RateLimits;
   /** Test-only (0 outside NODE_ENV=test): ms the scoring transaction waits before committing. */
   testScoringPauseMs: number;
 }
 
+const MiB = 1024 * 1024;
+
 /** JWT_SECRET, or one generated on first start and kept in DATA_DIR. */
 function jwtSecret(env: Env, dataDir: string): string {
   if (env.JWT_SECRET) return env.JWT_SECRET;
   const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  try {
+    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? 'error';
+    throw new ConfigError([
+      `${shown('DATA_DIR', env.DATA_DIR)} cannot be used (${code} on ${file}): set DATA_DIR to a directory this user can write, or set JWT_SECRET.`,
+    ]);
+  }
 }
 
+/** The problems that involve more than one variable, or a value zod cannot check alone. */
+function crossChecks(source: NodeJS.ProcessEnv, trustProxy: ReturnType<typeof parseTrustProxy>): string[] {
+  const problems: string[] = [];
+  const nodeEnv = source.NODE_ENV || 'development';
+  if (nodeEnv === 'production' && source.CAPTCHA === 'off') {
+    problems.push(
+      'CAPTCHA=off is refused when NODE_ENV=production: set CAPTCHA=altcha (the default, served by this server, no keys needed), or CAPTCHA=recaptcha or turnstile with CAPTCHA_SECRET.',
+    );
+  }
+  if ((source.CAPTCHA === 'recaptcha' || source.CAPTCHA === 'turnstile') && !source.CAPTCHA_SECRET) {
+    problems.push(
+      `CAPTCHA_SECRET is missing: CAPTCHA=${source.CAPTCHA} needs the provider's secret key; set it, or set CAPTCHA=altcha.`,
+    );
+  }
+  if ('error' in trustProxy) {
+    problems.push(
+      `${shown('TRUST_PROXY', source.TRUST_PROXY)} is not valid (${trustProxy.error}): set a hop count from 1 to 10, or a comma-separated list of the proxies' addresses and CIDR ranges (such as 10.0.0.0/8,fd00::/8), or leave it unset to trust no proxy.`,
+    );
+  }
+  if (source.SMS_PROVIDER === 'http' && !source.SMS_HTTP_URL) {
+    problems.push(
+      'SMS_HTTP_URL is missing: SMS_PROVIDER=http posts each SMS to it; set it to the gateway address, or set SMS_PROVIDER=outbox.',
+    );
+  }
+  return problems;
+}
+
+/**
+ * Reads the environment once, at start. Every problem found is reported at once, one line each, in a ConfigError
+ * (each line names its variable and what to set instead).
+ */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid environment:\n${lines}`);
+  const problems: string[] = [];
+  const named = new Set<string>();
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const name = String(issue.path[0]);
+    if (named.has(name)) continue;
+    named.add(name);
+    problems.push(describeIssue(issue, envSchema.shape, source));
   }
+  const trustProxy = parseTrustProxy(source.TRUST_PROXY);
+  problems.push(...crossChecks(source, trustProxy));
+  if (!parsed.success || 'error' in trustProxy || problems.length) throw new ConfigError(problems);
   const env = parsed.data;
-  if (env.NODE_ENV === 'production' && env.CAPTCHA === 'off') {
-    throw new Error('CAPTCHA=off is refused when NODE_ENV=production');
-  }
   const dataDir = resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -129,6 +164,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX,
+    redisTimeoutMs: env.REDIS_TIMEOUT_MS,
     jwtSecret: jwtSecret(env, dataDir),
     publicUrl: env.PUBLIC_URL,
     siteName: env.SITE_NAME,
@@ -151,8 +188,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       tiktok: env.SOCIAL_TIKTOK,
     },
     logLevel: env.LOG_LEVEL,
+    trustProxy,
+    server: {
+      headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+      bodyTimeoutMs: env.BODY_TIMEOUT_MS,
+      bodyMinBytesPerSecond: env.BODY_MIN_RATE,
+      requestTimeoutMs: Math.max(env.REQUEST_TIMEOUT_MS, env.HEADERS_TIMEOUT_MS),
+      maxConnectionsPerIp: env.MAX_CONNECTIONS_PER_IP,
+    },
     rateLimits: {
       login: env.RATE_LIMIT_LOGIN,
+      loginIp: env.RATE_LIMIT_LOGIN_IP,
       register: env.RATE_LIMIT_REGISTER,
       checkUsername: env.RATE_LIMIT_CHECK_USERNAME,
       verifySms: env.RATE_LIMIT_VERIFY_SMS,
@@ -162,6 +208,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       forgotPasswordEmail: env.RATE_LIMIT_FORGOT_PASSWORD_EMAIL,
       resetPassword: env.RATE_LIMIT_RESET_PASSWORD,
       changePassword: env.RATE_LIMIT_CHANGE_PASSWORD,
+      predictions: { account: env.RATE_LIMIT_PREDICTIONS, ip: env.RATE_LIMIT_PREDICTIONS_IP },
+      posts: { account: env.RATE_LIMIT_POSTS, ip: env.RATE_LIMIT_POSTS_IP },
+      comments: { account: env.RATE_LIMIT_COMMENTS, ip: env.RATE_LIMIT_COMMENTS_IP },
+      likes: { account: env.RATE_LIMIT_LIKES, ip: env.RATE_LIMIT_LIKES_IP },
+      profile: { account: env.RATE_LIMIT_PROFILE, ip: env.RATE_LIMIT_PROFILE_IP },
+      uploads: { account: env.RATE_LIMIT_UPLOADS, ip: env.RATE_LIMIT_UPLOADS_IP },
+      uploadsDay: { account: env.RATE_LIMIT_UPLOADS_DAY, ip: env.RATE_LIMIT_UPLOADS_DAY_IP },
+      uploadBytes: { account: env.RATE_LIMIT_UPLOAD_MB * MiB, ip: env.RATE_LIMIT_UPLOAD_MB_IP * MiB },
+      uploadBytesDay: { account: env.RATE_LIMIT_UPLOAD_MB_DAY * MiB, ip: env.RATE_LIMIT_UPLOAD_MB_DAY_IP * MiB },
     },
     testScoringPauseMs: env.NODE_ENV === 'test' ? env.PREZICE_TEST_SCORING_PAUSE_MS : 0,
   };

@@ -10,6 +10,7 @@ export type ErrorName =
   | 'ConflictError'
   | 'PayloadTooLargeError'
   | 'RateLimitError'
+  | 'RequestTimeoutError'
   | 'InternalServerError';
 
 /** An error that becomes the Strapi error envelope: {data: null, error: {status, name, message, details}}. */
@@ -48,12 +49,16 @@ export const rateLimited = (retryAfterSeconds: number) =>
   new HttpError(
     429,
     'RateLimitError',
-    'Too many requests, please try again later.',
+    'Prea multe încercări. Încearcă din nou mai târziu.',
     {},
     {
       'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
     },
   );
+
+/** A request that came too slowly (headers, or a body under the minimum rate). */
+export const requestTimeout = () =>
+  new HttpError(408, 'RequestTimeoutError', 'Cererea a durat prea mult. Încearcă din nou.');
 
 /** 'Invalid key foo' in the query, with Strapi's details. */
 export const invalidQueryKey = (key: string, param: string, path = key) =>

@@ -20,6 +20,9 @@ export function toHttpError(error: unknown): HttpError {
     return payloadTooLarge();
   }
   if (fe?.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return validationError('Unsupported Media Type');
+  // The client went away (or was cut off as too slow) in the middle of its body: its fault, and nobody is there to
+  // read the answer.
+  if (fe?.code === 'ECONNRESET' || fe?.code === 'ERR_STREAM_PREMATURE_CLOSE') return validationError('Invalid request');
   if (fe?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return validationError('Missing "data" payload in the request body');
   if (
     fe?.code?.startsWith?.('FST_') &&

@@ -27,10 +27,13 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Another mailer than the outbox (e.g. one that never answers). */
   mailer?: Mailer;
+  /** Pino options (a level and a stream, to read what the app logs); silent by default. */
+  logger?: Record<string, unknown>;
 }
 
 const GENEROUS: RateLimits = {
   login: 10_000,
+  loginIp: 10_000,
   register: 10_000,
   checkUsername: 10_000,
   verifySms: 10_000,
@@ -40,6 +43,15 @@ const GENEROUS: RateLimits = {
   forgotPasswordEmail: 10_000,
   resetPassword: 10_000,
   changePassword: 10_000,
+  predictions: { account: 10_000, ip: 10_000 },
+  posts: { account: 10_000, ip: 10_000 },
+  comments: { account: 10_000, ip: 10_000 },
+  likes: { account: 10_000, ip: 10_000 },
+  profile: { account: 10_000, ip: 10_000 },
+  uploads: { account: 10_000, ip: 10_000 },
+  uploadsDay: { account: 10_000, ip: 10_000 },
+  uploadBytes: { account: 100_000 * 1024 * 1024, ip: 100_000 * 1024 * 1024 },
+  uploadBytesDay: { account: 100_000 * 1024 * 1024, ip: 100_000 * 1024 * 1024 },
 };
 
 /** A real app on a database of its own; every request goes through app.inject. */
@@ -67,7 +79,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestContext
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: options.logger ?? false,
     webRoot: options.webRoot ?? null,
     rateLimitStore: options.rateLimitStore,
     mailer: options.mailer,

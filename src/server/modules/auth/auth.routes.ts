@@ -10,6 +10,7 @@ import { userJson } from '../users/users.serialize.ts';
 import { login } from './auth.service.ts';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 export const authRoutes = [
   route({
@@ -19,7 +20,10 @@ export const authRoutes = [
     tag: 'auth',
     summary: 'Log in with an e-mail or a username and a password',
     body: loginSchema,
-    rateLimits: [{ name: 'login', max: (l) => l.login, windowMs: MINUTE, key: ipAnd('identifier') }],
+    rateLimits: [
+      { name: 'login', max: (l) => l.login, windowMs: MINUTE, key: ipAnd('identifier') },
+      { name: 'login-ip', max: (l) => l.loginIp, windowMs: HOUR, failuresOnly: true },
+    ],
     handler: (req, _reply, { body }) =>
       login({ db: req.server.services.db, tokens: req.server.services.tokens, ...body }),
   }),

@@ -5,6 +5,7 @@ import { envelope, listEnvelope } from '../../http/envelope.ts';
 import { invalidQueryKey } from '../../http/errors.ts';
 import { callerOf } from '../../http/guards.ts';
 import { type ListSpec, parseListQuery, parseOneQuery } from '../../http/query.ts';
+import { perAccountAndIp } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
 import { documentIdParams } from '../teams/teams.routes.ts';
 import { postColumns } from './community.queries.ts';
@@ -31,6 +32,7 @@ export const feedListSpec: ListSpec = {
 
 /** The feed's only order: newest first (sortBy is accepted for the client's sake). */
 const FEED_SORT_BY = new Set(['createdAt', 'createdAt:desc']);
+const HOUR = 60 * 60_000;
 
 export const communityFeedRoutes = [
   route({
@@ -67,6 +69,7 @@ export const communityFeedRoutes = [
     tag: 'community',
     summary: 'Create a post (text, optional image or video the caller uploaded); it waits for approval',
     body: dataBody(postFields),
+    rateLimits: perAccountAndIp('posts', HOUR, (l) => l.posts),
     status: 201,
     handler: async (req, _reply, { body }) => envelope(await createPost(req.server.services, callerOf(req), body.data)),
   }),
@@ -77,6 +80,7 @@ export const communityFeedRoutes = [
     tag: 'community',
     summary: 'Toggle the caller’s like of a post: {data: {likes, liked}}',
     params: documentIdParams,
+    rateLimits: perAccountAndIp('likes', HOUR, (l) => l.likes),
     handler: async (req, _reply, { params }) =>
       envelope(await toggleLikeOf(req.server.services, callerOf(req), params.id)),
   }),
@@ -99,6 +103,7 @@ export const communityFeedRoutes = [
     summary: 'Comment on an approved post; answers the post with all its comments (200, a custom action)',
     params: documentIdParams,
     body: dataBody(commentFields),
+    rateLimits: perAccountAndIp('comments', HOUR, (l) => l.comments),
     handler: async (req, _reply, { params, body }) =>
       envelope(await addComment(req.server.services, callerOf(req), params.id, body.data)),
   }),

@@ -6,6 +6,7 @@ import { envelope, listEnvelope } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { callerOf } from '../../http/guards.ts';
 import { type ListSpec, parseListQuery, parseOneQuery } from '../../http/query.ts';
+import { perAccountAndIp } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
 import { matches } from '../matches/matches.table.ts';
 import { rounds } from '../rounds/rounds.table.ts';
@@ -61,6 +62,8 @@ const values = {
 const createBody = dataBody({ ...values, match: relationWrite, user: relationWrite.optional() });
 const patchBody = dataBody({ ...values, type: predictionTypeSchema.optional() });
 const keyParams = z.object({ id: z.string().min(1).max(64) });
+/** POST and PATCH share one budget. */
+const writeLimits = perAccountAndIp('predictions', 60 * 60_000, (l) => l.predictions);
 
 export const predictionRoutes = [
   route({
@@ -98,6 +101,7 @@ export const predictionRoutes = [
     tag: 'predictions',
     summary: 'Predict one category of a match of the current round without a result, until 2 hours before kickoff',
     body: createBody,
+    rateLimits: writeLimits,
     status: 201,
     handler: async (req, _reply, { body }) => {
       const { match, user, ...rest } = body.data;
@@ -118,6 +122,7 @@ export const predictionRoutes = [
       'Change one of your predictions while its match is open (current round, no result, 2 hours before kickoff)',
     params: keyParams,
     body: patchBody,
+    rateLimits: writeLimits,
     handler: async (req, _reply, { params, body }) =>
       envelope(
         await changePrediction({

@@ -3,6 +3,7 @@ import { ADJUSTMENT_REASON_MAX_LENGTH, ADJUSTMENT_REASON_MIN_LENGTH } from '../.
 import { gameMessages } from '../../../domain/messages.ts';
 import { notFound } from '../../http/errors.ts';
 import { callerOf } from '../../http/guards.ts';
+import { perAccountAndIp } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
 import { findUserIdByDocumentId } from './profiles.queries.ts';
 import { addAdjustment, changeAvatar, profile } from './profiles.service.ts';
@@ -61,6 +62,7 @@ export const profileRoutes = [
     tag: 'profiles',
     summary: 'Change your avatar (an uploaded image of at most 5 MB)',
     body: z.object({ avatar: z.number().int().positive() }).strict(),
+    rateLimits: perAccountAndIp('profile', 60 * 60_000, (l) => l.profile),
     handler: (req, _reply, { body }) => changeAvatar(req.server.services, callerOf(req), body.avatar),
   }),
   route({

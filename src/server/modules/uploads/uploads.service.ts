@@ -7,6 +7,7 @@ import sharp, { type Metadata, type OutputInfo, type ResizeOptions, type Sharp }
 import type { Services } from '../../app.ts';
 import { forbidden, HttpError, notFound, payloadTooLarge, validationError } from '../../http/errors.ts';
 import type { ParsedList } from '../../http/query.ts';
+import { accountAndIpQuotas, giveBack, type Quota, requireRoom, spend } from '../../http/rate-limit.ts';
 import { fixturesChanged } from '../matches/matches.cache.ts';
 import type { AuthUser } from '../users/users.queries.ts';
 import { deleteFileRow, findFile, findOrphanFiles, insertFile, isFileAttached, listFiles } from './uploads.queries.ts';
@@ -182,6 +183,29 @@ export async function storeFile(services: Services, input: Buffer, originalName:
   });
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** A player's upload budgets (files received; bytes kept), per account and per IP; none for an admin. */
+function uploadQuotas(services: Services, owner: AuthUser, ip: string): { files: Quota[]; bytes: Quota[] } | null {
+  if (owner.roleType === 'admin') return null;
+  const l = services.config.rateLimits;
+  return {
+    files: [
+      ...accountAndIpQuotas('upload-files-hour', HOUR_MS, l.uploads, owner.id, ip),
+      ...accountAndIpQuotas('upload-files-day', DAY_MS, l.uploadsDay, owner.id, ip),
+    ],
+    bytes: [
+      ...accountAndIpQuotas('upload-bytes-hour', HOUR_MS, l.uploadBytes, owner.id, ip),
+      ...accountAndIpQuotas('upload-bytes-day', DAY_MS, l.uploadBytesDay, owner.id, ip),
+    ],
+  };
+}
+
+/** Every byte a stored file takes on disk: the file and its resized formats. */
+const storedBytes = (file: { sizeInBytes: number; formats: Record<string, FileFormat> | null }) =>
+  file.sizeInBytes + Object.values(file.formats ?? {}).reduce((sum, f) => sum + f.sizeInBytes, 0);
+
 /** POST /api/upload: every part named files; 201 with the list, as Strapi answers. */
 export async function receiveUploads({
   req,
@@ -193,7 +217,11 @@ export async function receiveUploads({
   owner: AuthUser;
 }) {
   if (!req.isMultipart()) throw validationError('Files are empty');
+  const quotas = uploadQuotas(services, owner, req.ip);
+  // Over a budget already: refused before a byte of the body is read.
+  if (quotas) await requireRoom(services.rateLimits, [...quotas.files, ...quotas.bytes]);
   const created = [];
+  let bytesKept = 0;
   // Errors while reading the parts come from the body (busboy throws plain Errors for bad framing); while storing, from us.
   let storing = false;
   try {
@@ -203,16 +231,23 @@ export async function receiveUploads({
         part.file.resume();
         continue;
       }
+      // Every file received counts (the work of reading it is done whether or not it is kept).
+      if (quotas) await spend(services.rateLimits, quotas.files, 1);
       const buffer = await part.toBuffer();
       if (part.file.truncated) throw payloadTooLarge();
       if (buffer.length === 0) continue;
       storing = true;
-      created.push(await storeFile(services, buffer, part.filename || 'file', owner.id));
+      const file = await storeFile(services, buffer, part.filename || 'file', owner.id);
+      created.push(file);
+      // Bytes count as kept on disk; the file that goes over is removed below with the others.
+      if (quotas) await spend(services.rateLimits, quotas.bytes, storedBytes(file));
+      bytesKept += storedBytes(file);
       storing = false;
     }
   } catch (error) {
     // Files stored before a later part failed are removed, so a refused request leaves nothing behind.
     for (const f of created) await removeFile(services, f).catch(() => {});
+    if (quotas && bytesKept > 0) await giveBack(services.rateLimits, quotas.bytes, bytesKept).catch(() => {});
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge();
     if (error instanceof HttpError) throw error;

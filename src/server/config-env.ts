@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+// Every environment variable the server reads, with its default, parsed once at start by loadConfig (config.ts).
+
+const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+/** An empty value counts as unset (DATABASE_URL= in a shell or a compose file). */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
+
+/** RATE_LIMIT_<NAME> (per account) and RATE_LIMIT_<NAME>_IP (per IP). */
+function actionLimit<N extends string>(name: N, account: number, ip: number) {
+  return { [`RATE_LIMIT_${name}`]: count(account), [`RATE_LIMIT_${name}_IP`]: count(ip) } as Record<
+    `RATE_LIMIT_${N}` | `RATE_LIMIT_${N}_IP`,
+    ReturnType<typeof count>
+  >;
+}
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'a postgres:// URL (postgres://user:password@host:5432/name)')
+      .optional(),
+  ),
+  REDIS_URL: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  /** Prefix of the rate-limit keys in Redis (several deployments may share one Redis). */
+  REDIS_PREFIX: z.string().min(1).default('prezice:rl:'),
+  /** How long a limit waits for Redis: past it, limits are kept in this process until Redis answers again. */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(150),
+  JWT_SECRET: z.string().min(16).optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SITE_NAME: z.string().default('Prezice'),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  ADMIN_USERNAME: z.string().default('admin'),
+  ADMIN_EMAIL: z.string().email().default('admin@prezice.local'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  CAPTCHA: z.enum(['altcha', 'recaptcha', 'turnstile', 'off']).default('altcha'),
+  CAPTCHA_SECRET: z.string().optional(),
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  CAPTCHA_VERIFY_URL: z.string().url().optional(),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Prezice <no-reply@prezice.local>'),
+  CONTACT_EMAIL: z.string().email().default('contact@prezice.ro'),
+  SOCIAL_FACEBOOK: z.string().url().default('https://www.facebook.com/prezice'),
+  SOCIAL_INSTAGRAM: z.string().url().default('https://www.instagram.com/prezice'),
+  SOCIAL_YOUTUBE: z.string().url().default('https://www.youtube.com/@prezice'),
+  SOCIAL_TIKTOK: z.string().url().default('https://www.tiktok.com/@prezice'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().optional(),
+  // Slow clients: headers must arrive within HEADERS_TIMEOUT_MS; a body must bring BODY_MIN_RATE bytes a second
+  // on average over every BODY_TIMEOUT_MS (1 KB/s: a 10 MB upload on a slow phone at 20 KB/s is fine, 1 byte a
+  // second is cut); a whole request ends within REQUEST_TIMEOUT_MS; one address holds at most
+  // MAX_CONNECTIONS_PER_IP connections (a browser opens about 6, so 100 leaves room for many phones behind one
+  // carrier NAT; connections from a trusted proxy are not counted).
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(5000),
+  BODY_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(5000),
+  BODY_MIN_RATE: z.coerce.number().int().min(1).max(100_000_000).default(1024),
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(24 * 3_600_000)
+    .default(600_000),
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  RATE_LIMIT_LOGIN: count(10),
+  // Failed logins per IP and hour, whatever the identifier: stops one address from trying passwords on every
+  // account it can name. Only failures count (a successful login gives its hit back), and 50 an hour is far
+  // more than the players behind one carrier NAT mistype, so phones sharing an address are not held back.
+  RATE_LIMIT_LOGIN_IP: count(50),
+  RATE_LIMIT_REGISTER: count(10),
+  RATE_LIMIT_CHECK_USERNAME: count(60),
+  RATE_LIMIT_VERIFY_SMS: count(20),
+  RATE_LIMIT_RESEND_SMS: count(1),
+  RATE_LIMIT_RESEND_SMS_PHONE: count(5),
+  RATE_LIMIT_FORGOT_PASSWORD: count(10),
+  RATE_LIMIT_FORGOT_PASSWORD_EMAIL: count(3),
+  RATE_LIMIT_RESET_PASSWORD: count(10),
+  RATE_LIMIT_CHANGE_PASSWORD: count(10),
+  // Player actions, per hour (uploads also per day), per account and per IP. An address can carry many players
+  // (a carrier NAT, a stadium's Wi-Fi), so its budget is five times an account's.
+  ...actionLimit('PREDICTIONS', 120, 600),
+  ...actionLimit('POSTS', 10, 50),
+  ...actionLimit('COMMENTS', 60, 300),
+  ...actionLimit('LIKES', 200, 1000),
+  ...actionLimit('PROFILE', 20, 100),
+  ...actionLimit('UPLOADS', 20, 100),
+  ...actionLimit('UPLOADS_DAY', 60, 300),
+  ...actionLimit('UPLOAD_MB', 50, 250),
+  ...actionLimit('UPLOAD_MB_DAY', 200, 1000),
+  /** Test-only, honoured when NODE_ENV=test: holds the scoring transaction open this long (crash tests). */
+  PREZICE_TEST_SCORING_PAUSE_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+});
+
+export type Env = z.infer<typeof envSchema>;
