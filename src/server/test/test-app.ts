@@ -29,6 +29,8 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** Pino options (a level and a stream, to read what the app logs); silent by default. */
   logger?: Record<string, unknown>;
+  /** Another instance's database: both apps then behave as two instances of one deployment. */
+  database?: Database;
 }
 
 const GENEROUS: RateLimits = {
@@ -66,7 +68,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestContext
     ...options.env,
   });
   const config: Config = { ...base, rateLimits: { ...GENEROUS, ...options.rateLimits } };
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const clock = {
     now: options.now ? new Date(options.now) : new Date(),
     set(d: Date | string) {
@@ -94,7 +96,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestContext
     clock,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
