@@ -1,4 +1,5 @@
 import { adminNav } from '../src/domain/admin-messages.ts';
+import { dashboardTexts } from '../src/web/features/admin-dashboard/dashboard-texts.ts';
 import { paths } from '../src/web/paths.ts';
 import { sessionKeys } from '../src/web/session.ts';
 import { e2eAdmin } from './e2e-env.ts';
@@ -38,7 +39,7 @@ test('the dashboard shows the trend and the counts, each linking to its screen',
   }
   const users = main.getByRole('link', { name: /^Utilizatori/ });
   await expect(users).toContainText(String(data.users.all));
-  await expect(users).toContainText(`${data.users.verified} verificați`);
+  await expect(users).toContainText(dashboardTexts.usersVerified(data.users.verified));
   await expect(main.getByRole('link', { name: /^Postări de aprobat/ })).toContainText(String(data.pendingPosts));
   await expect(main.getByRole('link', { name: /^Meciuri începute fără scor/ })).toContainText(
     String(data.unscoredMatches),

@@ -85,6 +85,10 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Runs axe on the page as it is now and fails on any serious or critical WCAG 2.1 A/AA violation. */
 export async function expectAccessible(page: Page, label = page.url()) {
+  // A button that has just turned enabled or pending fades between its looks: axe reads the colours as a user
+  // sees them at rest, not a frame in between. With reduced motion the product sets no colour transitions at all.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = blocking

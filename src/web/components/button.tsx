@@ -13,7 +13,7 @@ export const disabledLook =
   'disabled:shadow-none disabled:ring-slate-300';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors ' +
+  'inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors motion-reduce:transition-none ' +
   `${disabledLook} aria-disabled:cursor-not-allowed aria-disabled:border-slate-300 aria-disabled:bg-slate-200 ` +
   'aria-disabled:text-slate-700 aria-disabled:shadow-none';
 

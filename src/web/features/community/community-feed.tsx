@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { contentMessages } from '../../../domain/messages.ts';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -9,9 +9,12 @@ import { feedPosts, feedQuery } from './community.api.ts';
 import { communityPageMessages as t } from './community-messages.ts';
 import { FeedSkeleton } from './feed-skeleton.tsx';
 import { PostCard } from './post-card.tsx';
-import { PostComposer } from './post-composer.tsx';
 import { VisitorComposer } from './visitor-composer.tsx';
 
+// The composer is a player's alone (a visitor sees an invitation to log in): its form and file picker are
+// downloaded with the feed, in parallel, and not with every visitor's first page.
+const composerModule = () => import('./post-composer.tsx');
+const PostComposer = lazy(() => composerModule().then((m) => ({ default: m.PostComposer })));
 // The dialog of all comments opens on a click: it is downloaded then, and stays mounted afterwards.
 const ModalDialog = lazy(() => import('./modal-dialog.tsx').then((m) => ({ default: m.ModalDialog })));
 
@@ -20,6 +23,9 @@ export function CommunityFeed({ viewer }: { viewer: string | null }) {
   const query = useInfiniteQuery(feedQuery(viewer));
   const [openPostId, setOpenPostId] = useState<string | null>(null);
   const [dialogUsed, setDialogUsed] = useState(false);
+  useEffect(() => {
+    if (viewer) void composerModule();
+  }, [viewer]);
   const closeDialog = useCallback(() => setOpenPostId(null), []);
   const showComments = useCallback((postId: string) => {
     setDialogUsed(true);
@@ -35,7 +41,15 @@ export function CommunityFeed({ viewer }: { viewer: string | null }) {
 
   return (
     <div className="space-y-6">
-      {viewer ? <PostComposer viewer={viewer} /> : <VisitorComposer />}
+      {viewer ? (
+        <Suspense
+          fallback={<div className="h-56 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" aria-hidden="true" />}
+        >
+          <PostComposer viewer={viewer} />
+        </Suspense>
+      ) : (
+        <VisitorComposer />
+      )}
 
       {posts.length === 0 ? (
         <EmptyState text={t.empty} />
