@@ -12,7 +12,7 @@ import { adminJwt, expect, loginAs, test } from './fixtures.ts';
 // rule skips disabled elements, so the contrast is computed here from the rendered styles: the text colour
 // over the stacked backgrounds, with every opacity on the way applied.
 
-const shots = '/work/helpers/shots/ui-public';
+const shots = 'test-results/shots';
 
 interface Seen {
   name: string;

@@ -12,7 +12,7 @@ import { adminJwt, apiJwt, expect, expectAccessible, hasNoHorizontalOverflow, lo
 // English 'Choose File / No file chosen'; the chosen file's name; a progress bar driven by the real upload;
 // reachable and usable by keyboard with a visible focus ring.
 
-const shots = '/work/helpers/shots/ui-public';
+const shots = 'test-results/shots';
 
 // Each journey uploads, runs axe and takes four screenshots.
 test.describe.configure({ timeout: 90_000 });

@@ -9,7 +9,7 @@ import { adminJwt, expect, expectAccessible, hasNoHorizontalOverflow, loginAs, t
 // ranking says in one line that nobody has points yet instead of a wall of '1 … 0'. The round that was
 // current is made current again at the end (the specs share one server).
 
-const shots = '/work/helpers/shots/ui-public';
+const shots = 'test-results/shots';
 
 interface Round {
   documentId: string;
