@@ -116,8 +116,12 @@ test('the community feed shows every payload post and comment as text', async ({
       .locator(`[data-post-id="${post.documentId}"]`)
       .getByRole('button', { name: communityPageMessages.allComments(1) })
       .click();
+    // The dialog's code downloads on the first click: Escape goes to it once it is open.
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
     await walk.check(`comments of ${post.documentId}`, [post.text]);
     await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   }
   walk.expectClean();
 });
