@@ -6,6 +6,7 @@ import { communityPageMessages } from '../src/web/features/community/community-m
 import { profileMessages } from '../src/web/features/profile/profile-messages.ts';
 import { paths } from '../src/web/paths.ts';
 import { demoUser, e2eAdmin } from './e2e-env.ts';
+import { chooserByKey } from './file-chooser.ts';
 import { adminJwt, apiJwt, expect, expectAccessible, hasNoHorizontalOverflow, loginAs, test } from './fixtures.ts';
 
 // The Romanian file picker of the avatar, the post and the back office's images: never the browser's
@@ -58,9 +59,7 @@ async function tabToPicker(page: Page, start: Locator, input: Locator, button: L
 
 /** Enter on the focused input opens the browser's chooser; the file is picked there. */
 async function chooseByKeyboard(page: Page, name: string) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: png });
+  await (await chooserByKey(page, 'Enter')).setFiles({ name, mimeType: 'image/png', buffer: png });
 }
 
 test('the avatar picker is Romanian, names the file, shows the upload progress and works by keyboard', async ({

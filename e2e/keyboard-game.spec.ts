@@ -12,6 +12,7 @@ import {
   waitForContent,
 } from './a11y-helpers.ts';
 import { demoUser, e2eBaseUrl } from './e2e-env.ts';
+import { chooserByKey } from './file-chooser.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 // The game with the keyboard alone: predictions, the leaderboard, the community. The login itself is
@@ -144,9 +145,7 @@ test('a player posts, likes and comments in the community with the keyboard', as
   await page.keyboard.press('Tab');
   await expect(page.getByLabel(c.fileLabel)).toBeFocused();
   expect(await focusIsVisible(page), 'the file picker shows a focus ring').toBe(true);
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Space');
-  await chooser;
+  await chooserByKey(page, 'Space');
   await tabTo(page, page.getByRole('button', { name: c.publish }));
   await page.keyboard.press('Enter');
   const mine = page.getByRole('article').filter({ hasText: text });
