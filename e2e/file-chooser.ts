@@ -1,14 +1,12 @@
-import type { FileChooser, Locator, Page } from '@playwright/test';
+import type { FileChooser, Page } from '@playwright/test';
 
 /**
  * Presses `key` on the focused file input and answers the chooser it opens. Chromium now and then drops a
  * chooser asked for by a key press that comes right after focus moved (the test then waited its whole timeout):
  * the key is pressed again, up to three times, so a keyboard user's path is still what is tested.
  */
-export async function chooserByKey(page: Page, key: 'Enter' | 'Space', input?: Locator): Promise<FileChooser> {
+export async function chooserByKey(page: Page, key: 'Enter' | 'Space'): Promise<FileChooser> {
   for (let attempt = 1; attempt <= 3; attempt++) {
-    // A dialog that settles after opening can take focus back: the input is focused again before a retry.
-    if (attempt > 1 && input) await input.focus();
     const chooser = page.waitForEvent('filechooser', { timeout: 5_000 }).catch(() => null);
     await page.keyboard.press(key);
     const opened = await chooser;
