@@ -18,6 +18,8 @@ export const newSessionId = () => randomBytes(18).toString('base64url');
 const SID_PATTERN = /^[\w-]{16,64}$/;
 
 export function tokenService(secret: string) {
+  // An empty secret means the start did not resolve one (JWT_SECRET or the database's): never sign with it.
+  if (secret.length < 16) throw new Error('tokenService needs the resolved secret (resolveJwtSecret)');
   const key = new TextEncoder().encode(secret);
   return {
     /** A token of the session `sid`, expiring with it. */
