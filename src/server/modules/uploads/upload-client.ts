@@ -1,10 +1,10 @@
-import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { TestUser } from '../../test/factories.ts';
 import { type FilePart, multipartBody, multipartHeaders } from '../../test/multipart.ts';
 import type { TestContext } from '../../test/test-app.ts';
+import { readObject } from './storage.ts';
 import { files } from './uploads.table.ts';
 
 // What the upload suites share: requests to POST /api/upload and DELETE /api/upload/files/:id, the stored
@@ -55,8 +55,14 @@ export function uploadClient(ctxOf: () => TestContext) {
     },
     remove: (id: number | string, headers: Record<string, string> = {}) =>
       ctxOf().app.inject({ method: 'DELETE', url: `/api/upload/files/${id}`, headers }),
-    uploadsDir: () => join(ctxOf().config.dataDir, 'uploads'),
-    stored: (url: string) => join(ctxOf().config.dataDir, url),
+    /** How many objects the upload store holds. */
+    objectCount: async () => {
+      let n = 0;
+      for await (const _ of ctxOf().app.services.storage.list()) n++;
+      return n;
+    },
+    /** The stored bytes behind an upload URL, or null when the store has none. */
+    stored: (url: string) => readObject(ctxOf().app.services.storage, url.replace(/^\/uploads\//, '')),
     fileCount: async () => (await ctxOf().db.select({ n: count() }).from(files))[0].n,
   };
 }

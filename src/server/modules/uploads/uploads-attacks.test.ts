@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../../domain/limits.ts';
@@ -13,7 +12,7 @@ import { exifJpeg, noise, uploadClient } from './upload-client.ts';
 let ctx: TestContext;
 let owner: TestUser;
 let jpeg: Buffer;
-const { upload, uploadAs, uploadsDir, stored, fileCount } = uploadClient(() => ctx);
+const { upload, uploadAs, objectCount, stored, fileCount } = uploadClient(() => ctx);
 
 beforeAll(async () => {
   ctx = await testApp();
@@ -48,17 +47,17 @@ describe('POST /api/upload: hostile files', () => {
     ],
   ])('%s is a 400 and leaves nothing behind', async (_, part) => {
     const before = await fileCount();
-    const onDisk = readdirSync(uploadsDir()).length;
+    const onDisk = await objectCount();
     const res = await upload([part], owner.headers);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ data: null, error: { status: 400, name: 'ValidationError' } });
     expect(await fileCount()).toBe(before);
-    expect(readdirSync(uploadsDir()).length).toBe(onDisk);
+    expect(await objectCount()).toBe(onDisk);
   });
 
   test('a refused file after an accepted one removes the accepted one too', async () => {
     const before = await fileCount();
-    const onDisk = readdirSync(uploadsDir()).length;
+    const onDisk = await objectCount();
     const res = await upload(
       [
         { filename: 'bun.jpg', contentType: 'image/jpeg', data: jpeg },
@@ -68,7 +67,7 @@ describe('POST /api/upload: hostile files', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(await fileCount()).toBe(before);
-    expect(readdirSync(uploadsDir()).length).toBe(onDisk);
+    expect(await objectCount()).toBe(onDisk);
   });
 
   test('no file, or a body that is not multipart, is a 400', async () => {
@@ -94,10 +93,10 @@ describe('POST /api/upload: hostile files', () => {
     const file = await uploadAs(owner, { filename: 'shell.php.jpg', contentType: 'image/jpeg', data: payload });
     expect(file.mime).toBe('image/jpeg');
     expect(file.url).toMatch(/\.jpg$/);
-    const bytes = readFileSync(stored(file.url));
+    const bytes = (await stored(file.url))!;
     expect(bytes.includes(Buffer.from('<?php'))).toBe(false);
     for (const format of Object.values(file.formats ?? {})) {
-      expect(readFileSync(stored(format.url)).includes(Buffer.from('<?php'))).toBe(false);
+      expect((await stored(format.url))!.includes(Buffer.from('<?php'))).toBe(false);
     }
   });
 
@@ -109,7 +108,7 @@ describe('POST /api/upload: hostile files', () => {
     const file = await uploadAs(owner, { filename: 'pagina.jpg', contentType: 'image/jpeg', data: payload });
     expect(file.mime).toBe('image/jpeg');
     for (const url of [file.url, ...Object.values(file.formats ?? {}).map((f) => f.url)]) {
-      expect(readFileSync(stored(url)).includes(Buffer.from('<script>'))).toBe(false);
+      expect((await stored(url))!.includes(Buffer.from('<script>'))).toBe(false);
     }
   });
 
@@ -128,14 +127,14 @@ describe('POST /api/upload: hostile files', () => {
 
   test('a file of 10 MB + 1 byte is a 413 PayloadTooLargeError and leaves nothing', async () => {
     const before = await fileCount();
-    const onDisk = readdirSync(uploadsDir()).length;
+    const onDisk = await objectCount();
     const data = Buffer.concat([jpeg, Buffer.alloc(UPLOAD_MAX_BYTES + 1 - jpeg.length)]);
     expect(data.length).toBe(10 * 1024 * 1024 + 1);
     const res = await upload([{ filename: 'mare.jpg', contentType: 'image/jpeg', data }], owner.headers);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ data: null, error: { status: 413, name: 'PayloadTooLargeError' } });
     expect(await fileCount()).toBe(before);
-    expect(readdirSync(uploadsDir()).length).toBe(onDisk);
+    expect(await objectCount()).toBe(onDisk);
   });
 
   test('a large file after an accepted one is a 413 and removes the accepted one', async () => {

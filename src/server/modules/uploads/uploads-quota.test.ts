@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig, type RateLimits } from '../../config.ts';
@@ -39,10 +38,10 @@ async function quotaApp(rateLimits: Partial<RateLimits>) {
 }
 
 function uploader(ctxOf: () => TestContext) {
-  const { fileCount, uploadsDir } = uploadClient(ctxOf);
+  const { fileCount, objectCount } = uploadClient(ctxOf);
   return {
     fileCount,
-    filesOnDisk: () => readdirSync(uploadsDir()).length,
+    filesOnDisk: objectCount,
     post: (user: TestUser, ip: string, parts: FilePart[]) =>
       ctxOf().app.inject({
         method: 'POST',
@@ -90,7 +89,7 @@ describe('at the defaults', () => {
     const user = await player();
     for (let i = 0; i < 18; i++)
       expect((await post(user, i % 2 ? '10.50.0.1' : '10.50.0.2', [image()])).statusCode, `file ${i + 1}`).toBe(201);
-    const [rows, onDisk] = [await fileCount(), filesOnDisk()];
+    const [rows, onDisk] = [await fileCount(), await filesOnDisk()];
     // Five files when two are left: the first two are stored, the third is refused, and the request keeps nothing.
     const refused = await post(user, '10.50.0.3', [image(), image(), image(), image(), image()]);
     expect(refused.statusCode).toBe(429);
@@ -100,7 +99,7 @@ describe('at the defaults', () => {
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await fileCount()).toBe(rows);
-    expect(filesOnDisk()).toBe(onDisk);
+    expect(await filesOnDisk()).toBe(onDisk);
     expect((await post(user, '10.50.0.4', [image()])).statusCode).toBe(429);
     // Another player is not held back; after the hour, this one uploads again.
     expect((await post(await player(), '10.50.0.1', [image()])).statusCode).toBe(201);
@@ -127,11 +126,11 @@ describe('at the defaults', () => {
     const user = await player();
     for (let i = 0; i < 5; i++)
       expect((await post(user, `10.52.0.${i + 1}`, [video(10 * MiB - 1024)])).statusCode, `video ${i + 1}`).toBe(201);
-    const [rows, onDisk] = [await fileCount(), filesOnDisk()];
+    const [rows, onDisk] = [await fileCount(), await filesOnDisk()];
     const refused = await post(user, '10.52.0.9', [video(64 * 1024)]);
     expect(refused.statusCode).toBe(429);
     expect(await fileCount()).toBe(rows);
-    expect(filesOnDisk()).toBe(onDisk);
+    expect(await filesOnDisk()).toBe(onDisk);
     // What was refused was given back: 5 KB of room is still there.
     expect((await post(user, '10.52.0.9', [video(4 * 1024)])).statusCode).toBe(201);
     ctx.clock.advance(HOUR + 1);

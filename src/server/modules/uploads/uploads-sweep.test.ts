@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTeam } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
 import { teams } from '../teams/teams.table.ts';
+import { readObject } from './storage.ts';
 import { findFile } from './uploads.queries.ts';
 import { storeFile, sweepOrphanFiles } from './uploads.service.ts';
 
@@ -32,7 +31,7 @@ test('a file attached to nothing for 24 hours is deleted; an attached one stays'
   ctx.clock.set(new Date(Date.now() + 25 * 3600_000));
   expect(await sweepOrphanFiles(services)).toBe(1);
   expect(await findFile(ctx.db, orphan.id)).toBeUndefined();
-  expect(existsSync(join(ctx.config.dataDir, 'uploads', orphan.hash + orphan.ext))).toBe(false);
+  expect(await readObject(services.storage, orphan.hash + orphan.ext)).toBeNull();
   expect(await findFile(ctx.db, emblem.id)).toBeDefined();
-  expect(existsSync(join(ctx.config.dataDir, 'uploads', emblem.hash + emblem.ext))).toBe(true);
+  expect(await readObject(services.storage, emblem.hash + emblem.ext)).not.toBeNull();
 });

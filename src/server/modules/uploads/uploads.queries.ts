@@ -28,6 +28,22 @@ export async function isFileAttached(conn: Conn, id: number) {
   return Boolean(rows[0]?.attached);
 }
 
+/** Deletes a file's row if no emblem, avatar or post uses it (in one statement, so no attach slips in between). */
+export async function deleteFileIfUnattached(conn: Conn, id: number) {
+  const rows = await conn
+    .delete(files)
+    .where(
+      and(
+        eq(files.id, id),
+        sql`not exists(select 1 from teams where emblem_id = ${id})`,
+        sql`not exists(select 1 from users where avatar_id = ${id})`,
+        sql`not exists(select 1 from community_posts where image_id = ${id})`,
+      ),
+    )
+    .returning();
+  return rows[0];
+}
+
 /** Files older than the cut-off that no emblem, avatar or post uses. */
 export async function findOrphanFiles(conn: Conn, olderThan: Date) {
   return conn

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type OutputInfo, type ResizeOptions, type Sharp } from 'sharp';
@@ -10,7 +8,16 @@ import type { ParsedList } from '../../http/query.ts';
 import { accountAndIpQuotas, giveBack, type Quota, requireRoom, spend } from '../../http/rate-limit.ts';
 import { fixturesChanged } from '../matches/matches.cache.ts';
 import type { AuthUser } from '../users/users.queries.ts';
-import { deleteFileRow, findFile, findOrphanFiles, insertFile, isFileAttached, listFiles } from './uploads.queries.ts';
+import type { UploadStorage } from './storage.ts';
+import {
+  deleteFileIfUnattached,
+  deleteFileRow,
+  findFile,
+  findOrphanFiles,
+  insertFile,
+  isFileAttached,
+  listFiles,
+} from './uploads.queries.ts';
 import { fileJson } from './uploads.serialize.ts';
 import type { FileFormat } from './uploads.table.ts';
 
@@ -64,7 +71,7 @@ interface Stored {
   formats: Record<string, FileFormat> | null;
 }
 
-async function writeImage(dir: string, input: Buffer, originalName: string, mime: string): Promise<Stored> {
+async function writeImage(storage: UploadStorage, input: Buffer, originalName: string, mime: string): Promise<Stored> {
   const { ext, format } = IMAGE_TYPES[mime];
   const options = {
     limitInputPixels: MAX_INPUT_PIXELS,
@@ -97,14 +104,14 @@ async function writeImage(dir: string, input: Buffer, originalName: string, mime
   } catch {
     throw validationError(UNSUPPORTED_FILE);
   }
-  await writeFile(join(dir, hash + ext), main.data);
+  await storage.put(hash + ext, main.data, mime);
   const width = main.info.width;
   const height = main.info.pageHeight ?? main.info.height;
   const formats: Record<string, FileFormat> = {};
   const variant = async (key: string, resize: ResizeOptions) => {
     const out = await encode(sharp(input, options).rotate().resize(resize)).toBuffer({ resolveWithObject: true });
     const vHash = `${key}_${hash}`;
-    await writeFile(join(dir, vHash + ext), out.data);
+    await storage.put(vHash + ext, out.data, mime);
     formats[key] = {
       name: `${key}_${stem}${ext}`,
       hash: vHash,
@@ -118,12 +125,18 @@ async function writeImage(dir: string, input: Buffer, originalName: string, mime
       url: `/uploads/${vHash}${ext}`,
     };
   };
-  if (width > THUMBNAIL.width || height > THUMBNAIL.height) {
-    await variant('thumbnail', { ...THUMBNAIL, fit: 'inside', withoutEnlargement: true });
-  }
-  for (const [key, size] of Object.entries(BREAKPOINTS)) {
-    if (width > size || height > size)
-      await variant(key, { width: size, height: size, fit: 'inside', withoutEnlargement: true });
+  try {
+    if (width > THUMBNAIL.width || height > THUMBNAIL.height) {
+      await variant('thumbnail', { ...THUMBNAIL, fit: 'inside', withoutEnlargement: true });
+    }
+    for (const [key, size] of Object.entries(BREAKPOINTS)) {
+      if (width > size || height > size)
+        await variant(key, { width: size, height: size, fit: 'inside', withoutEnlargement: true });
+    }
+  } catch (error) {
+    // No row will name what was stored so far: it goes now, not left in the store for ever.
+    await storage.delete([hash + ext, ...Object.values(formats).map((f) => f.hash + f.ext)]).catch(() => {});
+    throw error;
   }
   return {
     name: `${stem}${ext}`,
@@ -138,11 +151,11 @@ async function writeImage(dir: string, input: Buffer, originalName: string, mime
   };
 }
 
-async function writeVideo(dir: string, input: Buffer, originalName: string, mime: string): Promise<Stored> {
+async function writeVideo(storage: UploadStorage, input: Buffer, originalName: string, mime: string): Promise<Stored> {
   const { ext } = VIDEO_TYPES[mime];
   const stem = baseName(originalName);
   const hash = `${stem}_${randomBytes(5).toString('hex')}`;
-  await writeFile(join(dir, hash + ext), input);
+  await storage.put(hash + ext, input, VIDEO_TYPES[mime].mime);
   return {
     name: `${stem}${ext}`,
     hash,
@@ -162,26 +175,36 @@ export async function storeFile(services: Services, input: Buffer, originalName:
   let mime = detected?.mime as string | undefined;
   // An Ogg container with video is reported by some versions as audio/ogg; Ogg is accepted as the spec's video type.
   if (mime === 'audio/ogg' || mime === 'application/ogg') mime = 'video/ogg';
-  const dir = join(services.config.dataDir, 'uploads');
-  await mkdir(dir, { recursive: true });
   let stored: Stored;
-  if (mime && IMAGE_TYPES[mime]) stored = await writeImage(dir, input, originalName, mime);
-  else if (mime && VIDEO_TYPES[mime]) stored = await writeVideo(dir, input, originalName, mime);
+  if (mime && IMAGE_TYPES[mime]) stored = await writeImage(services.storage, input, originalName, mime);
+  else if (mime && VIDEO_TYPES[mime]) stored = await writeVideo(services.storage, input, originalName, mime);
   else throw validationError(UNSUPPORTED_FILE);
-  return insertFile(services.db, {
-    name: stored.name,
-    hash: stored.hash,
-    ext: stored.ext,
-    mime: stored.mime,
-    width: stored.width,
-    height: stored.height,
-    formats: stored.formats,
-    size: kb(stored.bytes),
-    sizeInBytes: stored.bytes,
-    url: stored.url,
-    ownerId,
-  });
+  const keys = storedKeys(stored);
+  try {
+    return await insertFile(services.db, {
+      name: stored.name,
+      hash: stored.hash,
+      ext: stored.ext,
+      mime: stored.mime,
+      width: stored.width,
+      height: stored.height,
+      formats: stored.formats,
+      size: kb(stored.bytes),
+      sizeInBytes: stored.bytes,
+      url: stored.url,
+      ownerId,
+    });
+  } catch (error) {
+    await services.storage.delete(keys).catch(() => {});
+    throw error;
+  }
 }
+
+/** The store's keys of a file: its own and its resized formats'. */
+export const storedKeys = (file: { hash: string; ext: string; formats: Record<string, FileFormat> | null }) => [
+  file.hash + file.ext,
+  ...Object.values(file.formats ?? {}).map((f) => f.hash + f.ext),
+];
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -259,10 +282,9 @@ export async function receiveUploads({
 }
 
 async function removeFile(services: Services, file: NonNullable<Awaited<ReturnType<typeof findFile>>>) {
-  const dir = join(services.config.dataDir, 'uploads');
-  const names = [file.hash + file.ext, ...Object.values(file.formats ?? {}).map((f) => f.hash + f.ext)];
+  // The row first: a file whose row is gone is never served a broken link; its objects follow.
   await deleteFileRow(services.db, file.id);
-  await Promise.all(names.map((n) => unlink(join(dir, n)).catch(() => {})));
+  await services.storage.delete(storedKeys(file));
 }
 
 /** GET /api/upload/files: a plain array, as Strapi's upload plugin answers. */
@@ -295,6 +317,13 @@ export async function deleteStoredFile(services: Services, id: number | null | u
   if (!id) return;
   const file = await findFile(services.db, id);
   if (file) await removeFile(services, file);
+}
+
+/** A replaced avatar or emblem: its row and objects go at once, unless something else still uses the file. */
+export async function releaseFile(services: Services, id: number | null | undefined) {
+  if (!id) return;
+  const file = await deleteFileIfUnattached(services.db, id);
+  if (file) await services.storage.delete(storedKeys(file));
 }
 
 export const ORPHAN_FILE_AGE_MS = 24 * 60 * 60 * 1000;

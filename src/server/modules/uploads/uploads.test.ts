@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -52,7 +51,7 @@ describe('POST /api/upload', () => {
       height: 800,
     });
     expect(file.url.startsWith('/uploads/')).toBe(true);
-    const bytes = readFileSync(stored(file.url));
+    const bytes = (await stored(file.url))!;
     expect(file.size).toBeCloseTo(bytes.length / 1024, 1);
     const f = file.formats!;
     expect(Object.keys(f).sort()).toEqual(['large', 'medium', 'small', 'thumbnail']);
@@ -63,8 +62,8 @@ describe('POST /api/upload', () => {
     for (const format of Object.values(f)) {
       expect(format.mime).toBe('image/jpeg');
       expect(format.url.startsWith('/uploads/')).toBe(true);
-      expect(existsSync(stored(format.url)), format.url).toBe(true);
-      const meta = await sharp(stored(format.url)).metadata();
+      expect((await stored(format.url)) !== null, format.url).toBe(true);
+      const meta = await sharp((await stored(format.url))!).metadata();
       expect([meta.width, meta.height]).toEqual([format.width, format.height]);
     }
     expect(res.body).not.toContain(ctx.config.dataDir);
@@ -72,13 +71,13 @@ describe('POST /api/upload', () => {
 
   test('the stored file has no EXIF, and neither do its formats', async () => {
     const file = await uploadAs(owner, { filename: 'exif.jpg', contentType: 'image/jpeg', data: jpeg });
-    const bytes = readFileSync(stored(file.url));
+    const bytes = (await stored(file.url))!;
     const meta = await sharp(bytes).metadata();
     expect(meta.format).toBe('jpeg');
     expect(meta.exif).toBeUndefined();
     expect(bytes.includes(Buffer.from('secret'))).toBe(false);
     for (const format of Object.values(file.formats ?? {})) {
-      expect((await sharp(stored(format.url)).metadata()).exif).toBeUndefined();
+      expect((await sharp((await stored(format.url))!).metadata()).exif).toBeUndefined();
     }
   });
 
@@ -89,7 +88,7 @@ describe('POST /api/upload', () => {
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['cache-control']).toContain('immutable');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.rawPayload.equals(readFileSync(stored(file.url)))).toBe(true);
+    expect(res.rawPayload.equals((await stored(file.url))!)).toBe(true);
   });
 
   test('a small PNG keeps its type and gets no larger formats', async () => {
@@ -152,7 +151,7 @@ describe('POST /api/upload', () => {
     const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | inner.length]), inner, noise(4096)]);
     const file = await uploadAs(owner, { filename: 'gol.webm', contentType: 'video/webm', data: webm });
     expect(file).toMatchObject({ mime: 'video/webm', ext: '.webm', width: null, height: null, formats: null });
-    expect(readFileSync(stored(file.url)).equals(webm)).toBe(true);
+    expect((await stored(file.url))!.equals(webm)).toBe(true);
   });
 
   test('an MP4 (ftyp isom) named .mov is stored as .mp4', async () => {
@@ -172,13 +171,13 @@ describe('POST /api/upload', () => {
 describe('DELETE /api/upload/files/:id', () => {
   test('the owner of an unattached file deletes it: 200 with the file, and its files leave the disk', async () => {
     const file = await uploadAs(owner, { filename: 'sterge.jpg', contentType: 'image/jpeg', data: jpeg });
-    const paths = [file.url, ...Object.values(file.formats ?? {}).map((f) => f.url)].map(stored);
+    const paths = [file.url, ...Object.values(file.formats ?? {}).map((f) => f.url)];
     expect(paths).toHaveLength(5);
-    for (const p of paths) expect(existsSync(p)).toBe(true);
+    for (const p of paths) expect(await stored(p), p).not.toBeNull();
     const res = await remove(file.id, owner.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: file.id, documentId: file.documentId, url: file.url, mime: 'image/jpeg' });
-    for (const p of paths) expect(existsSync(p), p).toBe(false);
+    for (const p of paths) expect(await stored(p), p).toBeNull();
     expect(await ctx.db.select().from(files).where(eq(files.id, file.id))).toHaveLength(0);
     expect((await ctx.app.inject({ method: 'GET', url: file.url })).statusCode).toBe(404);
     expect((await remove(file.id, owner.headers)).statusCode).toBe(404);
@@ -189,7 +188,7 @@ describe('DELETE /api/upload/files/:id', () => {
     const res = await remove(file.id, other.headers);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ data: null, error: { status: 403, name: 'ForbiddenError' } });
-    expect(existsSync(stored(file.url))).toBe(true);
+    expect((await stored(file.url)) !== null).toBe(true);
     expect(await ctx.db.select().from(files).where(eq(files.id, file.id))).toHaveLength(1);
   });
 
@@ -198,7 +197,7 @@ describe('DELETE /api/upload/files/:id', () => {
     const team = await createTeam(ctx.db, 'Echipa Emblema');
     await ctx.db.update(teams).set({ emblemId: file.id }).where(eq(teams.id, team.id));
     expect((await remove(file.id, owner.headers)).statusCode).toBe(403);
-    expect(existsSync(stored(file.url))).toBe(true);
+    expect((await stored(file.url)) !== null).toBe(true);
   });
 
   test('an admin deletes any file', async () => {
@@ -206,7 +205,7 @@ describe('DELETE /api/upload/files/:id', () => {
     const res = await remove(file.id, admin.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json().id).toBe(file.id);
-    expect(existsSync(stored(file.url))).toBe(false);
+    expect((await stored(file.url)) !== null).toBe(false);
   });
 
   test('an unknown id is a 404', async () => {
@@ -227,6 +226,6 @@ describe('DELETE /api/upload/files/:id', () => {
     const res = await remove(file.id);
     expect(res.statusCode).toBe(401);
     expect(res.json().error.name).toBe('UnauthorizedError');
-    expect(existsSync(stored(file.url))).toBe(true);
+    expect((await stored(file.url)) !== null).toBe(true);
   });
 });

@@ -1,0 +1,63 @@
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type TestContext, testApp } from '../../test/test-app.ts';
+import { startTestS3, type TestS3 } from './s3-test-server.ts';
+import { insertFile } from './uploads.queries.ts';
+import { migrateUploadFiles } from './uploads-migrate.ts';
+
+// npm run uploads:migrate: the files of an old DATA_DIR/uploads move into the store under their own names, so the
+// URLs in the rows keep working; a second run copies nothing.
+
+let s3: TestS3;
+beforeAll(async () => {
+  s3 = await startTestS3('storage-migrate');
+});
+afterAll(() => s3?.close());
+
+describe.each(['database', 's3'] as const)('into the %s store', (store) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await testApp({ env: store === 's3' ? s3.env : {} });
+  }, 60_000);
+  afterAll(() => ctx?.close());
+
+  test('every old file is served from the store at its old URL; a second run copies nothing', async () => {
+    const dir = join(ctx.config.dataDir, 'uploads');
+    mkdirSync(dir, { recursive: true });
+    const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#c00' } })
+      .png()
+      .toBuffer();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>');
+    writeFileSync(join(dir, `old_avatar_${store}_0123456789.png`), png);
+    writeFileSync(join(dir, `emblema_${store}_0123456789.svg`), svg);
+    await insertFile(ctx.db, {
+      name: 'emblema.svg',
+      hash: `emblema_${store}_0123456789`,
+      ext: '.svg',
+      mime: 'image/svg+xml',
+      size: 0.06,
+      sizeInBytes: svg.length,
+      url: `/uploads/emblema_${store}_0123456789.svg`,
+    });
+    const run = (remove = false) => migrateUploadFiles({ dir, storage: ctx.app.services.storage, db: ctx.db, remove });
+
+    expect(await run()).toMatchObject({ copied: 2, skipped: 0, removed: 0, bytes: png.length + svg.length });
+    const avatar = await ctx.app.inject({ method: 'GET', url: `/uploads/old_avatar_${store}_0123456789.png` });
+    expect(avatar.statusCode).toBe(200);
+    expect(avatar.headers['content-type']).toBe('image/png');
+    expect(avatar.rawPayload.equals(png)).toBe(true);
+    const emblem = await ctx.app.inject({ method: 'GET', url: `/uploads/emblema_${store}_0123456789.svg` });
+    expect(emblem.headers['content-type']).toBe('image/svg+xml');
+    expect(emblem.rawPayload.equals(svg)).toBe(true);
+
+    expect(await run()).toMatchObject({ copied: 0, skipped: 2 });
+    // --remove: the local copies go once the store holds them.
+    expect(await run(true)).toMatchObject({ copied: 0, skipped: 2, removed: 2 });
+    expect(readdirSync(dir)).toEqual([]);
+    expect((await ctx.app.inject({ method: 'GET', url: `/uploads/emblema_${store}_0123456789.svg` })).statusCode).toBe(
+      200,
+    );
+  });
+});
