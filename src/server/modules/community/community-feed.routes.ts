@@ -4,12 +4,22 @@ import { dataBody } from '../../http/body.ts';
 import { envelope, listEnvelope } from '../../http/envelope.ts';
 import { invalidQueryKey } from '../../http/errors.ts';
 import { callerOf } from '../../http/guards.ts';
+import { prepare, queryStringOf, sendPrepared } from '../../http/prepared.ts';
 import { type ListSpec, parseListQuery, parseOneQuery } from '../../http/query.ts';
 import { perAccountAndIp } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
 import { documentIdParams } from '../teams/teams.routes.ts';
 import { postColumns } from './community.queries.ts';
-import { addComment, createPost, feedPage, feedPost, likedBy, toggleLikeOf } from './community-feed.service.ts';
+import { cachedFeedRead } from './community-feed.cache.ts';
+import {
+  addComment,
+  createPost,
+  feedPost,
+  likedBy,
+  playerFeedPage,
+  toggleLikeOf,
+  visitorFeedPage,
+} from './community-feed.service.ts';
 
 /** Populate paths the client may send; the answer always carries image, user (with avatar) and comments. */
 export const postPopulate = { image: {}, user: { avatar: {} }, comments: { user: {} } };
@@ -41,12 +51,27 @@ export const communityFeedRoutes = [
     access: 'public',
     tag: 'community',
     summary: 'Approved posts, newest first, with comments; with a token: liked per post and the caller’s waiting posts',
-    handler: async (req) => {
-      const q = parseListQuery(req.query, feedListSpec);
-      if (q.extra.sortBy !== undefined && !FEED_SORT_BY.has(String(q.extra.sortBy))) {
-        throw invalidQueryKey(String(q.extra.sortBy), 'sortBy');
+    // A visitor's page is cached as it is sent (bytes, ETag, gzip, brotli); a player's is built from it.
+    handler: async (req, reply) => {
+      const parse = () => {
+        const q = parseListQuery(req.query, feedListSpec);
+        if (q.extra.sortBy !== undefined && !FEED_SORT_BY.has(String(q.extra.sortBy))) {
+          throw invalidQueryKey(String(q.extra.sortBy), 'sortBy');
+        }
+        return q;
+      };
+      const services = req.server.services;
+      const key = queryStringOf(req.url);
+      if (!req.user) {
+        const answer = await cachedFeedRead(services, `sent:${key}`, async () => {
+          const q = parse();
+          const { posts, total } = await visitorFeedPage(services, key, q);
+          return prepare(listEnvelope(posts, q, total));
+        });
+        return sendPrepared(req, reply, answer);
       }
-      const { posts, total } = await feedPage(req.server.services, req.user, q);
+      const q = parse();
+      const { posts, total } = await playerFeedPage(services, req.user, key, q);
       return listEnvelope(posts, q, total);
     },
   }),

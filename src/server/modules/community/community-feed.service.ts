@@ -17,9 +17,11 @@ import {
   lockPost,
   type PostRow,
   toggleLike,
+  viewerState,
   visibleTo,
 } from './community.queries.ts';
 import { feedPostJson, groupComments } from './community.serialize.ts';
+import { cachedFeedRead, feedChanged } from './community-feed.cache.ts';
 
 const callerIdOf = (caller: AuthUser | null) => caller?.id ?? null;
 
@@ -41,6 +43,29 @@ export async function feedPage(services: Services, caller: AuthUser | null, q: P
   const { db } = services;
   const { rows, total } = await listPosts(db, { ...q, where: visibleTo(callerIdOf(caller), q.where) });
   return { posts: await withDetails(db, rows, caller), total };
+}
+
+export type FeedPage = Awaited<ReturnType<typeof feedPage>>;
+
+/** A visitor's page for the query as sent (`key`), from the feed cache. */
+export function visitorFeedPage(services: Services, key: string, q: ParsedList): Promise<FeedPage> {
+  return cachedFeedRead(services, `page:${key}`, () => feedPage(services, null, q));
+}
+
+/**
+ * A player's page: the visitor's cached page with the player's likes marked, when the player has no post
+ * waiting for approval (then both pages hold the same posts). One query by primary keys per read, instead of
+ * the page, its count, its comments and the likes. A player with a waiting post gets the full query.
+ */
+export async function playerFeedPage(services: Services, caller: AuthUser, key: string, q: ParsedList) {
+  const page = await visitorFeedPage(services, key, q);
+  const { liked, waiting } = await viewerState(
+    services.db,
+    caller.id,
+    page.posts.map((p) => p.id),
+  );
+  if (waiting) return feedPage(services, caller, q);
+  return { posts: page.posts.map((p) => (liked.has(p.id) ? { ...p, liked: true } : p)), total: page.total };
 }
 
 /** One post with the feed's visibility: approved, or the caller's own. */
@@ -86,11 +111,13 @@ const canLike = (post: { approved: boolean; userId: number }, caller: AuthUser) 
 
 /** POST /api/community-feed/:id/like: toggles; one like per user and post, whatever the concurrency. */
 export async function toggleLikeOf(services: Services, caller: AuthUser, documentId: string) {
-  return services.db.transaction(async (tx) => {
+  const result = await services.db.transaction(async (tx) => {
     const post = await lockPost(tx, documentId);
     if (!post || !canLike(post, caller)) throw notFound();
     return toggleLike(tx, post.id, caller.id);
   });
+  await feedChanged(services);
+  return result;
 }
 
 /** GET /api/community-feed/:id/liked. */
@@ -110,5 +137,6 @@ export async function addComment(services: Services, caller: AuthUser, documentI
     commentText: input.text,
     commentedAt: services.now(),
   });
+  await feedChanged(services);
   return feedPost(services, documentId, caller);
 }

@@ -8,6 +8,7 @@ import { type TestContext, testApp } from '../../test/test-app.ts';
 import { storeFile } from '../uploads/uploads.service.ts';
 import { files } from '../uploads/uploads.table.ts';
 import { comments, communityPosts, postLikes } from './community.table.ts';
+import { feedChanged } from './community-feed.cache.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 let ctx: TestContext;
@@ -144,6 +145,8 @@ describe('POST /api/community-feed', () => {
       .update(communityPosts)
       .set({ approved: true })
       .where(eq(communityPosts.documentId, res.json().data.documentId));
+    // Approved behind the app's back: told as the moderation route tells the feed cache (else within 1 s).
+    feedChanged(ctx.app.services);
     const feed = await get('/api/community-feed');
     expect(feed.headers['content-type']).toMatch(/^application\/json/);
     expect(feed.json().data.find((p: { documentId: string }) => p.documentId === res.json().data.documentId).text).toBe(

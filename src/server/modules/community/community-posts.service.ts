@@ -4,6 +4,7 @@ import type { ParsedList } from '../../http/query.ts';
 import { deleteStoredFile } from '../uploads/uploads.service.ts';
 import { commentsOf, deletePostRow, findPostRecord, findPostRow, listPosts, setApproved } from './community.queries.ts';
 import { groupComments, moderatedPostJson } from './community.serialize.ts';
+import { feedChanged } from './community-feed.cache.ts';
 
 /** GET /api/community-posts: every post (filters decide), with image, author, avatar and comments. */
 export async function moderationPage(services: Services, q: ParsedList) {
@@ -29,6 +30,7 @@ export async function moderatePost(services: Services, documentId: string, input
   const post = await findPostRecord(services.db, documentId);
   if (!post) throw notFound();
   await setApproved(services.db, post.id, input.approved, services.now());
+  await feedChanged(services);
   return moderatedPost(services, documentId);
 }
 
@@ -37,6 +39,7 @@ export async function deletePost(services: Services, documentId: string) {
   const post = await findPostRecord(services.db, documentId);
   if (!post) throw notFound();
   await deletePostRow(services.db, post.id);
+  await feedChanged(services);
   // The file goes after the post: were it to fail, the file is orphaned and the 24-hour sweep takes it.
   await deleteStoredFile(services, post.imageId);
 }

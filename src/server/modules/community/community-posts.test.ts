@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { moderatedPostSchema } from '../../../domain/community.schemas.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
+import { readObject } from '../uploads/storage.ts';
 import { findFile } from '../uploads/uploads.queries.ts';
 import { storeFile } from '../uploads/uploads.service.ts';
 import { comments, communityPosts, postLikes } from './community.table.ts';
@@ -109,10 +108,9 @@ describe('moderation', () => {
     ).toBe(200);
     expect((await call('POST', `/api/community-feed/${p.documentId}/like`, bob)).json().data.likes).toBe(1);
 
-    const dir = join(ctx.config.dataDir, 'uploads');
     const names = [file.hash + file.ext, ...Object.values(file.formats ?? {}).map((f) => f.hash + f.ext)];
     expect(names.length).toBeGreaterThan(1);
-    for (const name of names) expect(existsSync(join(dir, name))).toBe(true);
+    for (const name of names) expect(await readObject(ctx.app.services.storage, name)).not.toBeNull();
     const shown = (await call('GET', `/api/community-posts/${p.documentId}`, admin)).json().data;
     expect(shown).toMatchObject({
       likes: 1,
@@ -130,7 +128,7 @@ describe('moderation', () => {
     expect(await rows(postLikes)).toBe(0);
     expect(await ctx.db.select().from(communityPosts).where(eq(communityPosts.id, postId))).toHaveLength(0);
     expect(await findFile(ctx.db, file.id)).toBeUndefined();
-    for (const name of names) expect(existsSync(join(dir, name))).toBe(false);
+    for (const name of names) expect(await readObject(ctx.app.services.storage, name)).toBeNull();
     expect((await call('DELETE', `/api/community-posts/${p.documentId}`, admin)).statusCode).toBe(404);
   });
 

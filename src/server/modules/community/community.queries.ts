@@ -108,6 +108,27 @@ export async function likedAmong(conn: Conn, userId: number, postIds: number[]):
   return new Set(rows.map((r) => r.postId));
 }
 
+/**
+ * What a player's feed page needs beyond a visitor's, in one round trip: which of these posts the player likes
+ * (post_likes' primary key) and whether the player has a post waiting for approval (community_posts_user_idx).
+ */
+export async function viewerState(conn: Conn, userId: number, postIds: number[]) {
+  const ids = postIds.length
+    ? sql.join(
+        postIds.map((id) => sql`${id}`),
+        sql`, `,
+      )
+    : sql`null`;
+  const [row] = await rowsOf<{ liked: number[] | null; waiting: boolean }>(
+    conn,
+    sql`select (select array_agg(${postLikes.postId}) from ${postLikes}
+                 where ${postLikes.userId} = ${userId} and ${postLikes.postId} in (${ids})) as liked,
+               exists (select 1 from ${communityPosts}
+                 where ${communityPosts.userId} = ${userId} and not ${communityPosts.approved}) as waiting`,
+  );
+  return { liked: new Set((row.liked ?? []).map(Number)), waiting: Boolean(row.waiting) };
+}
+
 export async function findPostRecord(conn: Conn, documentId: string) {
   const rows = await conn.select().from(communityPosts).where(eq(communityPosts.documentId, documentId));
   return rows[0];

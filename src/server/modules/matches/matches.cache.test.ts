@@ -1,8 +1,24 @@
-import { afterEach, expect, test, vi } from 'vitest';
-import { cachedRead, fixturesChanged, READ_CACHE_TTL_MS } from './matches.cache.ts';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { CHANGE_CHANNEL, type ChangeBus, openChangeBus } from '../../cluster/change-bus.ts';
+import type { Database } from '../../db/client.ts';
+import { createTestDatabase } from '../../test/test-db.ts';
+import { cachedRead, fixturesChanged } from './matches.cache.ts';
 
-// The cache is keyed by the app's database handle; any object stands for one here.
-const services = () => ({ db: {} }) as never;
+// The cache is keyed by the app's database handle (any object stands for one here) and hears of changes
+// through a real change bus on a real database.
+let database: Database;
+let changes: ChangeBus;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  changes = openChangeBus(database);
+  await changes.ready();
+});
+afterAll(async () => {
+  await changes.close();
+  await database.close();
+});
+const services = () => ({ db: {}, changes }) as never;
 
 /** A computation that counts its calls and answers when released. */
 function counted<T>(value: T) {
@@ -63,21 +79,38 @@ test('a write drops every answer, including one still being computed', async () 
   expect(await cachedRead(s, 'k', async () => 'not computed again')).toBe('after');
 });
 
-test('an answer older than READ_CACHE_TTL_MS is computed again (writes this process cannot see)', async () => {
+test('an answer is kept however old, until a notification from another instance drops it', async () => {
   const s = services();
   const t0 = Date.now();
-  const now = vi.spyOn(Date, 'now').mockReturnValue(t0);
+  vi.spyOn(Date, 'now').mockReturnValue(t0);
   expect(await cachedRead(s, 'k', async () => 'old')).toBe('old');
-  now.mockReturnValue(t0 + READ_CACHE_TTL_MS - 1);
+  vi.spyOn(Date, 'now').mockReturnValue(t0 + 3_600_000);
   expect(await cachedRead(s, 'k', async () => 'new')).toBe('old');
-  now.mockReturnValue(t0 + READ_CACHE_TTL_MS);
+  vi.restoreAllMocks();
+  const dropped = new Promise<void>((resolve) => {
+    const off = changes.subscribe('fixtures', () => {
+      off();
+      resolve();
+    });
+  });
+  await database.db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, 'another-instance:fixtures')`);
+  await dropped;
   expect(await cachedRead(s, 'k', async () => 'new')).toBe('new');
 });
 
-test('each app has its own cache', async () => {
+test('a change of another topic keeps the answers that do not depend on it', async () => {
+  const s = services();
+  expect(await cachedRead(s, 'fixtures-only', async () => 'kept')).toBe('kept');
+  expect(await cachedRead(s, 'with-predictions', async () => 'old', ['fixtures', 'predictions'])).toBe('old');
+  await changes.publish('predictions');
+  expect(await cachedRead(s, 'fixtures-only', async () => 'computed again')).toBe('kept');
+  expect(await cachedRead(s, 'with-predictions', async () => 'new', ['fixtures', 'predictions'])).toBe('new');
+});
+
+test('each app has its own cache, and a write on one drops them all', async () => {
   const [a, b] = [services(), services()];
   await cachedRead(a, 'k', async () => 'a');
-  fixturesChanged(b);
-  expect(await cachedRead(a, 'k', async () => 'not computed again')).toBe('a');
   expect(await cachedRead(b, 'k', async () => 'b')).toBe('b');
+  await fixturesChanged(b);
+  expect(await cachedRead(a, 'k', async () => 'a2')).toBe('a2');
 });

@@ -1,55 +1,69 @@
 import type { Services } from '../../app.ts';
+import type { ChangeTopic } from '../../cluster/change-bus.ts';
 
-// Public reads of the fixtures (matches with their teams, emblems and rounds), kept in the process: every visitor
-// of /matches asks the same question, and its answer changes only when an admin writes. Measured by
-// bench/throughput.bench.ts: without it the match list served about 15 % of what the bare framework serves.
+// Public reads kept in the process, usually as they are sent (http/prepared.ts: JSON bytes, ETag, gzip and
+// brotli): every visitor of /matches asks the same question, and its answer changes
+// only when someone writes. Measured by bench/throughput.bench.ts: without it the match list served about 15 %
+// of what the bare framework serves.
+//
+// An answer is kept until a write drops it, on this instance or any other: writers publish what they changed on
+// the change bus (src/server/cluster/change-bus.ts) before they answer, and every instance drops the answers that
+// depend on it. While this instance's bus is not listening, nothing is served from here.
 
 /**
- * How long an answer may be served without asking the database again. Writes made through this process drop
- * the cache at once (fixturesChanged); the TTL bounds what the process cannot see: another instance's writes
- * (instances share only the database) and, for the round statistics, new predictions.
+ * Distinct queries kept (a page of 100 populated matches is about 100 KB, a feed page less); past it the oldest
+ * goes: queries come from clients (a team search per keystroke), so their number has no bound of its own.
  */
-export const READ_CACHE_TTL_MS = 1_000;
-/**
- * Distinct queries kept (a page of 100 populated matches is about 100 KB); past it the cache starts again:
- * queries come from clients, so their number has no bound of its own.
- */
-const MAX_ENTRIES = 100;
+const MAX_ENTRIES = 200;
 
 interface Entry {
-  at: number;
+  topics: readonly ChangeTopic[];
   value: Promise<unknown>;
 }
 
+type CacheServices = Pick<Services, 'db' | 'changes'>;
+
 const caches = new WeakMap<object, Map<string, Entry>>();
-const cacheOf = (services: Pick<Services, 'db'>) => {
+const cacheOf = (services: CacheServices) => {
   let cache = caches.get(services.db as object);
   if (!cache) {
-    cache = new Map();
-    caches.set(services.db as object, cache);
+    const c = new Map<string, Entry>();
+    cache = c;
+    caches.set(services.db as object, c);
+    for (const topic of ['fixtures', 'predictions', 'players', 'feed'] as const) {
+      services.changes.subscribe(topic, () => {
+        for (const [key, entry] of c) if (entry.topics.includes(topic)) c.delete(key);
+      });
+    }
   }
   return cache;
 };
 
 /**
- * A committed write changed matches, rounds, teams or emblems: every cached answer goes, including those still
- * being computed (their waiters get them, later readers do not), so the next read sees the write.
+ * A committed write changed matches, rounds, teams or emblems: every instance drops the answers that depend on
+ * them, including those still being computed (their waiters get them, later readers do not), so the next read
+ * sees the write. The promise settles once the other instances are told (the answer waits for it anyway).
  */
-export function fixturesChanged(services: Pick<Services, 'db'>): void {
-  cacheOf(services).clear();
+export function fixturesChanged(services: Pick<Services, 'changes'>): Promise<void> {
+  return services.changes.publish('fixtures');
 }
 
 /**
- * The cached answer for `key`, or `compute()`'s. Concurrent misses share one computation, so 50 waiting
- * requests make one query; a failed computation is not kept.
+ * The cached answer for `key`, or `compute()`'s; kept until a change of one of `topics`. Concurrent misses share
+ * one computation, so 50 waiting requests make one query; a failed computation is not kept.
  */
-export function cachedRead<T>(services: Pick<Services, 'db'>, key: string, compute: () => Promise<T>): Promise<T> {
+export function cachedRead<T>(
+  services: CacheServices,
+  key: string,
+  compute: () => Promise<T>,
+  topics: readonly ChangeTopic[] = ['fixtures'],
+): Promise<T> {
+  if (!services.changes.trusted()) return compute();
   const cache = cacheOf(services);
-  const now = Date.now();
   const hit = cache.get(key);
-  if (hit && now - hit.at < READ_CACHE_TTL_MS) return hit.value as Promise<T>;
-  if (cache.size >= MAX_ENTRIES) cache.clear();
-  const entry: Entry = { at: now, value: compute() };
+  if (hit) return hit.value as Promise<T>;
+  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  const entry: Entry = { topics, value: compute() };
   cache.set(key, entry);
   entry.value.catch(() => {
     if (cache.get(key) === entry) cache.delete(key);

@@ -5,6 +5,7 @@ import { type Match, matchResultFields } from '../../../domain/match.schemas.ts'
 import { dataBody, relationWrite } from '../../http/body.ts';
 import { envelope, listEnvelope } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
+import { prepare, queryStringOf, sendPrepared } from '../../http/prepared.ts';
 import { type ListSpec, parseListQuery, parseOneQuery } from '../../http/query.ts';
 import { route } from '../../http/route.ts';
 import { rounds } from '../rounds/rounds.table.ts';
@@ -63,11 +64,6 @@ export const matchListSpec: ListSpec = {
   maxPageSize: MAX_PAGE_SIZE,
 };
 
-const queryStringOf = (url: string) => {
-  const i = url.indexOf('?');
-  return i < 0 ? '' : url.slice(i + 1);
-};
-
 export function matchJson(row: MatchRow): Match {
   const m = row.match;
   return {
@@ -95,13 +91,18 @@ export const matchRoutes = [
     access: 'public',
     tag: 'matches',
     summary: 'Matches with teams, emblems, round and the prediction deadline',
-    // Cached by the query as sent: a hit skips parsing too; a refused query throws and is not kept.
-    handler: (req) =>
-      cachedRead(req.server.services, `matches?${queryStringOf(req.url)}`, async () => {
-        const q = parseListQuery(req.query, matchListSpec);
-        const { rows, total } = await listMatches(req.server.services.db, q);
-        return listEnvelope(rows.map(matchJson), q, total);
-      }),
+    // Cached by the query as sent, as it is sent (bytes, ETag, gzip, brotli): a hit skips parsing, serialising
+    // and compressing; a refused query throws and is not kept.
+    handler: async (req, reply) =>
+      sendPrepared(
+        req,
+        reply,
+        await cachedRead(req.server.services, `matches?${queryStringOf(req.url)}`, async () => {
+          const q = parseListQuery(req.query, matchListSpec);
+          const { rows, total } = await listMatches(req.server.services.db, q);
+          return prepare(listEnvelope(rows.map(matchJson), q, total));
+        }),
+      ),
   }),
   route({
     method: 'GET',

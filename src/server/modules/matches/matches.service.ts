@@ -5,7 +5,7 @@ import { matchMessages } from '../../../domain/match.schemas.ts';
 import type { Services } from '../../app.ts';
 import { type RelationWrite, toOneTarget } from '../../http/body.ts';
 import { notFound, validationError } from '../../http/errors.ts';
-import { placesChanged } from '../leaderboard/leaderboard.service.ts';
+import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
 import { findRoundId } from '../rounds/rounds.queries.ts';
 import { holdScoringLock, recomputeTotals, scoreMatch, usersTouchingMatch } from '../scoring/scoring.queries.ts';
 import { findTeamId } from '../teams/teams.queries.ts';
@@ -114,7 +114,7 @@ export async function changeMatch(services: Services, documentId: string, input:
     return { scored: scored.scored, users };
   });
   fixturesChanged(services);
-  if (result.users > 0) placesChanged(services);
+  if (result.users > 0) pointsChanged(services);
   return { match: (await findMatch(services.db, documentId))!, scored: result.scored };
 }
 
@@ -129,5 +129,5 @@ export async function removeMatch(services: Services, documentId: string) {
     return recomputeTotals(tx, userIds);
   });
   fixturesChanged(services);
-  if (changed > 0) placesChanged(services);
+  if (changed > 0) pointsChanged(services);
 }

@@ -1,0 +1,337 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+
+/**
+ * What changed, as caches see it:
+ * - fixtures: matches, rounds, teams, emblems (the match list, round statistics, teams, site statistics);
+ * - predictions: a player's predictions (round statistics, site statistics);
+ * - players: accounts as the rankings show them (names, avatars, who is ranked);
+ * - places: the leaderboard's places (points changed);
+ * - feed: community posts, comments and likes (the feed as a visitor sees it);
+ * - sessions: a session or the account fields a token carries (cached session lookups);
+ * - jobs: a job was queued (runners look at once instead of at their next poll).
+ */
+export type ChangeTopic = 'fixtures' | 'predictions' | 'players' | 'places' | 'feed' | 'sessions' | 'jobs';
+
+/**
+ * Tells every instance that something changed, through PostgreSQL LISTEN/NOTIFY on the shared database. Redis is
+ * not on this path: an instance that can write can also notify, so a Redis outage changes nothing here. PGlite
+ * lives inside one process, so there is no other instance to tell: a publish there only runs this process's
+ * handlers (and never queues a NOTIFY behind a transaction that holds PGlite's one connection), while the bus
+ * still listens for what a script on the same PGlite notifies.
+ */
+export interface ChangeBus {
+  /**
+   * Runs this instance's handlers at once, then notifies the others. The promise settles once the notification
+   * is committed (PostgreSQL delivers it to every listener), so a writer that awaits it before answering leaves
+   * no other instance a stale cache after its answer. Never rejects.
+   */
+  publish(topic: ChangeTopic): Promise<void>;
+  /** Calls handler on every change of topic, from this instance or another. Answers an unsubscribe. */
+  subscribe(topic: ChangeTopic, handler: () => void): () => void;
+  /**
+   * False while this instance may miss notifications (its listening connection is down or not yet answering):
+   * caches must then compute every answer. All handlers run when it goes down and again when it comes back.
+   */
+  trusted(): boolean;
+  /** Resolves once this instance listens for the first time. */
+  ready(): Promise<void>;
+  /** Settles when every publish started so far is out (null when none is pending): answers wait for it. */
+  flushed(): Promise<void> | null;
+  close(): Promise<void>;
+}
+
+export interface ChangeBusOptions {
+  /** How often the listening connection is checked; two missed checks mark it down. */
+  heartbeatMs?: number;
+  log?: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+}
+
+export const CHANGE_CHANNEL = 'prezice_changes';
+/**
+ * A publish resolves once its notification has come back through this instance's own LISTEN session (PostgreSQL
+ * has then handed it to every listening session, the other instances' included), or after this long.
+ */
+const ECHO_WAIT_MS = 50;
+const TOPICS: ChangeTopic[] = ['fixtures', 'predictions', 'players', 'places', 'feed', 'sessions', 'jobs'];
+const isTopic = (t: string): t is ChangeTopic => (TOPICS as string[]).includes(t);
+
+/** A listening connection: PGlite's in-process one or a dedicated PostgreSQL session. */
+interface Listener {
+  /** Resolves when LISTEN is in effect. */
+  start(): Promise<void>;
+  /** Resolves when the connection answers (a round trip on the listening session). */
+  check(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Buses by database: apps that share one Database object (tests) share one bus. */
+const buses = new WeakMap<object, { bus: ChangeBus; users: number }>();
+
+/** The change bus of a database, opened on first use; close() ends it when its last user closes it. */
+export function openChangeBus(database: Database, options: ChangeBusOptions = {}): ChangeBus {
+  const shared = buses.get(database);
+  if (shared) {
+    shared.users += 1;
+    return shared.bus;
+  }
+  const inner = createChangeBus(database, options);
+  const entry = { users: 1, bus: inner };
+  entry.bus = {
+    ...inner,
+    async close() {
+      entry.users -= 1;
+      if (entry.users > 0) return;
+      buses.delete(database);
+      await inner.close();
+    },
+  };
+  buses.set(database, entry);
+  return entry.bus;
+}
+
+function createChangeBus(database: Database, options: ChangeBusOptions): ChangeBus {
+  const instance = randomBytes(6).toString('hex');
+  const heartbeatMs = options.heartbeatMs ?? 1_000;
+  const handlers = new Map<ChangeTopic, Set<() => void>>();
+  const pending = new Set<Promise<void>>();
+  const lanes = new Map<ChangeTopic, { tail: Promise<void>; queued?: Promise<void> }>();
+  let up = false;
+  let closed = false;
+
+  const run = (topic: ChangeTopic) => {
+    for (const h of handlers.get(topic) ?? []) {
+      try {
+        h();
+      } catch {
+        // A handler drops a cache; one failing must not keep the others from running.
+      }
+    }
+  };
+  const runAll = () => {
+    for (const t of TOPICS) run(t);
+  };
+
+  /** Our own notifications on their way back: PostgreSQL has handed them to every listening session then. */
+  const echoes = new Map<string, () => void>();
+  let sequence = 0;
+
+  const onMessage = (payload: string) => {
+    const [from, topic, seq] = payload.split(':');
+    if (from === instance) {
+      echoes.get(`${topic}:${seq}`)?.();
+      return;
+    }
+    if (!topic || !isTopic(topic)) return;
+    run(topic);
+  };
+
+  /** Waits (at most ECHO_WAIT_MS) for a notification to come back to this instance's own listener. */
+  const echoOf = (key: string) => {
+    let done = () => {};
+    const back = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ECHO_WAIT_MS);
+      done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    echoes.set(key, done);
+    return back.finally(() => echoes.delete(key));
+  };
+
+  const notify = async (topic: ChangeTopic) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const key = `${topic}:${++sequence}`;
+        // Only while listening (otherwise the echo cannot come, and the others are told all the same).
+        const back = up ? echoOf(key) : null;
+        await database.db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${`${instance}:${key}`})`);
+        await back;
+        return;
+      } catch (error) {
+        if (attempt >= 2 || closed) {
+          options.log?.warn({ err: error, topic }, 'change notification failed');
+          return;
+        }
+        await new Promise((r) => setTimeout(r, 20 * (attempt + 1)));
+      }
+    }
+  };
+
+  /**
+   * One NOTIFY per topic at a time: publishes that arrive while one is out share the next, so a burst of
+   * predictions makes a few notifications, not one per request, and each publisher still waits for one that
+   * was sent after its own write.
+   */
+  const send = (topic: ChangeTopic): Promise<void> => {
+    let lane = lanes.get(topic);
+    if (!lane) {
+      lane = { tail: Promise.resolve() };
+      lanes.set(topic, lane);
+    }
+    if (lane.queued) return lane.queued;
+    const l = lane;
+    const p: Promise<void> = l.tail.then(() => {
+      if (l.queued === p) l.queued = undefined;
+      return notify(topic);
+    });
+    l.queued = p;
+    l.tail = p;
+    return p;
+  };
+
+  const listener: Listener = database.pglite
+    ? pgliteListener(database, onMessage)
+    : postgresListener(database, onMessage);
+
+  // Down → every cache is dropped and bypassed; up again → dropped once more (what was missed meanwhile).
+  const setUp = (value: boolean) => {
+    if (up === value) return;
+    up = value;
+    runAll();
+    options.log?.[value ? 'info' : 'warn']({ instance }, value ? 'change bus listening' : 'change bus down');
+  };
+
+  let timer: NodeJS.Timeout | undefined;
+  let checking = false;
+  let reconnectDelay = 100;
+  const connect = async () => {
+    while (!closed) {
+      try {
+        await listener.start();
+        reconnectDelay = 100;
+        setUp(true);
+        return;
+      } catch {
+        setUp(false);
+        await listener.stop().catch(() => {});
+        await new Promise((r) => setTimeout(r, reconnectDelay));
+        reconnectDelay = Math.min(reconnectDelay * 2, 2_000);
+      }
+    }
+  };
+  const heartbeat = async () => {
+    if (checking || closed) return;
+    checking = true;
+    try {
+      if (!up) return;
+      const ok = await Promise.race([
+        listener.check().then(() => true),
+        new Promise<boolean>((r) => setTimeout(() => r(false), 2 * heartbeatMs).unref()),
+      ]).catch(() => false);
+      if (!ok && !closed) {
+        setUp(false);
+        await listener.stop().catch(() => {});
+        await connect();
+      }
+    } finally {
+      checking = false;
+    }
+  };
+  const started = connect().then(() => {
+    if (closed) return;
+    timer = setInterval(() => void heartbeat(), heartbeatMs);
+    timer.unref();
+  });
+  if (database.pglite) up = true;
+  // A listening connection that closes (PostgreSQL restarted, network cut) is seen here at once.
+  if (!database.pglite)
+    (listener as PostgresListener).onClose = () => {
+      if (closed || !up) return;
+      setUp(false);
+      void listener
+        .stop()
+        .catch(() => {})
+        .then(connect);
+    };
+
+  return {
+    publish(topic) {
+      run(topic);
+      if (database.pglite) return Promise.resolve();
+      const p = send(topic);
+      pending.add(p);
+      void p.finally(() => pending.delete(p));
+      return p;
+    },
+    subscribe(topic, handler) {
+      let set = handlers.get(topic);
+      if (!set) {
+        set = new Set();
+        handlers.set(topic, set);
+      }
+      set.add(handler);
+      return () => set.delete(handler);
+    },
+    trusted: () => up && !closed,
+    ready: () => started,
+    flushed: () => (pending.size ? Promise.all(pending).then(() => {}) : null),
+    async close() {
+      closed = true;
+      if (timer) clearInterval(timer);
+      await Promise.all(pending);
+      await started.catch(() => {});
+      await listener.stop().catch(() => {});
+    },
+  };
+}
+
+/** PGlite's own LISTEN: what a script on the same PGlite notifies (this process's publishes skip NOTIFY). */
+function pgliteListener(database: Database, onMessage: (payload: string) => void): Listener {
+  let unlisten: (() => Promise<void>) | undefined;
+  return {
+    async start() {
+      unlisten = await database.pglite!.listen(CHANGE_CHANNEL, onMessage);
+    },
+    async check() {},
+    async stop() {
+      const u = unlisten;
+      unlisten = undefined;
+      // PGlite closes with the app's database; its listeners go with it.
+      if (u && !database.pglite!.closed) await u();
+    },
+  };
+}
+
+interface PostgresListener extends Listener {
+  onClose?: () => void;
+}
+
+/** A session of its own (not from the pool), holding LISTEN; a new one after any loss. */
+function postgresListener(database: Database, onMessage: (payload: string) => void): PostgresListener {
+  type Sql = import('postgres').Sql;
+  let client: Sql | undefined;
+  const self: PostgresListener = {
+    async start() {
+      const { default: postgres } = await import('postgres');
+      if (!database.url) throw new Error('the change bus needs the database URL');
+      // onnotify is one of postgres.js's options, missing from its types.
+      const c = postgres(database.url, {
+        max: 1,
+        idle_timeout: 0,
+        max_lifetime: null,
+        connect_timeout: 5,
+        onnotice: () => {},
+        onnotify: (channel: string, payload: string) => channel === CHANGE_CHANNEL && onMessage(payload),
+        onclose: () => {
+          if (client === c) self.onClose?.();
+        },
+        connection: { application_name: 'prezice-change-bus' },
+      } as Parameters<typeof postgres>[1]);
+      client = c;
+      await c.unsafe(`listen ${CHANGE_CHANNEL}`);
+    },
+    async check() {
+      if (!client) throw new Error('not listening');
+      await client`select 1`;
+    },
+    async stop() {
+      const c = client;
+      client = undefined;
+      await c?.end({ timeout: 0 });
+    },
+  };
+  return self;
+}

@@ -1,0 +1,20 @@
+import type { Services } from '../../app.ts';
+import { cachedRead } from '../matches/matches.cache.ts';
+
+// The feed as a visitor sees it (approved posts, newest first, with comments), kept per query: every visitor asks
+// the same first page, and players' pages are built from it (community-feed.service.ts). Kept until a post,
+// comment or like is written, approved or deleted, or an author's name or avatar changes, on any instance (the
+// change bus tells them all).
+
+/** A post, comment or like was written, approved or deleted: every instance's next feed read asks the database. */
+export function feedChanged(services: Pick<Services, 'changes'>): Promise<void> {
+  return services.changes.publish('feed');
+}
+
+export function cachedFeedRead<T>(
+  services: Pick<Services, 'db' | 'changes'>,
+  key: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  return cachedRead(services, `feed:${key}`, compute, ['feed', 'players']);
+}
