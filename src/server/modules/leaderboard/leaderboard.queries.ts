@@ -1,4 +1,4 @@
-import { and, asc, between, eq, isNotNull, max, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Conn, rowsOf } from '../../db/client.ts';
 import { teams } from '../teams/teams.table.ts';
@@ -21,53 +21,95 @@ const media = (f: typeof avatar | typeof emblem) => ({
 
 export type LeaderboardSortKey = 'points' | 'currentPoints';
 
-const placeColumns = {
-  points: { pos: users.posPoints, rank: users.rankPoints },
-  currentPoints: { pos: users.posCurrent, rank: users.rankCurrent },
-};
+/** The users column and the histogram board of each ranking. */
+const boards = {
+  points: { column: sql.raw('points'), board: 'points' },
+  currentPoints: { column: sql.raw('current_points'), board: 'current' },
+} as const;
 
-/** A page of the stored ranking: an index range on the position, never an OFFSET. */
-export async function leaderboardPage(conn: Conn, sort: LeaderboardSortKey, offset: number, limit: number) {
-  const { pos, rank } = placeColumns[sort];
-  return conn
-    .select({
-      rank,
-      documentId: users.documentId,
-      username: users.username,
-      points: users.points,
-      currentPoints: users.currentPoints,
-      avatar: media(avatar),
-      favTeam: { documentId: teams.documentId, name: teams.name },
-      emblem: media(emblem),
-    })
-    .from(users)
-    .leftJoin(avatar, eq(avatar.id, users.avatarId))
-    .leftJoin(teams, eq(teams.id, users.favTeamId))
-    .leftJoin(emblem, eq(emblem.id, teams.emblemId))
-    .where(between(pos, offset + 1, offset + limit))
-    .orderBy(asc(pos));
+/**
+ * The accounts above each value of a ranking, from its histogram (one row per value held, a few thousand at
+ * most): the rank of an account is 1 + above.
+ */
+const aboveOf = (board: string) =>
+  sql`select points, (sum(accounts) over (order by points desc) - accounts)::int as above
+      from points_histogram where board = ${board} and accounts > 0`;
+
+/**
+ * A page of a ranking in the order shown (points desc, then username, then id), with each row's rank (equal
+ * points share it). No stored position: the histogram says which value holds position offset + 1 and how many
+ * accounts stand above it; the page is then a keyset read of the board's index from that value, skipping only
+ * the accounts of that value placed before the page.
+ */
+export async function leaderboardPageIds(conn: Conn, sort: LeaderboardSortKey, offset: number, limit: number) {
+  const { column, board } = boards[sort];
+  const rows = await rowsOf<{ id: number; rank: number }>(
+    conn,
+    sql`with h as (${aboveOf(board)}),
+    start as (select points, above from h where above <= ${offset} order by points asc limit 1),
+    page as (
+      select u.id, u.${column} as pts, lower(u.username) as name from users u
+      where u.role_id <> 4 and u.${column} <= (select points from start)
+      order by u.${column} desc nulls last, lower(u.username), u.id
+      offset greatest(${offset} - (select above from start), 0) limit ${limit}
+    )
+    select page.id, (h.above + 1)::int as rank from page join h on h.points = page.pts
+    order by page.pts desc, page.name, page.id`,
+  );
+  return rows.map((r) => ({ id: Number(r.id), rank: Number(r.rank) }));
 }
 
-export type LeaderboardRow = Awaited<ReturnType<typeof leaderboardPage>>[number];
-
-/** How many accounts are ranked: the highest position, read from the index. */
+/** How many accounts are ranked: the sum of a histogram. */
 export async function rankedCount(conn: Conn) {
-  const rows = await conn.select({ n: max(users.posPoints) }).from(users);
+  const rows = await rowsOf<{ n: number }>(
+    conn,
+    sql`select coalesce(sum(accounts), 0)::int as n from points_histogram where board = 'points'`,
+  );
   return Number(rows[0]?.n ?? 0);
 }
 
+/** An account's ranks (1 + the accounts with more points), undefined for accounts not ranked (admins). */
+export async function ranksOf(conn: Conn, userId: number) {
+  const rows = await rowsOf<{ points: number; current: number }>(
+    conn,
+    sql`select
+      (1 + coalesce((select sum(accounts) from points_histogram h where h.board = 'points' and h.points > u.points), 0))::int as points,
+      (1 + coalesce((select sum(accounts) from points_histogram h where h.board = 'current' and h.points > u.current_points), 0))::int as current
+    from users u where u.id = ${userId} and u.role_id <> 4`,
+  );
+  const r = rows[0];
+  return r ? { points: Number(r.points), currentPoints: Number(r.current) } : undefined;
+}
+
+/**
+ * Where an account stands: its rank, and its position in the order shown (the accounts above its value, then
+ * those of its value before it by username, counted on the board's index).
+ */
 export async function placeOf(conn: Conn, userId: number, sort: LeaderboardSortKey) {
-  const { pos, rank } = placeColumns[sort];
-  const rows = await conn
-    .select({ position: pos, rank })
-    .from(users)
-    .where(and(eq(users.id, userId), isNotNull(pos)));
-  return rows[0] as { position: number; rank: number } | undefined;
+  const { column, board } = boards[sort];
+  const rows = await rowsOf<{ rank: number; before: number }>(
+    conn,
+    sql`with me as (select id, ${column} as pts, lower(username) as name from users where id = ${userId} and role_id <> 4)
+    select (1 + coalesce((select sum(accounts) from points_histogram h
+                          where h.board = ${board} and h.points > me.pts), 0))::int as rank,
+      (select count(*) from users u where u.role_id <> 4 and u.${column} = me.pts
+         and (lower(u.username), u.id) < (me.name, me.id))::int as before
+    from me`,
+  );
+  const r = rows[0];
+  if (!r) return undefined;
+  return { rank: Number(r.rank), position: Number(r.rank) + Number(r.before) };
+}
+
+export async function isCurrentRound(conn: Conn, roundId: number) {
+  const rows = await rowsOf<{ current: boolean }>(conn, sql`select current from rounds where id = ${roundId}`);
+  return Boolean(rows[0]?.current);
 }
 
 /**
  * One round's ranking, computed on demand (the back office fills winners from it): the points of that
- * round's predictions and ledger entries per account, ranked like the stored ranking.
+ * round's predictions and ledger entries per account, ranked like the
+ * season ranking. The current round reads the 'current' board instead (its points are the current points).
  */
 export async function roundLeaderboard(conn: Conn, roundId: number, offset: number, limit: number) {
   const rows = await rowsOf<{ id: number; round_points: number; rank: number; total: number }>(
@@ -122,11 +164,41 @@ export async function leaderboardRowsByIds(conn: Conn, ids: number[]) {
     );
 }
 
-/** Ranked accounts whose places were never computed (a new account since the last refresh). */
-export async function hasUnplacedAccounts(conn: Conn) {
-  const rows = await rowsOf<{ x: boolean }>(
+/**
+ * Values of either ranking whose histogram count differs from a fresh count of the accounts: 0 when the
+ * histogram is whole (checks and tests; the triggers keep it so in the totals' own transaction).
+ */
+export async function histogramDrift(conn: Conn): Promise<number> {
+  const rows = await rowsOf<{ n: number }>(
     conn,
-    sql`select exists(select 1 from users where role_id <> 4 and pos_points is null) as x`,
+    sql`with fresh as (
+      select 'points' as board, points, count(*)::int as accounts from users where role_id <> 4 group by points
+      union all
+      select 'current', current_points, count(*)::int from users where role_id <> 4 group by current_points
+    )
+    select count(*)::int as n from fresh f
+    full join (select * from points_histogram where accounts <> 0) h on h.board = f.board and h.points = f.points
+    where f.accounts is distinct from h.accounts`,
   );
-  return Boolean(rows[0]?.x);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Counts the histogram again from the accounts. Only for writes that bypass the triggers: bulk loads under
+ * session_replication_role = replica (benchmarks, seeds). Answers how many values it wrote.
+ */
+export async function rebuildPointsHistogram(conn: Conn): Promise<number> {
+  await conn.execute(sql`delete from points_histogram`);
+  const rows = await rowsOf<{ n: number }>(
+    conn,
+    sql`with fresh as (
+      insert into points_histogram (board, points, accounts)
+      select 'points', points, count(*)::int from users where role_id <> 4 group by points
+      union all
+      select 'current', current_points, count(*)::int from users where role_id <> 4 group by current_points
+      returning 1
+    )
+    select count(*)::int as n from fresh`,
+  );
+  return Number(rows[0]?.n ?? 0);
 }

@@ -1,23 +1,27 @@
 import { type LeaderboardEntry, leaderboardSortSchema } from '../../../domain/leaderboard.schemas.ts';
 import { LEADERBOARD_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../domain/limits.ts';
+import type { Conn } from '../../db/client.ts';
 import { pageOf } from '../../http/envelope.ts';
 import { invalidQueryKey, notFound } from '../../http/errors.ts';
+import { prepare, sendPrepared } from '../../http/prepared.ts';
 import { parseListQuery } from '../../http/query.ts';
 import { route } from '../../http/route.ts';
 import { findRoundIdByDocumentId } from '../rounds/rounds.queries.ts';
 import { mediaJson } from '../uploads/uploads.serialize.ts';
 import {
-  hasUnplacedAccounts,
-  type LeaderboardRow,
-  leaderboardPage,
+  isCurrentRound,
+  type LeaderboardSortKey,
+  leaderboardPageIds,
   leaderboardRowsByIds,
   placeOf,
   rankedCount,
   roundLeaderboard,
 } from './leaderboard.queries.ts';
-import { cachedPage, placesSettled, watchNewcomers } from './leaderboard.service.ts';
+import { cachedPage } from './leaderboard.service.ts';
 
-const entryJson = (r: Omit<LeaderboardRow, 'rank'> & { rank: number | null }): LeaderboardEntry => ({
+type LeaderboardRow = Awaited<ReturnType<typeof leaderboardRowsByIds>>[number];
+
+const entryJson = (r: LeaderboardRow & { rank: number | null }): LeaderboardEntry => ({
   rank: r.rank ?? 0,
   documentId: r.documentId,
   username: r.username,
@@ -36,7 +40,7 @@ export const leaderboardRoutes = [
     access: 'public',
     tag: 'leaderboard',
     summary: 'The ranking: sortBy points (default) or currentPoints, or round={documentId} for one round',
-    handler: async (req) => {
+    handler: async (req, reply) => {
       const q = parseListQuery(req.query, {
         maxPageSize: MAX_PAGE_SIZE,
         defaultPageSize: LEADERBOARD_PAGE_SIZE,
@@ -54,6 +58,18 @@ export const leaderboardRoutes = [
         const roundId =
           typeof q.extra.round === 'string' ? await findRoundIdByDocumentId(db, q.extra.round) : undefined;
         if (!roundId) throw notFound();
+        if (await isCurrentRound(db, roundId)) {
+          // The current round's points are the current points: the 'current' board, cached like its pages.
+          const { rows, total } = await cachedPage(services, `currentPoints:${q.page}:${q.pageSize}`, async () => {
+            const [pageRows, count] = await Promise.all([
+              rankedPage(db, 'currentPoints', q.offset, q.limit),
+              rankedCount(db),
+            ]);
+            return { rows: pageRows, total: count };
+          });
+          const data = rows.map((r) => ({ ...entryJson(r), roundPoints: r.currentPoints }));
+          return { data, meta: { pagination: pageOf(q.page, q.pageSize, total) } };
+        }
         const ranked = await roundLeaderboard(db, roundId, q.offset, q.limit);
         const rows = new Map(
           (
@@ -70,27 +86,53 @@ export const leaderboardRoutes = [
         return { data, meta: { pagination: pageOf(q.page, q.pageSize, ranked[0]?.total ?? (await rankedCount(db))) } };
       }
 
-      // Reads wait for the refresh that follows a change of points; new accounts are placed in the background.
-      await placesSettled(services);
       const key = `${sortBy.data}:${q.page}:${q.pageSize}`;
-      watchNewcomers(services, () => hasUnplacedAccounts(db));
-      const [{ rows, total }, me] = await Promise.all([
+      const page = () =>
         cachedPage(services, key, async () => {
           const [pageRows, count] = await Promise.all([
-            leaderboardPage(db, sortBy.data, q.offset, q.limit),
+            rankedPage(db, sortBy.data, q.offset, q.limit),
             rankedCount(db),
           ]);
           return { rows: pageRows, total: count };
-        }),
-        req.user ? placeOf(db, req.user.id, sortBy.data) : undefined,
-      ]);
-      return {
+        });
+      const body = (
+        rows: (LeaderboardRow & { rank: number | null })[],
+        total: number,
+        me: Awaited<ReturnType<typeof placeOf>> | undefined,
+      ) => ({
         data: rows.map(entryJson),
         meta: {
           pagination: pageOf(q.page, q.pageSize, total),
           me: me ? { rank: me.rank, position: me.position, page: Math.ceil(me.position / q.pageSize) } : null,
         },
-      };
+      });
+      // A visitor's page is kept as it is sent (bytes, ETag, gzip, brotli), for as long as the page itself.
+      if (!req.user) {
+        const answer = await cachedPage(services, `sent:${key}`, async () => {
+          const { rows, total } = await page();
+          return prepare(body(rows, total, undefined));
+        });
+        return sendPrepared(req, reply, answer);
+      }
+      const [{ rows, total }, me] = await Promise.all([page(), placeOf(db, req.user.id, sortBy.data)]);
+      return body(rows, total, me);
     },
   }),
 ];
+
+/** A page of the season or round ranking: the ranked ids, then their rows, in the ranking's order. */
+async function rankedPage(db: Conn, sort: LeaderboardSortKey, offset: number, limit: number) {
+  const ranked = await leaderboardPageIds(db, sort, offset, limit);
+  const rows = new Map(
+    (
+      await leaderboardRowsByIds(
+        db,
+        ranked.map((r) => r.id),
+      )
+    ).map((r) => [r.id, r]),
+  );
+  return ranked.flatMap((r) => {
+    const row = rows.get(r.id);
+    return row ? [{ ...row, rank: r.rank }] : [];
+  });
+}

@@ -1,117 +1,72 @@
 import type { Services } from '../../app.ts';
-import { holdScoringLock, refreshLeaderboardPlaces } from '../scoring/scoring.queries.ts';
 
-interface PlacesState {
-  running?: Promise<number>;
-  again: boolean;
-  /** The refresh that follows the latest change of points: readers wait for it, so they never see old places. */
-  settling?: Promise<unknown>;
-  /** Bumped when places change: cached pages of an older version are dropped. */
+// Ranks are read, never stored: an account's rank is 1 + the accounts above its points in the points histogram,
+// which the database moves in the same transaction as the totals (migration 0004). So nothing re-ranks after a
+// result and no read waits: the new places are there when the scoring commits. What is kept here is a cache of
+// pages, dropped when points change.
+
+interface PageCache {
+  /** Bumped when points change: cached pages of an older version are dropped. */
   version: number;
   pages: Map<string, { version: number; at: number; body: unknown }>;
-  /** When the last look for accounts without a place started. */
-  newcomersCheckedAt: number;
+  /** Pages listen to the change bus: points or players changed on any instance. */
+  listening?: boolean;
 }
 
-const states = new WeakMap<object, PlacesState>();
-const stateOf = (services: Pick<Services, 'db'>) => {
-  let s = states.get(services.db as object);
-  if (!s) {
-    s = { again: false, version: 0, pages: new Map(), newcomersCheckedAt: 0 };
-    states.set(services.db as object, s);
+const caches = new WeakMap<object, PageCache>();
+const cacheOf = (services: Pick<Services, 'db'>) => {
+  let c = caches.get(services.db as object);
+  if (!c) {
+    c = { version: 0, pages: new Map() };
+    caches.set(services.db as object, c);
   }
-  return s;
+  return c;
 };
 
 /**
- * Refreshes the stored leaderboard places. Calls that arrive while a refresh runs share one more refresh
- * after it, so the last write is always reflected and refreshes never pile up.
+ * Points, accounts or what a leaderboard row shows changed (after the commit): cached pages of this process are
+ * dropped. The one hook for every such write.
  */
-export function refreshPlaces(services: Pick<Services, 'db'>): Promise<number> {
-  const state = stateOf(services);
-  if (state.running) {
-    state.again = true;
-    const current = state.running;
-    return current.then(() => state.running ?? refreshPlaces(services));
-  }
-  // Under the scoring lock: the ranking updates many users rows, as every totals write does, and two such
-  // statements running at once can lock the rows in crossing orders (a deadlock, answered as a 500).
-  const ranking = services.db.transaction(async (tx) => {
-    await holdScoringLock(tx);
-    return refreshLeaderboardPlaces(tx);
-  });
-  const run: Promise<number> = ranking.finally(() => {
-    state.version += 1;
-    state.pages.clear();
-    state.running = undefined;
-    if (state.again) {
-      state.again = false;
-      void refreshPlaces(services).catch(() => {});
-    }
-  });
-  state.running = run;
-  return run;
-}
-
-/**
- * Points changed: places are refreshed in the background (the admin's request does not wait for a
- * million-row ranking); leaderboard and profile reads wait for it through placesSettled.
- */
-export function placesChanged(services: Pick<Services, 'db'>): void {
-  const state = stateOf(services);
-  const settling = refreshPlaces(services).catch(() => 0);
-  state.settling = settling;
-  void settling.finally(() => {
-    if (state.settling === settling) state.settling = undefined;
-  });
-}
-
-/** Waits for the refresh that follows the latest change of points, if one is under way. */
-export async function placesSettled(services: Pick<Services, 'db'>): Promise<void> {
-  const settling = stateOf(services).settling;
-  if (settling) await settling;
-}
-
-/** New accounts with no place yet: placed in the background; the ranking shows them once it is done. */
-export function placeNewcomers(services: Pick<Services, 'db'>): void {
-  const state = stateOf(services);
-  if (!state.running) void refreshPlaces(services).catch(() => {});
-}
-
-const NEWCOMERS_CHECK_MS = 1_000;
-
-/**
- * Looks for accounts without a place at most once a second, off the request's path: a leaderboard read
- * served from the cache then touches the database not at all.
- */
-export function watchNewcomers(services: Pick<Services, 'db'>, hasNewcomers: () => Promise<boolean>): void {
-  const state = stateOf(services);
-  const now = Date.now();
-  if (now - state.newcomersCheckedAt < NEWCOMERS_CHECK_MS) return;
-  state.newcomersCheckedAt = now;
-  void hasNewcomers()
-    .then((found) => found && placeNewcomers(services))
-    .catch(() => {});
+export function pointsChanged(services: Pick<Services, 'db' | 'changes'>): void {
+  const cache = cacheOf(services);
+  cache.version += 1;
+  cache.pages.clear();
+  // Every other instance drops its pages too (this one's handler bumps the version again, which is harmless).
+  void services.changes.publish('places');
 }
 
 const PAGE_TTL_MS = 5_000;
 const MAX_PAGES = 1_000;
 
-/** A leaderboard page, cached until places change (or for 5 s, which bounds avatar and name edits). */
+/**
+ * A leaderboard page, cached until points change (or for 5 s, which bounds avatar and name edits and writes
+ * this process does not see). A page computed across a change is answered but not kept.
+ */
 export async function cachedPage<T>(
-  services: Pick<Services, 'db'>,
+  services: Pick<Services, 'db' | 'changes'>,
   key: string,
   compute: () => Promise<T>,
 ): Promise<T> {
-  const state = stateOf(services);
-  const hit = state.pages.get(key);
+  const cache = cacheOf(services);
+  if (!cache.listening) {
+    cache.listening = true;
+    const drop = () => {
+      cache.version += 1;
+      cache.pages.clear();
+    };
+    services.changes.subscribe('places', drop);
+    services.changes.subscribe('players', drop);
+  }
+  // While this instance cannot hear the bus, another instance's write could go unseen: no page is trusted.
+  if (!services.changes.trusted()) return compute();
+  const hit = cache.pages.get(key);
   const now = Date.now();
-  if (hit && hit.version === state.version && now - hit.at < PAGE_TTL_MS) return hit.body as T;
-  const version = state.version;
+  if (hit && hit.version === cache.version && now - hit.at < PAGE_TTL_MS) return hit.body as T;
+  const version = cache.version;
   const body = await compute();
-  if (version === state.version) {
-    if (state.pages.size >= MAX_PAGES) state.pages.clear();
-    state.pages.set(key, { version, at: now, body });
+  if (version === cache.version) {
+    if (cache.pages.size >= MAX_PAGES) cache.pages.clear();
+    cache.pages.set(key, { version, at: now, body });
   }
   return body;
 }

@@ -8,8 +8,8 @@ import { type Conn, rowsOf } from '../../db/client.ts';
 /**
  * The scoring lock, held until commit by every write that moves totals or decides which round is current:
  * scoring a match (scoreMatch moves totals by differences read from its own snapshot), deriving totals again
- * (recomputeTotals writes absolute values from its snapshot, so it would undo a concurrent scoring), making
- * another round current (which round points belong to), and refreshing the leaderboard places. One at a time,
+ * (recomputeTotals writes absolute values from its snapshot, so it would undo a concurrent scoring), and making
+ * another round current (which round points belong to). One at a time,
  * they cannot undo each other, and the many users rows they update cannot be locked in crossing orders (a
  * deadlock). Take it first in the transaction, before any row lock.
  */
@@ -46,7 +46,8 @@ export interface ScoreMatchResult {
 
 /**
  * Scores every prediction of a match and settles its favourite-team bonuses, then moves each affected
- * user's totals by the difference: one statement, so one snapshot. Rows already right are not written.
+ * user's totals by the difference: one statement, so one snapshot (per_user reads the points as they
+ * were). Rows already right are not written.
  */
 export async function scoreMatch(conn: Conn, matchId: number): Promise<ScoreMatchResult> {
   const rows = await rowsOf<{ scored: number; bonuses: number; users: number }>(
@@ -56,21 +57,24 @@ export async function scoreMatch(conn: Conn, matchId: number): Promise<ScoreMatc
              mt.final_cards as fc, mt.final_corners as fk, r.current as is_current
       from matches mt join rounds r on r.id = mt.round_id where mt.id = ${matchId}
     ),
-    calc as (
-      select p.id, p.user_id, p.points as old, ${pointsOf} as new
-      from predictions p cross join m where p.match_id = m.id
+    -- Per account, the points of its predictions before (the statement's snapshot) and after: one scan.
+    per_user as (
+      select p.user_id, sum(coalesce(p.points, 0))::int as old, sum(coalesce(${pointsOf}, 0))::int as new
+      from predictions p cross join m where p.match_id = ${matchId} group by p.user_id
     ),
+    -- The rows whose points change, written in place: the floor's own UPDATE (no self-join), so rows already
+    -- right are not written and the points and updated_at columns, held by no index, can stay on their page.
     upd as (
-      update predictions p set points = calc.new, updated_at = now()
-      from calc where p.id = calc.id and p.points is distinct from calc.new
-      returning calc.user_id, coalesce(calc.new, 0) - coalesce(calc.old, 0) as delta
+      update predictions p set points = ${pointsOf}, updated_at = now()
+      from m where p.match_id = ${matchId} and p.points is distinct from (${pointsOf})
+      returning 1
     ),
     winner as (
       select case when s1 > s2 then team1_id when s2 > s1 then team2_id end as team_id
       from m where s1 is not null and s2 is not null
     ),
     eligible as (
-      select distinct c.user_id from calc c join users u on u.id = c.user_id
+      select pu.user_id from per_user pu join users u on u.id = pu.user_id
       where u.fav_team_id is not null and u.fav_team_id = (select team_id from winner)
     ),
     removed as (
@@ -87,7 +91,7 @@ export async function scoreMatch(conn: Conn, matchId: number): Promise<ScoreMatc
     ),
     deltas as (
       select user_id, sum(delta)::int as delta from (
-        select user_id, delta from upd union all select user_id, delta from removed union all select user_id, delta from added
+        select user_id, new - old as delta from per_user where new <> old union all select user_id, delta from removed union all select user_id, delta from added
       ) d group by user_id having sum(delta) <> 0
     ),
     totals as (
@@ -152,35 +156,4 @@ export async function usersTouchingMatch(conn: Conn, matchId: number): Promise<n
         union select user_id from point_adjustments where match_id = ${matchId}`,
   );
   return rows.map((r) => Number(r.user_id));
-}
-
-/**
- * Leaderboard places for every ranked account (not admins): rank (equal points share it) and position
- * (the order shown: points desc, then username). Only rows whose places moved are written.
- */
-export async function refreshLeaderboardPlaces(conn: Conn): Promise<number> {
-  const rows = await rowsOf<{ n: number }>(
-    conn,
-    sql`with r as (
-      select id,
-        rank() over (order by points desc)::int as rp,
-        row_number() over (order by points desc, lower(username), id)::int as pp,
-        rank() over (order by current_points desc)::int as rc,
-        row_number() over (order by current_points desc, lower(username), id)::int as pc
-      from users where role_id <> 4
-    ),
-    ranked as (
-      update users u set rank_points = r.rp, pos_points = r.pp, rank_current = r.rc, pos_current = r.pc
-      from r where u.id = r.id
-        and (u.rank_points, u.pos_points, u.rank_current, u.pos_current) is distinct from (r.rp, r.pp, r.rc, r.pc)
-      returning u.id
-    ),
-    unranked as (
-      update users u set rank_points = null, pos_points = null, rank_current = null, pos_current = null
-      where u.role_id = 4 and u.pos_points is not null
-      returning u.id
-    )
-    select ((select count(*) from ranked) + (select count(*) from unranked))::int as n`,
-  );
-  return Number(rows[0]?.n ?? 0);
 }

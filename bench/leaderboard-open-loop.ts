@@ -1,0 +1,62 @@
+// Open-loop readers for the leaderboard benchmark: requests are due at a fixed rate, each one is sent at its due
+// time whatever the others are doing, and its latency counts from when it was due. A stall therefore shows in full
+// (every read due during it waits), instead of hiding behind a fixed number of connections that simply wait.
+
+export interface Read {
+  due: number;
+  ms: number;
+  status: number;
+  kind: string;
+}
+
+export interface OpenLoop {
+  /** Stops scheduling; resolves once every read sent has answered. */
+  stop: () => Promise<Read[]>;
+}
+
+/** Starts `rate` reads per second; next() names the URL of each (and its kind, for the report). */
+export function openLoop(rate: number, next: () => { url: string; kind: string }): OpenLoop {
+  const reads: Read[] = [];
+  const pending = new Set<Promise<void>>();
+  const interval = 1000 / rate;
+  const start = performance.now();
+  let sent = 0;
+  let stopped = false;
+  const fire = (due: number) => {
+    const { url, kind } = next();
+    const p = fetch(url)
+      .then(async (res) => {
+        await res.arrayBuffer();
+        reads.push({ due, ms: performance.now() - due, status: res.status, kind });
+      })
+      .catch(() => {
+        reads.push({ due, ms: performance.now() - due, status: 0, kind });
+      })
+      .finally(() => pending.delete(p));
+    pending.add(p);
+  };
+  // A timer that catches up: every read whose due time has passed is sent now, late ones included.
+  const tick = () => {
+    if (stopped) return;
+    const now = performance.now();
+    while (start + sent * interval <= now) {
+      fire(start + sent * interval);
+      sent += 1;
+    }
+    setTimeout(tick, Math.max(0, start + sent * interval - performance.now()));
+  };
+  tick();
+  return {
+    stop: async () => {
+      stopped = true;
+      while (pending.size > 0) await Promise.all([...pending]);
+      return reads;
+    },
+  };
+}
+
+export function percentile(xs: number[], p: number): number {
+  if (xs.length === 0) return Number.NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+}
