@@ -45,7 +45,7 @@ export default defineConfig({
   webServer: {
     // Builds every time (about 4 s), so the tests never run against a stale dist/; E2E_SKIP_BUILD=1 skips it.
     command: `rm -rf ${e2eDataDir} && ${process.env.E2E_SKIP_BUILD ? '' : 'npm run --silent build && '}node scripts/start.mjs`,
-    url: `${e2eBaseUrl}/healthz`,
+    url: `${e2eBaseUrl}/readyz`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'ignore',

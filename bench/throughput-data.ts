@@ -1,6 +1,7 @@
 // The throughput benchmark's data: the real demo seed, then scaled with bulk SQL to 10,000 players who predict,
 // score points and write, like and comment on posts. Works on PostgreSQL (a prezice_tp_<pid> database created and
 // dropped here) and on PGlite (a DATA_DIR), with the same statements.
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,16 +12,15 @@ import { POINTS } from '../src/domain/scoring.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { type Database, migrateDatabase, openDatabase, rowsOf } from '../src/server/db/client.ts';
 import { hashPassword } from '../src/server/http/password.ts';
-import {
-  recomputeTotals,
-  refreshLeaderboardPlaces,
-  scoreMatch,
-} from '../src/server/modules/scoring/scoring.queries.ts';
+import { rebuildPointsHistogram } from '../src/server/modules/leaderboard/leaderboard.queries.ts';
+import { recomputeTotals, scoreMatch } from '../src/server/modules/scoring/scoring.queries.ts';
 import { insertUser } from '../src/server/modules/users/users.queries.ts';
 import { seedDemo } from '../src/server/seed/demo.ts';
 import { bulkLoad, exec, SERVER_URL } from './support.ts';
 
 export const BENCH_ADMIN = { username: 'bench_admin', password: 'bench-admin-password' };
+/** A seeded player (with likes and posts like the others) who can log in: the logged-in feed's viewer. */
+export const BENCH_PLAYER = { username: 'fan_1', password: 'bench-player-password' };
 
 /** postgres://…/<database> on the benchmark server; only a loopback server is accepted. */
 function urlOf(database: string): string {
@@ -228,7 +228,7 @@ export async function scaleDemo(database: Database, total: number, report: Step 
     if (rescored > 0) throw new Error(`the bench scored ${rescored} predictions unlike the scoring engine`);
     await recomputeTotals(db);
   });
-  await step(report, 'leaderboard places', () => refreshLeaderboardPlaces(db));
+  await step(report, 'points histogram', () => rebuildPointsHistogram(db));
   await insertUser(db, {
     username: BENCH_ADMIN.username,
     email: 'bench_admin@bench.local',
@@ -236,6 +236,10 @@ export async function scaleDemo(database: Database, total: number, report: Step 
     roleId: ROLE_IDS.admin,
     phoneVerified: true,
   });
+  await db.execute(
+    sql`update users set password_hash = ${await hashPassword(BENCH_PLAYER.password)}
+        where username = ${BENCH_PLAYER.username}`,
+  );
   await step(report, 'vacuum analyze', () => exec(db, 'vacuum analyze'));
 }
 

@@ -4,6 +4,7 @@ import { feedQuery } from '../src/web/features/community/community.api.ts';
 import { leaderboardQuery } from '../src/web/features/leaderboard/leaderboard.api.ts';
 import { readLeaderboardSearch } from '../src/web/features/leaderboard/medal.ts';
 import { currentRoundMatches } from '../src/web/features/matches/matches.api.ts';
+import { teamSearchQuery } from '../src/web/features/registration/registration.api.ts';
 import { roundStatsQuery } from '../src/web/features/round-stats/round-stats.api.ts';
 
 export interface Target {
@@ -13,6 +14,8 @@ export interface Target {
   page: string;
   /** Path and query, as the client sends them. */
   url: string;
+  /** Sent with the player's token. */
+  loggedIn?: boolean;
 }
 
 /** Runs `call` with a fetch that answers an empty page and remembers the one URL asked for. */
@@ -36,9 +39,13 @@ async function urlOf(call: () => unknown): Promise<string> {
 // The query functions only read signal (and pageParam for the feed); the rest of TanStack's context is unused.
 const context = (extra: Record<string, unknown> = {}) => ({ signal: new AbortController().signal, ...extra }) as never;
 
-/** A visitor's first screen of each page: /matches, /leaderboard (its default tab), /community, /round-stats. */
+/**
+ * A visitor's first screen of each page: /matches, /leaderboard (its default tab), /community (also as a logged-in
+ * player), /round-stats, and the team list the registration's team picker asks for.
+ */
 export async function clientTargets(): Promise<Target[]> {
   const board = readLeaderboardSearch(new URLSearchParams());
+  const feed = await urlOf(() => feedQuery(null).queryFn!(context({ pageParam: 1 })));
   return [
     {
       name: 'matches',
@@ -51,10 +58,12 @@ export async function clientTargets(): Promise<Target[]> {
       url: await urlOf(() => leaderboardQuery(board.page, board.sortBy, null).queryFn!(context())),
     },
     {
-      name: 'community-feed',
-      page: '/community (first page)',
-      url: await urlOf(() => feedQuery(null).queryFn!(context({ pageParam: 1 }))),
+      name: 'teams',
+      page: '/register (the favourite-team picker)',
+      url: await urlOf(() => teamSearchQuery('').queryFn!(context())),
     },
+    { name: 'community-feed', page: '/community (first page, a visitor)', url: feed },
+    { name: 'community-feed (player)', page: '/community (first page, a player)', url: feed, loggedIn: true },
     {
       name: 'round-stats',
       page: '/round-stats',

@@ -1,40 +1,53 @@
-// API throughput and server memory on the demo data scaled to 10,000 players.
-// Each page's API call, with the exact query the web client sends, against a bare route of the same app that
-// answers the same bytes: the ratio says what the route's own work (database, serialisation) costs. Memory is the
-// server's RSS at idle and its peak under that load, on PostgreSQL and on PGlite.
-// Run: npx tsx bench/throughput.bench.ts   (BENCH_DURATION=s per load run, 20 by default;
-//      BENCH_PGLITE_USERS=n for a smaller PGlite store; BENCH_ACCEPT_ENCODING to change the compression asked for;
-//      BENCH_SERVER_FLAGS to start the server's node with other flags than npm start's --max-old-space-size=128)
+// API throughput and server memory as shipped, on the demo data scaled to 10,000 players.
+// The product runs as `npm start` runs it (package.json's node flags, scripts/start.mjs, NODE_ENV=production, the
+// default logging at info written to a pipe), on the embedded default (PGlite) and on PostgreSQL. Each page's API
+// call, with the exact query the web client sends, is loaded by autocannon with 50 connections, in slices
+// interleaved with the same load on a bare Fastify hello route (the ceiling of this machine at that moment) and,
+// on PostgreSQL, on a second instance run with LOG_LEVEL=warn (the cost of request logging) and optionally on
+// another checkout (BENCH_BASELINE_DIR: the previous commit, built and started the same way).
+// Run: npm run bench -- throughput   (BENCH_DURATION=s per route and server, 10 by default; BENCH_PGLITE_USERS=n
+//      for a smaller PGlite store, 0 to skip PGlite; BENCH_BASELINE_DIR=a checkout with node_modules)
+import { execSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fmt, log } from './support.ts';
-import { BENCH_ADMIN, dropTpDatabase, type SeededStore, seedStore, tpDatabaseName } from './throughput-data.ts';
 import {
-  bundleServer,
+  BENCH_ADMIN,
+  BENCH_PLAYER,
+  dropTpDatabase,
+  type SeededStore,
+  seedStore,
+  tpDatabaseName,
+} from './throughput-data.ts';
+import {
+  buildProduct,
+  type LoadResult,
   loadOne,
-  loadPair,
   rssMb,
   rssSampler,
   type Server,
   sleep,
-  startServer,
+  startFlags,
+  startHello,
+  startProduct,
   stopServer,
 } from './throughput-load.ts';
-import { type Memory, printMemory, printPgliteThroughput, printThroughput, type Row } from './throughput-report.ts';
+import { GOALS, type Memory, printMemory, printRows, type Row } from './throughput-report.ts';
 import { clientTargets, type Target } from './throughput-targets.ts';
 
 const USERS = 10_000;
 const PGLITE_USERS = Number(process.env.BENCH_PGLITE_USERS ?? USERS);
 const CONNECTIONS = 50;
-const DURATION = Number(process.env.BENCH_DURATION ?? 20);
-/** PGlite is measured for its memory: a shorter load on the real routes only. */
-const PGLITE_DURATION = Math.max(2, Math.round(DURATION / 4));
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = 2;
-/** What Chrome sends: both the real and the bare route go through the same compression (brotli, here). */
-const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
-const HEADERS = { accept: 'application/json', 'accept-encoding': ACCEPT_ENCODING };
-/** npm start's own flag by default: the figures are those of the server as it is run. */
-const SERVER_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? '--max-old-space-size=128').split(' ').filter(Boolean);
+/** What Chrome sends. */
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+const BASELINE_DIR = process.env.BENCH_BASELINE_DIR;
+/** This helper's port range. */
+const PORTS = { product: 4501, quiet: 4502, hello: 4503, baseline: 4504 };
+const ADMIN_PASSWORD = 'bench-start-admin-password';
 
-/** Ends the process after `seconds` whatever happens, dropping the database first. */
 function watchdog(seconds: number) {
   setTimeout(() => {
     console.error(`\nthroughput: still running after ${seconds} s, giving up`);
@@ -44,56 +57,62 @@ function watchdog(seconds: number) {
   }, seconds * 1000).unref();
 }
 
+const uptime = () =>
+  execSync('uptime')
+    .toString()
+    .trim()
+    .replace(/^.*load/, 'load');
+
 async function seeded(kind: 'postgres' | 'pglite', users: number): Promise<SeededStore> {
   const t0 = performance.now();
-  const steps: string[] = [];
-  const store = await seedStore(kind, users, (label, ms) => steps.push(`${label} ${fmt(ms / 1000)} s`));
-  log(`${kind}: seeded in ${fmt((performance.now() - t0) / 1000)} s (${steps.join(', ')})`);
+  const store = await seedStore(kind, users);
   log(
-    `${kind}: ${Object.entries(store.counts)
+    `${kind}: seeded in ${fmt((performance.now() - t0) / 1000)} s: ${Object.entries(store.counts)
       .map(([k, v]) => `${v.toLocaleString('en')} ${k}`)
       .join(', ')}`,
   );
   return store;
 }
 
-async function bytesOf(url: string, encoding: string) {
-  const res = await fetch(url, { headers: { accept: 'application/json', 'accept-encoding': encoding } });
-  if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status}`);
-  return {
-    body: Buffer.from(await res.arrayBuffer()),
-    type: res.headers.get('content-type'),
-    encoding: res.headers.get('content-encoding') ?? 'identity',
-  };
+async function login(server: Server, who: { username: string; password: string }): Promise<string> {
+  const res = await fetch(`${server.base}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: who.username, password: who.password }),
+  });
+  if (res.status !== 200) throw new Error(`${who.username} login: HTTP ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { jwt: string }).jwt;
 }
 
-/** The bare route answers what the real one answers, and both are compressed alike. */
-async function checkBare(server: Server, targets: Target[]) {
+const headersFor = (t: Target, jwt: string | undefined): Record<string, string> => ({
+  accept: 'application/json',
+  'accept-encoding': ACCEPT_ENCODING,
+  ...(t.loggedIn && jwt ? { authorization: `Bearer ${jwt}` } : {}),
+});
+
+/** Every target answers 200 to the client's query; says how each is sent (encoding, ETag, 304). */
+async function checkAnswers(server: Server, targets: Target[], jwt: string) {
   for (const t of targets) {
-    const [real, bare] = await Promise.all([
-      bytesOf(`${server.base}${t.url}`, 'identity'),
-      bytesOf(`${server.base}/__bare/${t.name}`, 'identity'),
-    ]);
-    if (!real.body.equals(bare.body) || real.type !== bare.type)
-      throw new Error(`${t.name}: the bare route does not answer the real route's bytes`);
-    const [realEnc, bareEnc] = await Promise.all([
-      bytesOf(`${server.base}${t.url}`, ACCEPT_ENCODING),
-      bytesOf(`${server.base}/__bare/${t.name}`, ACCEPT_ENCODING),
-    ]);
-    if (realEnc.encoding !== bareEnc.encoding) throw new Error(`${t.name}: compressed differently`);
-    log(`check ${t.name}: bare = real, ${real.body.length.toLocaleString('en')} bytes, sent as ${realEnc.encoding}`);
+    const res = await fetch(`${server.base}${t.url}`, { headers: headersFor(t, jwt) });
+    const body = Buffer.from(await res.arrayBuffer());
+    if (res.status !== 200) throw new Error(`${t.name}: HTTP ${res.status}`);
+    const etag = res.headers.get('etag');
+    let revalidated = 'no ETag';
+    if (etag) {
+      const again = await fetch(`${server.base}${t.url}`, {
+        headers: { ...headersFor(t, jwt), 'if-none-match': etag },
+      });
+      revalidated = `ETag ${etag.slice(0, 14)}…, If-None-Match: ${again.status}`;
+    }
+    log(
+      `${t.name}: ${body.length.toLocaleString('en')} bytes as ${res.headers.get('content-encoding') ?? 'identity'}, ${revalidated}`,
+    );
   }
 }
 
-/** An admin's write is visible in the next read: the match list shows a changed kickoff at once. */
+/** An admin's write is visible in the very next read: the match list shows a changed kickoff at once. */
 async function checkFreshAfterWrite(server: Server, target: Target) {
-  const login = await fetch(`${server.base}/api/auth/local`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: BENCH_ADMIN.username, password: BENCH_ADMIN.password }),
-  });
-  if (login.status !== 200) throw new Error(`admin login: HTTP ${login.status}`);
-  const { jwt } = (await login.json()) as { jwt: string };
+  const jwt = await login(server, BENCH_ADMIN);
   const list = async () =>
     ((await (await fetch(`${server.base}${target.url}`)).json()) as { data: { documentId: string; date: string }[] })
       .data;
@@ -110,117 +129,187 @@ async function checkFreshAfterWrite(server: Server, target: Target) {
   log(`check: an admin's change of kickoff is in the very next ${target.name} answer`);
 }
 
-async function measure(server: Server, targets: Target[], duration: number, withBare: boolean): Promise<Row[]> {
-  const rows: Row[] = [];
-  const options = { connections: CONNECTIONS, duration, headers: HEADERS };
+interface Contender {
+  label: string;
+  server: Server;
+  /** The player's token on that server (each instance may sign its own). */
+  jwt?: string;
+  /** The hello app answers one URL whatever the target. */
+  fixedPath?: string;
+}
+
+async function warmUp(contenders: Contender[], targets: Target[]) {
   for (const t of targets) {
-    const realUrl = `${server.base}${t.url}`;
-    const [real, bare] = withBare
-      ? await loadPair([realUrl, `${server.base}/__bare/${t.name}`], options, server.pid)
-      : [await loadOne(realUrl, options, server.pid), undefined];
-    rows.push({ target: t, real, bare });
-    const ratio = bare ? `, ${fmt((100 * real.rps) / bare.rps, 0)} % of bare (${fmt(bare.rps, 0)} req/s)` : '';
-    log(`${t.name}: ${fmt(real.rps, 0)} req/s, p50 ${fmt(real.p50)} ms, p99 ${fmt(real.p99)} ms${ratio}`);
-    if (real.bad || bare?.bad) log(`${t.name}: ${real.bad + (bare?.bad ?? 0)} failed requests`);
+    for (const c of contenders) {
+      const url = `${c.server.base}${c.fixedPath ?? t.url}`;
+      await loadOne(url, { connections: 10, duration: WARMUP_S, headers: headersFor(t, c.jwt) }, c.server.pid);
+    }
+  }
+}
+
+/** Each target on every contender, interleaved; answers one row per target. */
+async function measure(contenders: Contender[], targets: Target[]): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const t of targets) {
+    // autocannon sends one set of headers per run: each contender's run carries its own token.
+    const results: LoadResult[] = [];
+    const forth = contenders.map((_, i) => i);
+    const order = [...forth, ...[...forth].reverse()];
+    const tallies = contenders.map(() => [] as LoadResult[]);
+    for (const i of [...order, ...(DURATION >= 8 ? order : [])]) {
+      const c = contenders[i];
+      const slices = DURATION >= 8 ? 4 : 2;
+      const r = await loadOne(
+        `${c.server.base}${c.fixedPath ?? t.url}`,
+        { connections: CONNECTIONS, duration: DURATION / slices, headers: headersFor(t, c.jwt) },
+        c.server.pid,
+      );
+      tallies[i].push(r);
+    }
+    for (const ts of tallies) results.push(merge(ts));
+    const row: Row = { target: t, results: Object.fromEntries(contenders.map((c, i) => [c.label, results[i]])) };
+    rows.push(row);
+    log(
+      `${t.name}: ${contenders.map((c, i) => `${c.label} ${fmt(results[i].rps, 0)} req/s (p99 ${fmt(results[i].p99)} ms${results[i].bad ? `, ${results[i].bad} failed` : ''})`).join(', ')}`,
+    );
   }
   return rows;
 }
 
-async function warmUp(server: Server, targets: Target[], withBare: boolean) {
-  for (const t of targets) {
-    const urls = [`${server.base}${t.url}`, ...(withBare ? [`${server.base}/__bare/${t.name}`] : [])];
-    for (const url of urls) await loadOne(url, { connections: 10, duration: WARMUP_S, headers: HEADERS }, server.pid);
+/** Slices of one contender merged: requests over time, latency percentiles weighted by requests. */
+function merge(parts: LoadResult[]): LoadResult {
+  const n = parts.reduce((a, p) => a + p.ok, 0);
+  const seconds = parts.reduce((a, p) => a + p.seconds, 0);
+  const w = (f: (p: LoadResult) => number) => parts.reduce((a, p) => a + f(p) * p.ok, 0) / n;
+  return {
+    ok: n,
+    seconds,
+    rps: n / seconds,
+    p50: w((p) => p.p50),
+    p99: Math.max(...parts.map((p) => p.p99)),
+    cpuUs: w((p) => p.cpuUs),
+    bad: parts.reduce((a, p) => a + p.bad, 0),
+  };
+}
+
+async function pgliteRun(targets: Target[], hello: Server) {
+  const store = await seeded('pglite', PGLITE_USERS);
+  try {
+    const server = await startProduct({ DATA_DIR: store.dataDir, ADMIN_PASSWORD }, PORTS.product);
+    try {
+      const started = rssMb(server.pid);
+      const jwt = await login(server, BENCH_PLAYER);
+      await checkAnswers(server, targets, jwt);
+      const contenders: Contender[] = [
+        { label: 'PGlite', server, jwt },
+        { label: 'hello', server: hello, fixedPath: '/' },
+      ];
+      await warmUp(contenders, targets);
+      await sleep(3000);
+      const idle = rssMb(server.pid);
+      const sampler = rssSampler(server.pid);
+      const lines0 = server.output.lines;
+      const bytes0 = server.output.bytes;
+      let rows: Row[];
+      try {
+        rows = await measure(contenders, targets);
+      } finally {
+        sampler.stop();
+      }
+      const requests = rows.reduce((a, r) => a + r.results.PGlite.ok + r.results.PGlite.bad, 0);
+      const logging = {
+        linesPerRequest: (server.output.lines - lines0) / requests,
+        bytesPerRequest: (server.output.bytes - bytes0) / requests,
+      };
+      const memory: Memory = { started, idle, peak: sampler.peak() };
+      return { rows, memory, logging };
+    } finally {
+      await stopServer(server);
+    }
+  } finally {
+    await store.remove();
   }
 }
 
-/** Starts the server on a seeded store; measures idle RSS after a warm-up and the peak during `run`. */
-async function session(
-  entry: string,
-  store: SeededStore,
-  targets: Target[],
-  withBare: boolean,
-  run: (server: Server) => Promise<void>,
-): Promise<Memory> {
-  const server = await startServer(
-    entry,
-    {
-      BENCH_TP_DATA_DIR: store.dataDir,
-      BENCH_TP_DATABASE_URL: store.databaseUrl ?? '',
-      BENCH_TP_TARGETS: JSON.stringify(targets.map(({ name, url }) => ({ name, url }))),
-    },
-    SERVER_FLAGS,
-  );
+async function postgresRun(targets: Target[], hello: Server) {
+  const store = await seeded('postgres', USERS);
+  const dataDirs: string[] = [];
+  const env = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'prezice-tp-pg-'));
+    dataDirs.push(dir);
+    return { DATABASE_URL: store.databaseUrl!, DATA_DIR: dir, ADMIN_PASSWORD };
+  };
+  const servers: Server[] = [];
   try {
+    const server = await startProduct(env(), PORTS.product);
+    servers.push(server);
     const started = rssMb(server.pid);
-    await warmUp(server, targets, withBare);
+    const quiet = await startProduct({ ...env(), LOG_LEVEL: 'warn' }, PORTS.quiet);
+    servers.push(quiet);
+    const baseline = BASELINE_DIR ? await startProduct(env(), PORTS.baseline, BASELINE_DIR) : undefined;
+    if (baseline) servers.push(baseline);
+    const contenders: Contender[] = [
+      { label: 'PostgreSQL', server, jwt: await login(server, BENCH_PLAYER) },
+      { label: 'LOG_LEVEL=warn', server: quiet, jwt: await login(quiet, BENCH_PLAYER) },
+      { label: 'hello', server: hello, fixedPath: '/' },
+      ...(baseline ? [{ label: 'baseline', server: baseline, jwt: await login(baseline, BENCH_PLAYER) }] : []),
+    ];
+    await checkAnswers(server, targets, contenders[0].jwt!);
+    await warmUp(contenders, targets);
     await sleep(3000);
     const idle = rssMb(server.pid);
     const sampler = rssSampler(server.pid);
+    let rows: Row[];
     try {
-      await run(server);
+      rows = await measure(contenders, targets);
     } finally {
       sampler.stop();
     }
-    return { started, idle, peak: sampler.peak() };
+    await checkFreshAfterWrite(server, targets.find((t) => t.name === 'matches')!);
+    return { rows, memory: { started, idle, peak: sampler.peak() } };
   } finally {
-    await stopServer(server);
+    for (const s of servers) await stopServer(s);
+    await store.remove();
+    for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
   }
 }
 
 async function main() {
-  watchdog(900);
+  watchdog(1800);
   const t0 = performance.now();
-  console.log(`\n## API throughput and memory: demo data scaled to ${USERS.toLocaleString('en')} players`);
+  console.log(`\n## API throughput and memory as shipped: demo data scaled to ${USERS.toLocaleString('en')} players`);
   const targets = await clientTargets();
   for (const t of targets) log(`${t.page}: GET ${t.url}`);
-  const bundle = await bundleServer();
+  buildProduct();
+  if (BASELINE_DIR) buildProduct(BASELINE_DIR);
+  log(`server: node ${startFlags().join(' ')} scripts/start.mjs (NODE_ENV=production, LOG_LEVEL=info)`);
+  log(`machine at start: ${uptime()}`);
+  const hello = await startHello(PORTS.hello);
   try {
-    // --- PostgreSQL: the throughput table and the memory goal
-    const pg = await seeded('postgres', USERS);
-    let rows: Row[] = [];
-    let pgMemory: Memory;
-    try {
-      pgMemory = await session(bundle.entry, pg, targets, true, async (server) => {
-        await checkBare(server, targets);
-        rows = await measure(server, targets, DURATION, true);
-        await checkFreshAfterWrite(server, targets.find((t) => t.name === 'matches')!);
-      });
-    } finally {
-      await pg.remove();
+    const lite = PGLITE_USERS > 0 ? await pgliteRun(targets, hello) : undefined;
+    log(`machine after PGlite: ${uptime()}`);
+    const pg = await postgresRun(targets, hello);
+    log(`machine after PostgreSQL: ${uptime()}`);
+    const how = `autocannon, ${CONNECTIONS} connections, ${DURATION} s per route and server in interleaved slices, after a ${WARMUP_S} s warm-up; accept-encoding: ${ACCEPT_ENCODING}`;
+    if (lite) {
+      printRows(
+        `PGlite (the default), ${PGLITE_USERS.toLocaleString('en')} players; ${how}`,
+        lite.rows,
+        'PGlite',
+        GOALS,
+      );
+      log(
+        `request log under load: ${fmt(lite.logging.linesPerRequest, 2)} lines and ${fmt(lite.logging.bytesPerRequest, 0)} bytes per request`,
+      );
     }
-
-    // --- PGlite: the memory figure (and its throughput, for information); BENCH_PGLITE_USERS=0 skips it
-    let lite: { rows: Row[]; memory: Memory } | undefined;
-    if (PGLITE_USERS > 0) {
-      const store = await seeded('pglite', PGLITE_USERS);
-      let liteRows: Row[] = [];
-      try {
-        const memory = await session(bundle.entry, store, targets, false, async (server) => {
-          liteRows = await measure(server, targets, PGLITE_DURATION, false);
-        });
-        lite = { rows: liteRows, memory };
-      } finally {
-        await store.remove();
-      }
-    }
-
-    printThroughput(
-      rows,
-      `autocannon, ${CONNECTIONS} connections, ${DURATION} s per route and as much for its bare twin (in slices, ` +
-        `A B B A), after a ${WARMUP_S} s warm-up; accept-encoding: ${ACCEPT_ENCODING}; server on PostgreSQL`,
-    );
-    printMemory(
-      { label: `PostgreSQL, ${USERS.toLocaleString('en')} players`, memory: pgMemory },
-      lite && {
-        label: `PGlite, ${PGLITE_USERS.toLocaleString('en')} players, ${PGLITE_DURATION} s per route`,
-        memory: lite.memory,
-      },
-    );
-    if (lite) printPgliteThroughput(lite.rows);
-    if (SERVER_FLAGS.length) log(`server started with: node ${SERVER_FLAGS.join(' ')}`);
+    printRows(`PostgreSQL, ${USERS.toLocaleString('en')} players; ${how}`, pg.rows, 'PostgreSQL', GOALS);
+    printMemory([
+      ...(lite ? [{ label: 'PGlite (default)', memory: lite.memory, idleGoal: 200, peakGoal: 250 }] : []),
+      { label: 'PostgreSQL', memory: pg.memory, idleGoal: 200, peakGoal: 200 },
+    ]);
     log(`total ${fmt((performance.now() - t0) / 1000)} s`);
   } finally {
-    bundle.remove();
+    await stopServer(hello);
   }
 }
 

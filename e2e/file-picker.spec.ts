@@ -74,8 +74,10 @@ test('the avatar picker is Romanian, names the file, shows the upload progress a
   const adminToken = await adminJwt(request);
   const adminHeaders = { authorization: `Bearer ${adminToken}` };
   const before = (await (await request.get(`/api/users/${me.id}`, { headers: adminHeaders })).json()) as {
-    avatar: { id: number } | null;
+    avatar: { id: number; url: string; name: string; mime: string } | null;
   };
+  // A replaced avatar's file is deleted (issue 13): keep its bytes to upload them again at the end.
+  const oldBytes = before.avatar ? await (await request.get(before.avatar.url)).body() : null;
 
   try {
     await loginAs(page, demoUser.username, demoUser.password);
@@ -125,11 +127,17 @@ test('the avatar picker is Romanian, names the file, shows the upload progress a
     await expect(form.getByText(filePickerTexts.none, { exact: true })).toBeVisible();
     await expect(save).toBeDisabled();
   } finally {
-    const restored = await request.put(`/api/users/${me.id}`, {
-      headers: adminHeaders,
-      data: { avatar: before.avatar?.id ?? null },
-    });
-    expect(restored.ok()).toBe(true);
+    let avatar: number | null = null;
+    if (before.avatar && oldBytes) {
+      const uploaded = await request.post('/api/upload', {
+        headers: adminHeaders,
+        multipart: { files: { name: before.avatar.name, mimeType: before.avatar.mime, buffer: oldBytes } },
+      });
+      expect(uploaded.ok(), await uploaded.text()).toBe(true);
+      avatar = ((await uploaded.json()) as { id: number }[])[0].id;
+    }
+    const restored = await request.put(`/api/users/${me.id}`, { headers: adminHeaders, data: { avatar } });
+    expect(restored.ok(), await restored.text()).toBe(true);
   }
 });
 

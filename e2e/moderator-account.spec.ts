@@ -19,12 +19,22 @@ test('an account created by an admin arrives by e-mail and logs in', async ({ pa
   });
   expect(created.status()).toBe(201);
 
-  const mails = readFileSync(`${e2eDataDir}/outbox/mail.jsonl`, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { to: string; text: string });
-  const mail = mails.findLast((m) => m.to === email);
-  expect(mail).toBeDefined();
+  // The mail is queued with the account and delivered by the background job a moment later.
+  const lastMail = () => {
+    let text = '';
+    try {
+      text = readFileSync(`${e2eDataDir}/outbox/mail.jsonl`, 'utf8');
+    } catch {
+      return undefined;
+    }
+    return text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { to: string; text: string })
+      .findLast((m) => m.to === email);
+  };
+  await expect.poll(lastMail).toBeDefined();
+  const mail = lastMail();
   const sentUser = /Utilizator: (\S+)/.exec(mail!.text)?.[1];
   const sentPassword = /Parolă: (\S+)/.exec(mail!.text)?.[1];
   expect(sentUser).toBe(username);

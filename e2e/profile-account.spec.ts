@@ -68,7 +68,7 @@ test('a new player sees no place on the profile, never "0"', async ({ page, requ
   await loginAs(page, player.username, player.password);
   await expect(page).toHaveURL((u) => u.pathname === paths.home);
   for (const visit of [1, 2]) {
-    // The second visit comes after the new account has been placed in the background.
+    // Twice: the rank is counted on every read (1 + the accounts above), and 0 points still shows no place.
     await page.goto(paths.user);
     await expect(page.getByRole('heading', { level: 1, name: player.username })).toBeVisible();
     for (const label of [profileMessages.totalRank, profileMessages.roundRank]) {

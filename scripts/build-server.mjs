@@ -4,8 +4,14 @@ import { build } from 'esbuild';
 
 rmSync('dist/server', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  // The server, and the operators' commands (npm run uploads:migrate, backup, restore: scripts/cli.mjs).
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'uploads-migrate': 'src/server/cli/uploads-migrate.ts',
+    backup: 'src/server/cli/backup.ts',
+    restore: 'src/server/cli/restore.ts',
+  },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',

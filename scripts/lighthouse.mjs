@@ -56,7 +56,7 @@ async function startServer() {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    const ok = await fetch(`${url}/healthz`).then(
+    const ok = await fetch(`${url}/readyz`).then(
       (r) => r.ok,
       () => false,
     );
@@ -64,7 +64,7 @@ async function startServer() {
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill('SIGKILL');
-  throw new Error('the server did not answer /healthz in 120 s');
+  throw new Error('the server was not ready (/readyz) in 120 s');
 }
 
 async function stopServer(child, dataDir) {

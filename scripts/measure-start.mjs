@@ -9,10 +9,10 @@ import { join } from 'node:path';
 const PORT = 4391;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-async function waitForHealth(deadline) {
+async function waitForReady(deadline) {
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(`http://127.0.0.1:${PORT}/healthz`);
+      const res = await fetch(`http://127.0.0.1:${PORT}/readyz`);
       if (res.ok) return true;
     } catch {}
     await sleep(10);
@@ -31,7 +31,7 @@ async function run(env) {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const ok = await waitForHealth(Date.now() + 120_000);
+  const ok = await waitForReady(Date.now() + 120_000);
   const ms = Math.round(performance.now() - started);
   await fetch(`http://127.0.0.1:${PORT}/api/matches?filters[round][current][$eq]=true`).catch(() => {});
   await sleep(5000);

@@ -3,23 +3,31 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../domain/limits.ts';
+import { type ChangeBus, openChangeBus } from './cluster/change-bus.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { shareAuthChanges } from './http/auth-cache.ts';
 import { fromZodError, notFound } from './http/errors.ts';
 import { authenticate, guard } from './http/guards.ts';
+import { registerHealthRoutes } from './http/health.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { type TokenService, tokenService } from './http/jwt.ts';
+import { shedLoad } from './http/load-shed.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { parseQueryString } from './http/query.ts';
 import { enforceRateLimits, type RateLimitStore } from './http/rate-limit.ts';
-import { createRateLimitStore, hasRedisState } from './http/rate-limit-store.ts';
+import { createRateLimitStore } from './http/rate-limit-store.ts';
 import { registerErrorHandling, toHttpError } from './http/reply-errors.ts';
+import { RequestLog } from './http/request-log.ts';
 import type { RouteDef } from './http/route.ts';
 import { guardSlowClients, serverTimeoutOptions } from './http/slow-clients.ts';
 import { trustedPeer, trustFunction } from './http/trust-proxy.ts';
+import { defineDeliveryJobs, queuedMailer, queuedSms } from './modules/jobs/delivery.jobs.ts';
+import { createJobRunner, type JobRunner } from './modules/jobs/jobs.runner.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import type { CurrentSession } from './modules/sessions/sessions.service.ts';
 import { createSmsProvider, type SmsProvider } from './modules/sms/sms.provider.ts';
+import { createUploadStorage, type UploadStorage } from './modules/uploads/storage.ts';
 import type { AuthUser } from './modules/users/users.queries.ts';
 import { routes } from './routes.ts';
 import { registerWebClient } from './web-client.ts';
@@ -36,6 +44,8 @@ export interface AppDeps {
   webRoot?: string | null;
   sms?: SmsProvider;
   mailer?: Mailer;
+  /** Where uploads live (default: from the config, the database or S3). */
+  storage?: UploadStorage;
 }
 
 export interface Services {
@@ -45,8 +55,15 @@ export interface Services {
   tokens: TokenService;
   rateLimits: RateLimitStore;
   now: () => Date;
+  /** Queues an SMS (the jobs deliver it). */
   sms: SmsProvider;
+  /** Queues an e-mail (the jobs deliver it). */
   mailer: Mailer;
+  storage: UploadStorage;
+  /** Tells every instance what changed: caches subscribe to it. */
+  changes: ChangeBus;
+  /** Background work, run once across all instances. */
+  jobs: JobRunner;
 }
 
 declare module 'fastify' {
@@ -83,6 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       deps.logger === false
         ? false
         : { level: config.logLevel, ...(typeof deps.logger === 'object' ? deps.logger : {}) },
+    // One line per request (method, route, status, duration), not Fastify's two with headers and URL.
+    logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
     ...serverTimeoutOptions(config.server),
     // X-Forwarded-For only from the proxies TRUST_PROXY names (none by default), so no caller picks its own IP.
@@ -95,6 +114,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
+  // Every instance shares the database: caches hear of writes through it, and jobs are claimed from it.
+  const changes = openChangeBus(deps.database, { log: app.log });
+  const stopSharingAuth = shareAuthChanges(deps.database.db, changes);
+  const jobs = createJobRunner({ db: deps.database.db, changes, leaseMs: config.jobLeaseMs, log: app.log });
+  const mailTransport = deps.mailer ?? createMailer(config, (msg) => app.log.info(msg, 'e-mail written to the outbox'));
+  const smsTransport = deps.sms ?? createSmsProvider(config, (msg) => app.log.info(msg, 'SMS written to the outbox'));
+  defineDeliveryJobs(jobs, { mailer: mailTransport, sms: smsTransport });
   const services: Services = {
     config,
     database: deps.database,
@@ -103,11 +129,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Memory, or Redis when REDIS_URL is set (falling back to memory while Redis does not answer).
     rateLimits: deps.rateLimitStore ?? (await createRateLimitStore(config, app.log)),
     now: deps.now ?? (() => new Date()),
-    sms: deps.sms ?? createSmsProvider(config, (msg) => app.log.info(msg, 'SMS written to the outbox')),
-    mailer: deps.mailer ?? createMailer(config, (msg) => app.log.info(msg, 'e-mail written to the outbox')),
+    sms: queuedSms(jobs),
+    mailer: queuedMailer(jobs),
+    changes,
+    jobs,
+    storage: deps.storage ?? (await createUploadStorage(config, deps.database.db)),
   };
   app.decorate('services', services);
   guardSlowClients(app, config.server, trustedPeer(config.trustProxy));
+  shedLoad(app, config.server.maxInFlight);
   app.decorateRequest('user', null);
   app.decorateRequest('authSession', null);
 
@@ -127,15 +157,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Who is calling: a valid bearer token gives req.user; guards decide what that means for each route.
   app.addHook('onRequest', authenticate);
-
-  // 200 while the database answers, since the instance still serves: 'degraded' when Redis does not answer and
-  // the limits are counted in this process meanwhile. 503 when the database does not answer.
-  app.get('/healthz', async (_req, reply) => {
-    const ok = await import('./db/client.ts').then((m) => m.ping(services.db));
-    const redis = hasRedisState(services.rateLimits) ? services.rateLimits.redisState() : 'off';
-    const status = !ok ? 'unavailable' : redis === 'down' ? 'degraded' : 'ok';
-    return reply.code(ok ? 200 : 503).send({ status, database: ok ? 'ok' : 'down', redis });
+  // A write's answer leaves once its change notifications are out, so no instance serves a stale cache after it.
+  // Reads do not wait (they publish nothing), so a burst of writes never slows them.
+  app.addHook('onSend', (req, _reply, payload, done) => {
+    const flushed = req.method === 'GET' || req.method === 'HEAD' ? null : changes.flushed();
+    if (!flushed) return done(null, payload);
+    void flushed.then(() => done(null, payload));
   });
+
+  // /healthz (liveness) and /readyz (readiness): see http/health.ts.
+  registerHealthRoutes(app, services);
 
   const openApi = buildOpenApi(routes, config.siteName);
   app.get('/api/docs', async () => openApi);
@@ -150,8 +181,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerWebClient(app, deps.webRoot ?? null);
   app.addHook('onClose', async () => {
+    stopSharingAuth();
+    await jobs.close();
+    await changes.close();
     await services.rateLimits.close();
-    services.mailer.close();
+    mailTransport.close();
+    await services.storage.close();
   });
   return app;
 }

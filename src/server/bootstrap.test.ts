@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -138,18 +138,10 @@ describe('loadConfig', () => {
     );
   });
 
-  test('without JWT_SECRET generates one once and keeps it in DATA_DIR', () => {
+  test('without JWT_SECRET, the config leaves the secret to the database and writes nothing in DATA_DIR', () => {
     const dir = join(tmp(), 'nested', 'data');
-    const first = loadConfig({ DATA_DIR: dir });
-    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
-    const file = join(dir, 'jwt-secret');
-    expect(existsSync(file)).toBe(true);
-    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
-    expect(statSync(file).mode & 0o077).toBe(0);
-    const second = loadConfig({ DATA_DIR: dir });
-    expect(second.jwtSecret).toBe(first.jwtSecret);
-    // Another data directory gets another secret.
-    expect(loadConfig({ DATA_DIR: tmp() }).jwtSecret).not.toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe('');
+    expect(existsSync(join(dir, 'jwt-secret'))).toBe(false);
   });
 
   test('a JWT_SECRET given wins and writes nothing', () => {

@@ -74,6 +74,9 @@ export const envSchema = z.object({
     .max(24 * 3_600_000)
     .default(600_000),
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  // Requests served at once by one instance; past it a new one gets 503 Retry-After: 1 instead of waiting in
+  // memory (an instance answers thousands a second, so 500 only bites when it cannot keep up).
+  MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(1_000_000).default(500),
   RATE_LIMIT_LOGIN: count(10),
   // Failed logins per IP and hour, whatever the identifier: stops one address from trying passwords on every
   // account it can name. Only failures count (a successful login gives its hit back), and 50 an hour is far
@@ -99,6 +102,18 @@ export const envSchema = z.object({
   ...actionLimit('UPLOADS_DAY', 60, 300),
   ...actionLimit('UPLOAD_MB', 50, 250),
   ...actionLimit('UPLOAD_MB_DAY', 200, 1000),
+  // Uploads go to S3-compatible object storage when S3_BUCKET is set, else into the database (shared by all instances).
+  S3_BUCKET: unsetWhenEmpty(z.string().min(3).max(63).optional()),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Another provider's or a local server's address (MinIO, Garage, R2...); unset means AWS. */
+  S3_ENDPOINT: unsetWhenEmpty(z.string().url().optional()),
+  S3_ACCESS_KEY_ID: unsetWhenEmpty(z.string().optional()),
+  S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string().optional()),
+  /** bucket in the path (http://host/bucket/key) rather than the host name: most self-hosted servers need it. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** Background jobs: how long a claimed job is held without its runner extending it (a killed instance's jobs go
+   * to another instance after this). */
+  JOB_LEASE_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
   /** Test-only, honoured when NODE_ENV=test: holds the scoring transaction open this long (crash tests). */
   PREZICE_TEST_SCORING_PAUSE_MS: z.coerce.number().int().min(0).max(600_000).default(0),
 });

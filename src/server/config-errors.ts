@@ -24,7 +24,7 @@ const SECRET = new Set([
 
 /** What else may be done about a variable, beyond giving a valid value. */
 const ALTERNATIVE: Record<string, string> = {
-  JWT_SECRET: 'or leave it unset to have one generated and kept in DATA_DIR',
+  JWT_SECRET: 'or leave it unset to have one generated once and kept in the database',
   ADMIN_PASSWORD: 'or leave it unset to have one generated and printed once',
   DATABASE_URL: 'or leave it unset for the embedded database in DATA_DIR',
   REDIS_URL: 'or leave it unset to keep the limits in this process',

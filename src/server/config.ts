@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { type Env, envSchema } from './config-env.ts';
 import { ConfigError, describeIssue, shown } from './config-errors.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
+import type { S3Settings } from './modules/uploads/storage.ts';
 
 export interface RateLimits {
   /** per minute, per IP and identifier */
@@ -49,6 +48,8 @@ export interface ServerLimits {
   bodyMinBytesPerSecond: number;
   requestTimeoutMs: number;
   maxConnectionsPerIp: number;
+  /** MAX_IN_FLIGHT: requests served at once; past it 503 with Retry-After (http/load-shed.ts). */
+  maxInFlight: number;
 }
 
 /** A limit per account and one per IP, over the same window. */
@@ -66,6 +67,7 @@ export interface Config {
   redisUrl?: string;
   redisPrefix: string;
   redisTimeoutMs: number;
+  /** JWT_SECRET, or '' until the start fills in the secret kept in the database (http/jwt-secret.ts). */
   jwtSecret: string;
   publicUrl?: string;
   siteName: string;
@@ -87,29 +89,15 @@ export interface Config {
   trustProxy: TrustProxy;
   server: ServerLimits;
   rateLimits: RateLimits;
+  /** JOB_LEASE_MS: how long a job claim holds without being extended. */
+  jobLeaseMs: number;
   /** Test-only (0 outside NODE_ENV=test): ms the scoring transaction waits before committing. */
   testScoringPauseMs: number;
+  /** Where uploads live: S3 when S3_BUCKET is set, else the database. */
+  s3?: S3Settings;
 }
 
 const MiB = 1024 * 1024;
-
-/** JWT_SECRET, or one generated on first start and kept in DATA_DIR. */
-function jwtSecret(env: Env, dataDir: string): string {
-  if (env.JWT_SECRET) return env.JWT_SECRET;
-  const file = join(dataDir, 'jwt-secret');
-  try {
-    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-    mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(48).toString('base64url');
-    writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
-  } catch (error) {
-    const code = (error as { code?: string }).code ?? 'error';
-    throw new ConfigError([
-      `${shown('DATA_DIR', env.DATA_DIR)} cannot be used (${code} on ${file}): set DATA_DIR to a directory this user can write, or set JWT_SECRET.`,
-    ]);
-  }
-}
 
 /** The problems that involve more than one variable, or a value zod cannot check alone. */
 function crossChecks(source: NodeJS.ProcessEnv, trustProxy: ReturnType<typeof parseTrustProxy>): string[] {
@@ -128,6 +116,11 @@ function crossChecks(source: NodeJS.ProcessEnv, trustProxy: ReturnType<typeof pa
   if ('error' in trustProxy) {
     problems.push(
       `${shown('TRUST_PROXY', source.TRUST_PROXY)} is not valid (${trustProxy.error}): set a hop count from 1 to 10, or a comma-separated list of the proxies' addresses and CIDR ranges (such as 10.0.0.0/8,fd00::/8), or leave it unset to trust no proxy.`,
+    );
+  }
+  if (!source.S3_ACCESS_KEY_ID !== !source.S3_SECRET_ACCESS_KEY) {
+    problems.push(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the credentials of the environment (an instance role).',
     );
   }
   if (source.SMS_PROVIDER === 'http' && !source.SMS_HTTP_URL) {
@@ -166,7 +159,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX,
     redisTimeoutMs: env.REDIS_TIMEOUT_MS,
-    jwtSecret: jwtSecret(env, dataDir),
+    // Empty when JWT_SECRET is unset: the start then takes the one kept in the database (resolveJwtSecret).
+    jwtSecret: env.JWT_SECRET ?? '',
     publicUrl: env.PUBLIC_URL,
     siteName: env.SITE_NAME,
     seed: env.SEED,
@@ -195,6 +189,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       bodyMinBytesPerSecond: env.BODY_MIN_RATE,
       requestTimeoutMs: Math.max(env.REQUEST_TIMEOUT_MS, env.HEADERS_TIMEOUT_MS),
       maxConnectionsPerIp: env.MAX_CONNECTIONS_PER_IP,
+      maxInFlight: env.MAX_IN_FLIGHT,
     },
     rateLimits: {
       login: env.RATE_LIMIT_LOGIN,
@@ -218,6 +213,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       uploadBytes: { account: env.RATE_LIMIT_UPLOAD_MB * MiB, ip: env.RATE_LIMIT_UPLOAD_MB_IP * MiB },
       uploadBytesDay: { account: env.RATE_LIMIT_UPLOAD_MB_DAY * MiB, ip: env.RATE_LIMIT_UPLOAD_MB_DAY_IP * MiB },
     },
+    jobLeaseMs: env.JOB_LEASE_MS,
     testScoringPauseMs: env.NODE_ENV === 'test' ? env.PREZICE_TEST_SCORING_PAUSE_MS : 0,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
   };
 }

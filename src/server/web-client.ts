@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { notFound } from './http/errors.ts';
 import { previewFor, previewTags } from './modules/seo/seo.service.ts';
+import { registerUploadServing } from './modules/uploads/uploads.serve.ts';
 import { preloadLinks, type ViteManifest } from './web-preload.ts';
 
 const YEAR_S = 365 * 24 * 60 * 60;
@@ -26,24 +27,8 @@ export function appConfigTag(config: Config) {
 
 /** Serves uploaded files, the built client, and index.html for every client route. */
 export async function registerWebClient(app: FastifyInstance, webRoot: string | null) {
-  const uploadsDir = join(app.services.config.dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    cacheControl: false,
-    setHeaders: (res) => {
-      res.header('cache-control', `public, max-age=${YEAR_S}, immutable`);
-      res.header('x-content-type-options', 'nosniff');
-      res.header(
-        'content-security-policy',
-        "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'",
-      );
-    },
-  });
+  // Uploads come from the store (the database or S3), so every instance serves every file.
+  await registerUploadServing(app);
 
   const indexFile = webRoot ? join(webRoot, 'index.html') : null;
   const template = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;

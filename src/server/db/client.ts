@@ -13,6 +13,8 @@ export type Conn = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** postgres only: the URL, for sessions of their own (the change bus's LISTEN). */
+  url?: string;
   close: () => Promise<void>;
   /** PGlite only: the embedded engine, for snapshots in tests. */
   pglite?: PGlite;
@@ -30,6 +32,21 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
+/**
+ * PGlite's memory: PostgreSQL's defaults sized for a server (shared_buffers 128 MB, touched at start) held 298 MB
+ * RSS for an open, idle data dir; these hold 152 to 171 MB (bench/throughput.bench.ts measures the server).
+ * The WASM heap cannot start below the module's 128 MB minimum (initialMemory smaller is refused) and never
+ * shrinks, so what a query touches stays resident: the work areas are kept small too. The data set of one
+ * game (tens of MB) stays in the operating system's page cache, which serves what the buffers miss.
+ */
+export const PGLITE_MEMORY = [
+  'shared_buffers = 8MB',
+  'wal_buffers = 512kB',
+  'temp_buffers = 1MB',
+  'work_mem = 2MB',
+  'maintenance_work_mem = 8MB',
+];
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const { default: postgres } = await import('postgres');
@@ -40,7 +57,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       connection: { TimeZone: 'UTC' },
     });
     const db = drizzle(client) as unknown as Db;
-    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    return { db, kind: 'postgres', url: options.databaseUrl, close: () => client.end({ timeout: 5 }) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -49,7 +66,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     dataDir = join(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, postgresqlconf: PGLITE_MEMORY });
   await client.exec(`SET TIME ZONE 'UTC'`);
   const db = drizzle(client) as unknown as Db;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };

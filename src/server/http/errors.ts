@@ -11,6 +11,7 @@ export type ErrorName =
   | 'PayloadTooLargeError'
   | 'RateLimitError'
   | 'RequestTimeoutError'
+  | 'ServiceUnavailableError'
   | 'InternalServerError';
 
 /** An error that becomes the Strapi error envelope: {data: null, error: {status, name, message, details}}. */

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify
 import { authMessages } from '../../domain/messages.ts';
 import type { CurrentSession } from '../modules/sessions/sessions.service.ts';
 import { findAuthSession } from '../modules/users/users.queries.ts';
+import { cachedAuthLookup } from './auth-cache.ts';
 import { forbidden, HttpError, unauthorized } from './errors.ts';
 import { bearerToken } from './jwt.ts';
 import type { Access } from './route.ts';
@@ -15,7 +16,8 @@ declare module 'fastify' {
 }
 
 /**
- * Reads the bearer token, if any: valid only while its session exists (one query, by primary keys).
+ * Reads the bearer token, if any: valid only while its session exists (one query, by primary keys, reused for
+ * at most 2 s and dropped by any change of sessions or accounts: auth-cache.ts).
  * A token that fails only matters to routes that need one.
  */
 export async function authenticate(this: unknown, req: FastifyRequest) {
@@ -24,7 +26,9 @@ export async function authenticate(this: unknown, req: FastifyRequest) {
   if (!token) return;
   const { tokens, db } = req.server.services;
   const claims = await tokens.verify(token);
-  const found = claims ? await findAuthSession(db, claims.id, claims.sid) : undefined;
+  const found = claims
+    ? await cachedAuthLookup(db, claims.id, claims.sid, () => findAuthSession(db, claims.id, claims.sid))
+    : undefined;
   if (!found || !claims || found.tokenVersion !== claims.v || found.blocked) {
     req[INVALID_TOKEN] = true;
     return;

@@ -141,6 +141,12 @@ describe('Redis cut, then back', () => {
   test('cut: /healthz answers 200 degraded, naming Redis', async () => {
     expect(await health(a)).toEqual({ code: 200, body: { status: 'degraded', database: 'ok', redis: 'down' } });
     expect(await health(b)).toEqual({ code: 200, body: { status: 'degraded', database: 'ok', redis: 'down' } });
+    // Readiness too stays 200: taking every instance out of the balancer would turn a Redis fault into an outage.
+    const ready = await a.ctx.app.inject({ method: 'GET', url: '/readyz' });
+    expect({ code: ready.statusCode, body: ready.json() }).toEqual({
+      code: 200,
+      body: { status: 'degraded', database: 'ok', redis: 'down' },
+    });
   });
 
   test('cut: one warning per instance for the whole outage', () => {

@@ -66,6 +66,7 @@ test('the defaults are the documented ones', () => {
     bodyMinBytesPerSecond: 1024,
     requestTimeoutMs: 600_000,
     maxConnectionsPerIp: 100,
+    maxInFlight: 500,
   });
 });
 

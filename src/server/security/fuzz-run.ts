@@ -3,7 +3,6 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { RateLimitStore } from '../http/rate-limit.ts';
 import type { RouteDef } from '../http/route.ts';
-import { placesSettled } from '../modules/leaderboard/leaderboard.service.ts';
 import { newSessionHeaders } from '../test/factories.ts';
 import { changedTables, tableChecksummer } from '../test/table-checksum.ts';
 import type { TestContext } from '../test/test-app.ts';
@@ -104,15 +103,15 @@ export async function fuzzRoute(ctx: TestContext, route: RouteDef, runs = FUZZ_R
   const world = await buildWorld(ctx);
   const png = await tinyPng();
   // A wrong SMS code counts an attempt on purpose (5 and the code is dead): that counter may move on a refusal.
-  const checker = await tableChecksummer(ctx.db, { ignoreColumns: { sms_codes: ['attempts'] } });
-  // A change of points re-ranks the leaderboard in the background, after the answer: wait for it, so that
-  // the ranking a success started is not blamed on the refused request after it.
-  const checksums = {
-    take: async () => {
-      await placesSettled(ctx.app.services);
-      return checker.latest();
+  // The job runner moves its own bookkeeping (a mail queued by an earlier success being delivered or retried) at
+  // any time; a refused request that queued a job would still add a row.
+  const checker = await tableChecksummer(ctx.db, {
+    ignoreColumns: {
+      sms_codes: ['attempts'],
+      jobs: ['state', 'attempts', 'run_at', 'locked_by', 'locked_until', 'last_error', 'finished_at'],
     },
-  };
+  });
+  const checksums = { take: () => checker.latest() };
   const stats: FuzzStats = { ok: 0, refused: 0, unauthorized: 0 };
 
   if (route.method !== 'DELETE' && !target.multipart) {

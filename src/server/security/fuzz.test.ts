@@ -124,7 +124,8 @@ describe('on a database', () => {
     const after = await checksums.take();
     expect(changedTables(before, after)).toEqual(['teams']);
     await ctx.db.execute(sql`update users set points = points + 1`);
-    expect(changedTables(after, await checksums.take())).toEqual(['users']);
+    // The ranks' histogram moves with the points, in the same statement (a trigger).
+    expect(changedTables(after, await checksums.take())).toEqual(['points_histogram', 'users']);
   });
 
   test('latest() scans again once a transaction has ended, even one rolled back', async () => {

@@ -1,7 +1,6 @@
-// The demo data's generated pictures: rendered in memory, written under DATA_DIR/uploads, described as files rows.
+// The demo data's generated pictures: rendered in memory, put in the upload store, described as files rows.
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { UploadStorage } from '../modules/uploads/storage.ts';
 import { avatarPng, emblemSvg, fileSlug, PICTURE_SIZE, pitchSvg, svgToPng } from './emblems.ts';
 
 export interface Picture {
@@ -62,18 +61,14 @@ export function fileRow(p: Picture) {
   };
 }
 
-/** Writes the pictures under <dataDir>/uploads; the returned function removes them again. */
-export async function writePictures(dataDir: string, pictures: Picture[]): Promise<() => Promise<void>> {
-  const dir = join(dataDir, 'uploads');
-  await mkdir(dir, { recursive: true });
-  const paths = pictures.map((p) => join(dir, p.hash + p.ext));
-  const remove = async () => {
-    await Promise.all(paths.map((path) => rm(path, { force: true })));
-  };
+/** Puts the pictures in the upload store; the returned function removes them again. */
+export async function writePictures(storage: UploadStorage, pictures: Picture[]): Promise<() => Promise<void>> {
+  const keys = pictures.map((p) => p.hash + p.ext);
+  const remove = () => storage.delete(keys);
   try {
-    await Promise.all(pictures.map((p, i) => writeFile(paths[i], p.data)));
+    for (const p of pictures) await storage.put(p.hash + p.ext, p.data, p.mime);
   } catch (error) {
-    await remove();
+    await remove().catch(() => {});
     throw error;
   }
   return remove;

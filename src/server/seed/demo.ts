@@ -5,7 +5,8 @@ import type { Db } from '../db/client.ts';
 import { newDocumentId } from '../db/columns.ts';
 import { hashPassword } from '../http/password.ts';
 import { roundLeaderboard } from '../modules/leaderboard/leaderboard.queries.ts';
-import { refreshLeaderboardPlaces, scoreMatch } from '../modules/scoring/scoring.queries.ts';
+import { scoreMatch } from '../modules/scoring/scoring.queries.ts';
+import { createUploadStorage } from '../modules/uploads/storage.ts';
 import {
   insertAnnouncements,
   insertComments,
@@ -81,7 +82,7 @@ export async function seedDemo(args: { db: Db; config: Config; now?: Date }): Pr
     ...schedule.matches.filter((m) => m.round === winnersRound).map((m) => m.date.getTime()),
   );
 
-  // Pictures: generated, written to disk before the transaction and removed again if it fails.
+  // Pictures: generated, put in the upload store before the transaction and removed again if it fails.
   const emblems = teamData.map((team) => emblemPicture(team.name, team.colors));
   const avatars = await Promise.all(usernames.map(avatarPicture));
   const postPictures = new Map<number, Picture>();
@@ -91,9 +92,10 @@ export async function seedDemo(args: { db: Db; config: Config; now?: Date }): Pr
     }),
   );
   const pictures = [...emblems, ...avatars, ...postPictures.values()];
+  const storage = await createUploadStorage(args.config, args.db);
   const [passwordHash, removePictures] = await Promise.all([
     hashPassword(DEMO_PASSWORD),
-    writePictures(args.config.dataDir, pictures),
+    writePictures(storage, pictures),
   ]);
 
   try {
@@ -280,7 +282,8 @@ export async function seedDemo(args: { db: Db; config: Config; now?: Date }): Pr
   } catch (error) {
     await removePictures();
     throw error;
+  } finally {
+    await storage.close();
   }
-  await refreshLeaderboardPlaces(args.db);
   return { demoUser: { username: usernames[0], password: DEMO_PASSWORD } };
 }

@@ -31,6 +31,11 @@ export interface TestAppOptions {
   logger?: Record<string, unknown>;
   /** Another instance's database: both apps then behave as two instances of one deployment. */
   database?: Database;
+  /**
+   * After each injected request, run the queued jobs (mail, SMS) before answering the test, so that it can read
+   * the outbox at once (true by default; false leaves them to the runner, e.g. with a provider that never answers).
+   */
+  drainJobs?: boolean;
 }
 
 const GENEROUS: RateLimits = {
@@ -88,6 +93,18 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestContext
     now: options.now ? () => clock.now : undefined,
   });
   await app.ready();
+  if (options.drainJobs !== false) {
+    const inject = app.inject.bind(app) as (opts: unknown) => Promise<unknown>;
+    // The promise form only (every test calls it so); the chained form is left as it is.
+    (app as { inject: unknown }).inject = (opts?: unknown) => {
+      if (opts === undefined) return inject(opts);
+      return inject(opts).then(async (res) => {
+        // A test that took the database away has nothing to drain (the jobs live there).
+        await app.services.jobs.drain().catch(() => {});
+        return res;
+      });
+    };
+  }
   return {
     app,
     database,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROLE_IDS } from '../../../domain/limits.ts';
 import { authMessages } from '../../../domain/messages.ts';
 import { loadConfig } from '../../config.ts';
+import { authChanged } from '../../http/auth-cache.ts';
 import { hashPassword, verifyPassword } from '../../http/password.ts';
 import { memoryRateLimitStore } from '../../http/rate-limit.ts';
 import { createUser, TEST_PASSWORD, type TestUser } from '../../test/factories.ts';
@@ -208,6 +209,8 @@ describe('auth', () => {
       const u = await createUser(ctx, { username: 'sters' });
       expect((await me(u.headers)).statusCode).toBe(200);
       await ctx.db.delete(users).where(eq(users.id, u.id));
+      // Deleted behind the app's back: told as the app's own writes tell the session cache (else within 2 s).
+      authChanged();
       const res = await me(u.headers);
       expect(res.statusCode).toBe(401);
       expect(res.json().error.name).toBe('UnauthorizedError');

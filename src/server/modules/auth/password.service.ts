@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ChangePasswordInput, ResetPasswordInput } from '../../../domain/password.schemas.ts';
 import { passwordMessages } from '../../../domain/password-rules.ts';
 import type { Services } from '../../app.ts';
+import { authChanged } from '../../http/auth-cache.ts';
 import { fieldsError, unauthorized, validationError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../http/password.ts';
 import { deleteUserSessions, sessionExists } from '../sessions/sessions.queries.ts';
@@ -90,6 +91,7 @@ export async function resetPassword(services: Services, input: ResetPasswordInpu
     const { tokenVersion } = await setPassword(tx, taken.userId, passwordHash);
     return { userId: taken.userId, jwt: await startSession(services, tx, { id: taken.userId, tokenVersion }) };
   });
+  authChanged();
   const record = await findUserRecord(services.db, userId);
   return { jwt, user: userJson(record!) };
 }
@@ -120,6 +122,7 @@ export async function changePassword(
     await deleteUserSessions(tx, caller.id, session.id);
     return account.tokenVersion;
   });
+  authChanged();
   const jwt = await sessionToken(services, { id: caller.id, tokenVersion }, session);
   const record = await findUserRecord(services.db, caller.id);
   return { jwt, user: userJson(record!) };

@@ -110,6 +110,7 @@ describe('password routes', () => {
     test('the answer does not wait for the mail to go out', async () => {
       const stuck = await testApp({
         mailer: { send: () => new Promise<void>(() => {}), close() {} },
+        drainJobs: false,
       });
       try {
         const u = await createUser(stuck, { username: 'posta_blocata' });

@@ -119,6 +119,7 @@ export async function createPrediction(args: {
     if (isUniqueViolation(error)) throw applicationError(predictionMessages.duplicate);
     throw error;
   }
+  await services.changes.publish('predictions');
   const row = await findPrediction(services.db, String(id));
   return predictionJson(row!);
 }
@@ -147,6 +148,7 @@ export async function changePrediction(args: {
     await updatePredictionValues(tx, current.id, { team1: values.team1, team2: values.team2 });
     return current.id;
   });
+  await services.changes.publish('predictions');
   const updated = await findPrediction(services.db, String(id));
   if (!updated) throw notFound();
   return predictionJson(updated);

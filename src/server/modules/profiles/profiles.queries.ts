@@ -15,14 +15,6 @@ export async function findUserIdByDocumentId(conn: Conn, documentId: string) {
   return rows[0]?.id;
 }
 
-export async function findPlaces(conn: Conn, userId: number) {
-  const rows = await conn
-    .select({ rankPoints: users.rankPoints, rankCurrent: users.rankCurrent })
-    .from(users)
-    .where(eq(users.id, userId));
-  return rows[0];
-}
-
 /** Bonuses and admin adjustments of a user, newest first. */
 export async function listAdjustments(conn: Conn, userId: number) {
   return conn

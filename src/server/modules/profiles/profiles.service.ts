@@ -4,7 +4,8 @@ import { gameMessages } from '../../../domain/messages.ts';
 import type { Adjustment, Profile } from '../../../domain/profile.schemas.ts';
 import type { Services } from '../../app.ts';
 import { notFound, validationError } from '../../http/errors.ts';
-import { placeNewcomers, placesChanged, placesSettled } from '../leaderboard/leaderboard.service.ts';
+import { ranksOf } from '../leaderboard/leaderboard.queries.ts';
+import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
 import { matches } from '../matches/matches.table.ts';
 import { selectPredictions, visiblePredictions } from '../predictions/predictions.queries.ts';
 import { predictionJson } from '../predictions/predictions.service.ts';
@@ -13,9 +14,10 @@ import { findCurrentRound } from '../rounds/rounds.queries.ts';
 import { holdScoringLock, recomputeTotals } from '../scoring/scoring.queries.ts';
 import { findFile } from '../uploads/uploads.queries.ts';
 import { mediaJson } from '../uploads/uploads.serialize.ts';
+import { releaseFile } from '../uploads/uploads.service.ts';
 import { type AuthUser, findUserRecord } from '../users/users.queries.ts';
 import { userJson } from '../users/users.serialize.ts';
-import { findPlaces, insertAdjustment, listAdjustments, pointsByRound, setAvatar } from './profiles.queries.ts';
+import { insertAdjustment, listAdjustments, pointsByRound, setAvatar } from './profiles.queries.ts';
 
 /**
  * A profile: the account's public face, its ranks, its history and points per round. The owner (or an
@@ -27,10 +29,8 @@ export async function profile(services: Services, userId: number, viewer: AuthUs
   if (!record) throw notFound(gameMessages.userNotFound);
   const own = viewer?.id === userId;
   const seesAll = own || viewer?.roleType === 'admin';
-  await placesSettled(services);
-  const places = await findPlaces(db, userId);
-  // A new account is placed in the background; until then it has no place.
-  if (record.role.type !== 'admin' && places?.rankPoints == null) placeNewcomers(services);
+  // Ranks are counted from the points histogram, which moves with the totals: never waited for.
+  const places = await ranksOf(db, userId);
   const visible = seesAll ? undefined : visiblePredictions(null, services.now());
   const [history, adjustments, byRound] = await Promise.all([
     selectPredictions(db)
@@ -57,8 +57,8 @@ export async function profile(services: Services, userId: number, viewer: AuthUs
     points: u.points,
     currentPoints: u.currentPoints,
     rank: {
-      points: placeWithPoints(places?.rankPoints, u.points),
-      currentPoints: placeWithPoints(places?.rankCurrent, u.currentPoints),
+      points: placeWithPoints(places?.points, u.points),
+      currentPoints: placeWithPoints(places?.currentPoints, u.currentPoints),
     },
     createdAt: u.createdAt.toISOString(),
     role: { type: record.role.type },
@@ -107,7 +107,11 @@ export async function changeAvatar(services: Services, user: AuthUser, fileId: n
   if (file.ownerId !== user.id && user.roleType !== 'admin') throw validationError(avatarMessages.notYours);
   if (!file.mime.startsWith('image/')) throw validationError(gameMessages.avatarNotImage);
   if (file.sizeInBytes > AVATAR_MAX_BYTES) throw validationError(gameMessages.avatarTooLarge);
+  const before = await findUserRecord(services.db, user.id);
   await setAvatar(services.db, user.id, file.id);
+  // The avatar it replaces is deleted (row and stored bytes), unless something else uses that file.
+  if (before?.user.avatarId && before.user.avatarId !== file.id) await releaseFile(services, before.user.avatarId);
+  await services.changes.publish('players');
   const record = await findUserRecord(services.db, user.id);
   return userJson(record!, { avatar: true, favTeam: true });
 }
@@ -135,7 +139,7 @@ export async function addAdjustment(
     await recomputeTotals(tx, [userId]);
     return row;
   });
-  placesChanged(services);
+  pointsChanged(services);
   const updated = await findUserRecord(services.db, userId);
   return {
     id: updated!.user.id,

@@ -4,6 +4,7 @@ import type { MatchStats } from '../../../domain/round-stats.schemas.ts';
 import { statsPanel } from '../../../domain/round-stats.ts';
 import { isFinalised, outcomeOfScore } from '../../../domain/scoring.ts';
 import type { Db } from '../../db/client.ts';
+import { prepare, sendPrepared } from '../../http/prepared.ts';
 import { route } from '../../http/route.ts';
 import { cachedRead } from '../matches/matches.cache.ts';
 import { listMatches } from '../matches/matches.queries.ts';
@@ -21,9 +22,19 @@ export const roundStatsRoutes = [
     access: 'public',
     tag: 'round-stats',
     summary: 'Community statistics of the current round: 1/X/2 counts and percentages per match and category',
-    // One aggregate over the whole round's predictions: computed at most once a second (READ_CACHE_TTL_MS, which
-    // bounds how late a new prediction is counted), and again at once after an admin's write to the fixtures.
-    handler: (req) => cachedRead(req.server.services, 'round-stats', () => roundStats(req.server.services.db)),
+    // One aggregate over the whole round's predictions, kept as sent: until a prediction or the fixtures change,
+    // on any instance (the change bus tells them all).
+    handler: async (req, reply) =>
+      sendPrepared(
+        req,
+        reply,
+        await cachedRead(
+          req.server.services,
+          'round-stats',
+          async () => prepare(await roundStats(req.server.services.db)),
+          ['fixtures', 'predictions'],
+        ),
+      ),
   }),
 ];
 

@@ -3,7 +3,6 @@ import { roundStatsResponseSchema } from '../../../domain/round-stats.schemas.ts
 import { encodePick } from '../../../domain/scoring.ts';
 import { createLeague, createUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { READ_CACHE_TTL_MS } from '../matches/matches.cache.ts';
 import { predictions } from '../predictions/predictions.table.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
@@ -78,14 +77,12 @@ test('an admin’s result is in the very next answer', async () => {
   expect((await statsOf(match.documentId)).score.actual).toBe('1');
 });
 
-test('a new prediction is counted once READ_CACHE_TTL_MS has passed', async () => {
-  const t0 = Date.now();
-  const clock = vi.spyOn(Date, 'now').mockReturnValue(t0);
+test('a new prediction is counted at once (its write drops the cached statistics on every instance)', async () => {
   const match = league.currentMatches[1];
   const before = (await statsOf(match.documentId)).score.total;
   const u = await createUser(ctx, { username: 'late_fan' });
   await ctx.db.insert(predictions).values({ userId: u.id, matchId: match.id, type: 'score', team1: 0, team2: 3 });
-  clock.mockReturnValue(t0 + READ_CACHE_TTL_MS);
+  await ctx.app.services.changes.publish('predictions');
   const after = await statsOf(match.documentId);
   expect(after.score.total).toBe(before + 1);
   expect(after.score.counts['2']).toBe(1);

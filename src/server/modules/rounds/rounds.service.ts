@@ -2,7 +2,7 @@ import { roundMessages } from '../../../domain/round.schemas.ts';
 import type { Services } from '../../app.ts';
 import { type RelationWrite, toOneTarget } from '../../http/body.ts';
 import { notFound, validationError } from '../../http/errors.ts';
-import { placesChanged } from '../leaderboard/leaderboard.service.ts';
+import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
 import { fixturesChanged } from '../matches/matches.cache.ts';
 import { holdScoringLock, recomputeTotals } from '../scoring/scoring.queries.ts';
 import {
@@ -29,7 +29,7 @@ export async function setCurrentRound(services: Services, roundId: number) {
     await markCurrent(tx, roundId);
     await recomputeTotals(tx);
   });
-  placesChanged(services);
+  pointsChanged(services);
 }
 
 export interface RoundWrite {
@@ -81,7 +81,7 @@ export async function changeRound(services: Services, documentId: string, input:
       await updateRoundRow(tx, existing.id, { current: false });
       await recomputeTotals(tx);
     });
-    placesChanged(services);
+    pointsChanged(services);
   }
   fixturesChanged(services);
   return documentId;
@@ -98,5 +98,5 @@ export async function removeRound(services: Services, documentId: string) {
     if (existing.current) await recomputeTotals(tx);
   });
   fixturesChanged(services);
-  if (existing.current) placesChanged(services);
+  if (existing.current) pointsChanged(services);
 }

@@ -1,5 +1,6 @@
 import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
+import { authChanged } from '../../http/auth-cache.ts';
 import { sessions } from './sessions.table.ts';
 
 export async function insertSession(conn: Conn, values: { id: string; userId: number; expiresAt: Date }) {
@@ -12,6 +13,7 @@ export async function deleteSession(conn: Conn, userId: number, id: string): Pro
     .delete(sessions)
     .where(and(eq(sessions.id, id), eq(sessions.userId, userId)))
     .returning({ id: sessions.id });
+  authChanged();
   return rows.length > 0;
 }
 
@@ -20,11 +22,13 @@ export async function deleteUserSessions(conn: Conn, userId: number, keep?: stri
   await conn
     .delete(sessions)
     .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId));
+  authChanged();
 }
 
 /** Deletes the sessions whose token has expired; answers how many. */
 export async function pruneExpiredSessions(conn: Conn, now: Date): Promise<number> {
   const rows = await conn.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  if (rows.length) authChanged();
   return rows.length;
 }
 

@@ -4,8 +4,10 @@ import { type Team, teamNameSchema } from '../../../domain/team.schemas.ts';
 import { dataBody } from '../../http/body.ts';
 import { envelope, listEnvelope } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
+import { prepare, queryStringOf, sendPrepared } from '../../http/prepared.ts';
 import { type ListSpec, parseListQuery, parseOneQuery } from '../../http/query.ts';
 import { route } from '../../http/route.ts';
+import { cachedRead } from '../matches/matches.cache.ts';
 import { type MediaInput, mediaJson } from '../uploads/uploads.serialize.ts';
 import { findTeam, listTeams } from './teams.queries.ts';
 import { changeTeam, createTeam, removeTeam } from './teams.service.ts';
@@ -52,11 +54,17 @@ export const teamRoutes = [
     access: 'public',
     tag: 'teams',
     summary: 'Teams with their emblem; filters[name][$containsi] searches',
-    handler: async (req) => {
-      const q = parseListQuery(req.query, teamListSpec);
-      const { rows, total } = await listTeams(req.server.services.db, q);
-      return listEnvelope(rows.map(teamJson), q, total);
-    },
+    // Cached with the fixtures (team and emblem writes drop it), as it is sent: see matches.cache.ts.
+    handler: async (req, reply) =>
+      sendPrepared(
+        req,
+        reply,
+        await cachedRead(req.server.services, `teams?${queryStringOf(req.url)}`, async () => {
+          const q = parseListQuery(req.query, teamListSpec);
+          const { rows, total } = await listTeams(req.server.services.db, q);
+          return prepare(listEnvelope(rows.map(teamJson), q, total));
+        }),
+      ),
   }),
   route({
     method: 'GET',

@@ -2,10 +2,10 @@ import { teamMessages } from '../../../domain/team.schemas.ts';
 import type { Services } from '../../app.ts';
 import { isForeignKeyViolation } from '../../db/client.ts';
 import { notFound, validationError } from '../../http/errors.ts';
-import { placesChanged } from '../leaderboard/leaderboard.service.ts';
+import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
 import { fixturesChanged } from '../matches/matches.cache.ts';
 import { findFile } from '../uploads/uploads.queries.ts';
-import { deleteStoredFile } from '../uploads/uploads.service.ts';
+import { deleteStoredFile, releaseFile } from '../uploads/uploads.service.ts';
 import { deleteTeamRow, findTeam, insertTeam, updateTeamRow } from './teams.queries.ts';
 
 async function checkEmblem(services: Services, emblem: number | null | undefined) {
@@ -17,6 +17,8 @@ async function checkEmblem(services: Services, emblem: number | null | undefined
 export async function createTeam(services: Services, input: { name: string; emblem?: number | null }) {
   await checkEmblem(services, input.emblem);
   const row = await insertTeam(services.db, { name: input.name, emblemId: input.emblem ?? null });
+  // The team list is cached with the fixtures.
+  fixturesChanged(services);
   return (await findTeam(services.db, row.documentId))!;
 }
 
@@ -32,7 +34,10 @@ export async function changeTeam(
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.emblem !== undefined ? { emblemId: input.emblem } : {}),
   });
-  // A replaced emblem is left to the sweep of unattached files.
+  // A replaced or removed emblem is deleted (row and stored bytes), unless something else uses that file.
+  if (input.emblem !== undefined && input.emblem !== existing.team.emblemId) {
+    await releaseFile(services, existing.team.emblemId);
+  }
   fixturesChanged(services);
   return (await findTeam(services.db, documentId))!;
 }
@@ -47,6 +52,7 @@ export async function removeTeam(services: Services, documentId: string) {
     if (isForeignKeyViolation(error)) throw validationError(teamMessages.inUse);
     throw error;
   }
+  fixturesChanged(services);
   await deleteStoredFile(services, existing.team.emblemId);
-  placesChanged(services);
+  pointsChanged(services);
 }

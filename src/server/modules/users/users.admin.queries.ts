@@ -1,5 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { type Conn, rowsOf } from '../../db/client.ts';
+import { authChanged } from '../../http/auth-cache.ts';
 import { communityPosts } from '../community/community.table.ts';
 import { users } from './users.table.ts';
 
@@ -14,6 +15,7 @@ export async function updateUserRow(conn: Conn, id: number, values: Partial<type
     .update(users)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, id));
+  authChanged();
 }
 
 export async function bumpTokenVersion(conn: Conn, id: number) {
@@ -21,6 +23,7 @@ export async function bumpTokenVersion(conn: Conn, id: number) {
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, id));
+  authChanged();
 }
 
 /** The files that go with an account: its avatar (if it uploaded it) and its posts' media. */
@@ -37,4 +40,5 @@ export async function filesOfUser(conn: Conn, id: number) {
 export async function deleteUserRow(conn: Conn, id: number) {
   await conn.delete(communityPosts).where(eq(communityPosts.userId, id));
   await conn.delete(users).where(eq(users.id, id));
+  authChanged();
 }

@@ -4,15 +4,17 @@ import { registrationMessages } from '../../../domain/registration.schemas.ts';
 import { userAdminMessages } from '../../../domain/user-admin.schemas.ts';
 import type { Services } from '../../app.ts';
 import { isUniqueViolation, violatedConstraint } from '../../db/client.ts';
+import { authChanged } from '../../http/auth-cache.ts';
 import { type RelationWrite, toOneTarget } from '../../http/body.ts';
 import { applicationError, fieldsError, notFound, validationError } from '../../http/errors.ts';
 import { hashPassword } from '../../http/password.ts';
 import type { ParsedList } from '../../http/query.ts';
-import { placesChanged } from '../leaderboard/leaderboard.service.ts';
+import { feedChanged } from '../community/community-feed.cache.ts';
+import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
 import { deleteUserSessions } from '../sessions/sessions.queries.ts';
 import { findTeamId } from '../teams/teams.queries.ts';
 import { findFile } from '../uploads/uploads.queries.ts';
-import { deleteStoredFile } from '../uploads/uploads.service.ts';
+import { deleteStoredFile, releaseFile } from '../uploads/uploads.service.ts';
 import { bumpTokenVersion, deleteUserRow, filesOfUser, updateUserRow } from './users.admin.queries.ts';
 import { type AuthUser, findUserRecord, selectUserRecords, takenIdentity } from './users.queries.ts';
 import { userJson } from './users.serialize.ts';
@@ -117,12 +119,18 @@ export async function updateUser(services: Services, admin: AuthUser, id: number
         await deleteUserSessions(tx, id);
       }
     });
+    authChanged();
   } catch (error) {
     const message = clashMessage(error);
     if (message) throw applicationError(message);
     throw error;
   }
-  if (values.roleId !== undefined || values.username !== undefined) placesChanged(services);
+  await services.changes.publish('players');
+  if (values.roleId !== undefined || values.username !== undefined) pointsChanged(services);
+  // A replaced or removed avatar is deleted (row and stored bytes), unless something else uses that file.
+  if (values.avatarId !== undefined && record.user.avatarId !== values.avatarId) {
+    await releaseFile(services, record.user.avatarId);
+  }
   return userJson((await findUserRecord(services.db, id))!, populateAll);
 }
 
@@ -133,7 +141,9 @@ export async function deleteUser(services: Services, admin: AuthUser, id: number
   if (!record) throw notFound(gameMessages.userNotFound);
   const fileIds = await filesOfUser(services.db, id);
   await services.db.transaction((tx) => deleteUserRow(tx, id));
+  authChanged();
+  await feedChanged(services);
   for (const fileId of fileIds) await deleteStoredFile(services, fileId);
-  placesChanged(services);
+  pointsChanged(services);
   return userJson(record, populateAll);
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Conn } from '../../db/client.ts';
+import { authChanged } from '../../http/auth-cache.ts';
 import { deleteUserSessions } from '../sessions/sessions.queries.ts';
 import { sessions } from '../sessions/sessions.table.ts';
 import { teams } from '../teams/teams.table.ts';
@@ -137,11 +138,13 @@ export async function setPassword(conn: Conn, id: number, passwordHash: string) 
     .where(eq(users.id, id))
     .returning({ tokenVersion: users.tokenVersion });
   await deleteUserSessions(conn, id);
+  authChanged();
   return row;
 }
 
 export async function setRole(conn: Conn, id: number, roleId: number) {
   await conn.update(users).set({ roleId, updatedAt: new Date() }).where(eq(users.id, id));
+  authChanged();
 }
 
 /** The account an e-mail address (lower-cased) belongs to, for a password reset. */
@@ -169,6 +172,7 @@ export async function findPasswordOf(conn: Conn, id: number, { lock = false } = 
 /** A new password chosen in one of the account's sessions: the sessions are the caller's to end. */
 export async function updatePasswordHash(conn: Conn, id: number, passwordHash: string) {
   await conn.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+  authChanged();
 }
 
 /** Which of username (case-insensitive), e-mail and phone are already taken. */
@@ -207,4 +211,5 @@ export async function findAccountByKey(conn: Conn, key: string | number) {
 
 export async function markPhoneVerified(conn: Conn, id: number) {
   await conn.update(users).set({ phoneVerified: true, updatedAt: new Date() }).where(eq(users.id, id));
+  authChanged();
 }

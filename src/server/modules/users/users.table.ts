@@ -34,20 +34,17 @@ export const users = pgTable(
     blocked: boolean('blocked').notNull().default(false),
     points: integer('points').notNull().default(0),
     currentPoints: integer('current_points').notNull().default(0),
-    /**
-     * Leaderboard places, refreshed after every change of points: rank (equal points share it) and
-     * position (1..n in the order shown: points desc, then username). Null for accounts not ranked (admins).
-     */
-    rankPoints: integer('rank_points'),
-    posPoints: integer('pos_points'),
-    rankCurrent: integer('rank_current'),
-    posCurrent: integer('pos_current'),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     index('users_fav_team_idx').on(t.favTeamId),
-    index('users_pos_points_idx').on(t.posPoints),
-    index('users_pos_current_idx').on(t.posCurrent),
+    // The leaderboard's order (points desc, then username), over ranked accounts only (not admins, role 4):
+    // pages are keyset reads of these indexes, ranks come from the points histogram (leaderboard.table.ts).
+    // Migration 0004 adds INCLUDE (username) to both (drizzle cannot declare it): index-only skips to a page.
+    index('users_board_points_idx').on(t.points.desc(), sql`lower(${t.username})`, t.id).where(sql`${t.roleId} <> 4`),
+    index('users_board_current_idx')
+      .on(t.currentPoints.desc(), sql`lower(${t.username})`, t.id)
+      .where(sql`${t.roleId} <> 4`),
   ],
 );
