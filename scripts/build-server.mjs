@@ -13,6 +13,11 @@ await build({
   },
   outdir: 'dist/server',
   bundle: true,
+  // Dynamic imports stay separate chunks, loaded when first used: the S3 client (about 22 MB resident) only with
+  // S3_* set, PGlite or postgres.js by the mode.
+  splitting: true,
+  // Beside main.js: bundled code finds the migrations and the web client relative to its own file.
+  chunkNames: '[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20',

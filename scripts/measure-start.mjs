@@ -1,12 +1,16 @@
 // Time from process start to the first answer on an existing data dir, and the server's idle RSS.
 // Usage: node scripts/measure-start.mjs   (needs npm run build; PostgreSQL figure when BENCH_DATABASE_URL answers)
-// Node runs with npm start's flag (--max-old-space-size=128).
+// Node runs with npm start's flags (package.json).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const PORT = 4391;
+/** npm start's node flags, read from package.json's start script. */
+const startFlags = JSON.parse(readFileSync('package.json', 'utf8'))
+  .scripts.start.split(/\s+/)
+  .filter((word) => word.startsWith('--'));
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function waitForReady(deadline) {
@@ -27,7 +31,7 @@ const rssMb = (pid) => {
 
 async function run(env) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--max-old-space-size=128', 'dist/server/main.js'], {
+  const child = spawn(process.execPath, [...startFlags, 'dist/server/main.js'], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,6 +1,6 @@
 import { type AdminResult, ensureAdmin, isEmptyDatabase } from '../bootstrap.ts';
 import type { Config } from '../config.ts';
-import { type DemoSeedResult, seedDemo } from '../seed/demo.ts';
+import type { DemoSeedResult } from '../seed/demo.ts';
 import { type Database, migrateDatabase } from './client.ts';
 
 /** The advisory lock every instance takes to prepare the database ('prezice' in ASCII; any constant would do). */
@@ -27,7 +27,8 @@ export async function prepareDatabase(database: Database, config: Config): Promi
     const admin = await ensureAdmin(database.db, config.admin);
     const demo =
       config.seed === 'demo' && (await isEmptyDatabase(database.db))
-        ? await seedDemo({ db: database.db, config })
+        ? // Loaded only to seed: the demo's pictures need sharp, which a serving instance loads on its first upload.
+          await (await import('../seed/demo.ts')).seedDemo({ db: database.db, config })
         : undefined;
     return { admin, demo };
   };

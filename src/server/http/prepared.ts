@@ -20,15 +20,26 @@ export interface Prepared {
 /** Below this, compression costs more than it saves (as @fastify/compress's threshold). */
 const MIN_COMPRESS_BYTES = 1024;
 
-export async function prepare(value: unknown): Promise<Prepared> {
+/**
+ * How hard to compress: `max` for an answer many clients share (kept until a write), `fast` for one fewer share
+ * (a player's feed with their likes), where compressing cheaply matters more than the last few bytes.
+ */
+export type PrepareEffort = 'max' | 'fast';
+const LEVELS: Record<PrepareEffort, { gzip: number; brotli: number }> = {
+  max: { gzip: 9, brotli: 9 },
+  fast: { gzip: 6, brotli: 5 },
+};
+
+export async function prepare(value: unknown, effort: PrepareEffort = 'max'): Promise<Prepared> {
   const body = Buffer.from(JSON.stringify(value));
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   if (body.length < MIN_COMPRESS_BYTES) return { body, etag, gzip: null, br: null };
+  const level = LEVELS[effort];
   const [gz, br] = await Promise.all([
-    gzipAsync(body, { level: 9 }),
+    gzipAsync(body, { level: level.gzip }),
     brotli(body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_QUALITY]: level.brotli,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },

@@ -4,21 +4,21 @@ import { dataBody } from '../../http/body.ts';
 import { envelope, listEnvelope } from '../../http/envelope.ts';
 import { invalidQueryKey } from '../../http/errors.ts';
 import { callerOf } from '../../http/guards.ts';
-import { prepare, queryStringOf, sendPrepared } from '../../http/prepared.ts';
-import { type ListSpec, parseListQuery, parseOneQuery } from '../../http/query.ts';
+import { queryStringOf, sendPrepared } from '../../http/prepared.ts';
+import { type ListSpec, type ParsedList, parseListQuery, parseOneQuery } from '../../http/query.ts';
 import { perAccountAndIp } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
 import { documentIdParams } from '../teams/teams.routes.ts';
 import { postColumns } from './community.queries.ts';
-import { cachedFeedRead } from './community-feed.cache.ts';
 import {
   addComment,
   createPost,
+  type FeedShape,
   feedPost,
   likedBy,
-  playerFeedPage,
+  playerFeedAnswer,
   toggleLikeOf,
-  visitorFeedPage,
+  visitorFeedAnswer,
 } from './community-feed.service.ts';
 
 /** Populate paths the client may send; the answer always carries image, user (with avatar) and comments. */
@@ -62,17 +62,16 @@ export const communityFeedRoutes = [
       };
       const services = req.server.services;
       const key = queryStringOf(req.url);
-      if (!req.user) {
-        const answer = await cachedFeedRead(services, `sent:${key}`, async () => {
-          const q = parse();
-          const { posts, total } = await visitorFeedPage(services, key, q);
-          return prepare(listEnvelope(posts, q, total));
-        });
-        return sendPrepared(req, reply, answer);
-      }
-      const q = parse();
-      const { posts, total } = await playerFeedPage(services, req.user, key, q);
-      return listEnvelope(posts, q, total);
+      // Parsed only when the answer is computed: a cached answer is found by the query string as sent.
+      let parsed: ParsedList | undefined;
+      const q = () => {
+        parsed ??= parse();
+        return parsed;
+      };
+      const shape: FeedShape = ({ posts, total }) => listEnvelope(posts, q(), total);
+      if (!req.user) return sendPrepared(req, reply, await visitorFeedAnswer(services, key, q, shape));
+      const answer = await playerFeedAnswer(services, req.user, key, q, shape);
+      return 'prepared' in answer ? sendPrepared(req, reply, answer.prepared) : shape(answer.page);
     },
   }),
   route({

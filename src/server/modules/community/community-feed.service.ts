@@ -2,6 +2,7 @@ import { type CommentInput, communityMessages, type PostInput } from '../../../d
 import type { Services } from '../../app.ts';
 import type { Conn } from '../../db/client.ts';
 import { notFound, validationError } from '../../http/errors.ts';
+import { type Prepared, prepare } from '../../http/prepared.ts';
 import type { ParsedList } from '../../http/query.ts';
 import type { AuthUser } from '../users/users.queries.ts';
 import {
@@ -21,7 +22,7 @@ import {
   visibleTo,
 } from './community.queries.ts';
 import { feedPostJson, groupComments } from './community.serialize.ts';
-import { cachedFeedRead, feedChanged } from './community-feed.cache.ts';
+import { cachedFeedRead, cachedLikedFeedRead, feedChanged } from './community-feed.cache.ts';
 
 const callerIdOf = (caller: AuthUser | null) => caller?.id ?? null;
 
@@ -48,24 +49,48 @@ export async function feedPage(services: Services, caller: AuthUser | null, q: P
 export type FeedPage = Awaited<ReturnType<typeof feedPage>>;
 
 /** A visitor's page for the query as sent (`key`), from the feed cache. */
-export function visitorFeedPage(services: Services, key: string, q: ParsedList): Promise<FeedPage> {
-  return cachedFeedRead(services, `page:${key}`, () => feedPage(services, null, q));
+export function visitorFeedPage(services: Services, key: string, q: () => ParsedList): Promise<FeedPage> {
+  return cachedFeedRead(services, `page:${key}`, () => feedPage(services, null, q()));
+}
+
+/** Turns a page into the answer's body (the route's envelope). */
+export type FeedShape = (page: FeedPage) => unknown;
+
+/** A visitor's answer as sent (bytes, ETag, encodings), kept until the feed changes. */
+/** `q` parses the query: only called when an answer is computed (a cached one is found by `key`, as sent). */
+export function visitorFeedAnswer(services: Services, key: string, q: () => ParsedList, shape: FeedShape) {
+  return cachedFeedRead(services, `sent:${key}`, async () => prepare(shape(await visitorFeedPage(services, key, q))));
 }
 
 /**
- * A player's page: the visitor's cached page with the player's likes marked, when the player has no post
- * waiting for approval (then both pages hold the same posts). One query by primary keys per read, instead of
- * the page, its count, its comments and the likes. A player with a waiting post gets the full query.
+ * A player's answer: with no post of theirs waiting for approval, the page holds the visitor's posts, so it is the
+ * visitor's answer with the player's likes marked. One query (their likes among the page's posts, and whether
+ * they have a waiting post) per read; the answer itself is shared by every player with the same likes there (no
+ * likes: the visitor's bytes). A player with a waiting post gets the full query (`page`), never cached.
  */
-export async function playerFeedPage(services: Services, caller: AuthUser, key: string, q: ParsedList) {
+export async function playerFeedAnswer(
+  services: Services,
+  caller: AuthUser,
+  key: string,
+  q: () => ParsedList,
+  shape: FeedShape,
+): Promise<{ prepared: Prepared } | { page: FeedPage }> {
   const page = await visitorFeedPage(services, key, q);
   const { liked, waiting } = await viewerState(
     services.db,
     caller.id,
     page.posts.map((p) => p.id),
   );
-  if (waiting) return feedPage(services, caller, q);
-  return { posts: page.posts.map((p) => (liked.has(p.id) ? { ...p, liked: true } : p)), total: page.total };
+  if (waiting) return { page: await feedPage(services, caller, q()) };
+  if (!liked.size) return { prepared: await visitorFeedAnswer(services, key, q, shape) };
+  const pattern = [...liked].sort((a, b) => a - b).join(',');
+  const prepared = await cachedLikedFeedRead(services, `${pattern}:${key}`, () =>
+    prepare(
+      shape({ posts: page.posts.map((p) => (liked.has(p.id) ? { ...p, liked: true } : p)), total: page.total }),
+      'fast',
+    ),
+  );
+  return { prepared };
 }
 
 /** One post with the feed's visibility: approved, or the caller's own. */

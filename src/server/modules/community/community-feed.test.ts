@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -250,6 +251,44 @@ describe('likes', () => {
     expect(await page(ana)).toEqual({ [a.documentId]: [true, 1], [b.documentId]: [false, 0] });
     expect(await page(bob)).toEqual({ [a.documentId]: [false, 1], [b.documentId]: [false, 0] });
     expect(await page()).toEqual({ [a.documentId]: [false, 1], [b.documentId]: [false, 0] });
+  });
+
+  test('players share answers by like pattern: none liked is the visitor’s page, the same likes one answer', async () => {
+    const [carl, dan] = [await createUser(ctx, { username: 'carl' }), await createUser(ctx, { username: 'dan' })];
+    const c = await insertPost(bob.id, 'Postarea C', true, 0);
+    const url = '/api/community-feed?pageSize=5';
+    const read = async (user?: TestUser, headers: Record<string, string> = {}) => {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { ...(user?.headers ?? {}), ...headers } });
+      return { res, etag: String(res.headers.etag) };
+    };
+    const likedC = (res: { json(): { data: { documentId: string; liked: boolean }[] } }) =>
+      res.json().data.find((p) => p.documentId === c.documentId)?.liked;
+
+    const visitor = await read();
+    expect(visitor.etag).toMatch(/^"[\w-]{27}"$/);
+    for (const user of [carl, dan]) {
+      const mine = await read(user);
+      expect(mine.etag).toBe(visitor.etag);
+      expect(mine.res.body).toBe(visitor.res.body);
+      expect((await read(user, { 'if-none-match': visitor.etag })).res.statusCode).toBe(304);
+    }
+
+    await like(c.documentId, carl);
+    await like(c.documentId, dan);
+    const [carlPage, danPage, visitorNow] = [await read(carl), await read(dan), await read()];
+    expect(likedC(carlPage.res)).toBe(true);
+    expect(likedC(visitorNow.res)).toBe(false);
+    expect(carlPage.etag).not.toBe(visitorNow.etag);
+    expect(danPage.etag).toBe(carlPage.etag);
+    const br = await read(carl, { 'accept-encoding': 'br' });
+    expect(br.res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.res.rawPayload).toString())).toEqual(carlPage.res.json());
+
+    await like(c.documentId, dan);
+    const danAfter = await read(dan);
+    expect(likedC(danAfter.res)).toBe(false);
+    expect(danAfter.etag).toBe((await read()).etag);
+    expect(likedC((await read(carl)).res)).toBe(true);
   });
 });
 

@@ -23,18 +23,33 @@ interface Entry {
 
 type CacheServices = Pick<Services, 'db' | 'changes'>;
 
-const caches = new WeakMap<object, Map<string, Entry>>();
-const cacheOf = (services: CacheServices) => {
-  let cache = caches.get(services.db as object);
-  if (!cache) {
-    const c = new Map<string, Entry>();
-    cache = c;
-    caches.set(services.db as object, c);
+/**
+ * A separate bound for answers of one kind, so that many of them (a player's feed per like pattern) never push
+ * the shared answers (the match list) out.
+ */
+export interface CacheArea {
+  name: string;
+  maxEntries: number;
+}
+const SHARED: CacheArea = { name: 'shared', maxEntries: MAX_ENTRIES };
+
+const caches = new WeakMap<object, Map<string, Map<string, Entry>>>();
+const cacheOf = (services: CacheServices, area: CacheArea) => {
+  let areas = caches.get(services.db as object);
+  if (!areas) {
+    const all = new Map<string, Map<string, Entry>>();
+    areas = all;
+    caches.set(services.db as object, all);
     for (const topic of ['fixtures', 'predictions', 'players', 'feed'] as const) {
       services.changes.subscribe(topic, () => {
-        for (const [key, entry] of c) if (entry.topics.includes(topic)) c.delete(key);
+        for (const c of all.values()) for (const [key, entry] of c) if (entry.topics.includes(topic)) c.delete(key);
       });
     }
+  }
+  let cache = areas.get(area.name);
+  if (!cache) {
+    cache = new Map();
+    areas.set(area.name, cache);
   }
   return cache;
 };
@@ -57,12 +72,13 @@ export function cachedRead<T>(
   key: string,
   compute: () => Promise<T>,
   topics: readonly ChangeTopic[] = ['fixtures'],
+  area: CacheArea = SHARED,
 ): Promise<T> {
   if (!services.changes.trusted()) return compute();
-  const cache = cacheOf(services);
+  const cache = cacheOf(services, area);
   const hit = cache.get(key);
   if (hit) return hit.value as Promise<T>;
-  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  if (cache.size >= area.maxEntries) cache.delete(cache.keys().next().value as string);
   const entry: Entry = { topics, value: compute() };
   cache.set(key, entry);
   entry.value.catch(() => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata, type OutputInfo, type ResizeOptions, type Sharp } from 'sharp';
+import type { Metadata, OutputInfo, ResizeOptions, Sharp } from 'sharp';
 import type { Services } from '../../app.ts';
 import { forbidden, HttpError, notFound, payloadTooLarge, validationError } from '../../http/errors.ts';
 import type { ParsedList } from '../../http/query.ts';
@@ -71,8 +71,19 @@ interface Stored {
   formats: Record<string, FileFormat> | null;
 }
 
+/**
+ * sharp (libvips) is loaded with the first image: it holds about 28 MB of native memory, which an instance that
+ * serves no upload need not carry (issue 13's memory budget).
+ */
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+const loadSharp = async () => {
+  sharpModule ??= import('sharp');
+  return (await sharpModule).default;
+};
+
 async function writeImage(storage: UploadStorage, input: Buffer, originalName: string, mime: string): Promise<Stored> {
   const { ext, format } = IMAGE_TYPES[mime];
+  const sharp = await loadSharp();
   const options = {
     limitInputPixels: MAX_INPUT_PIXELS,
     failOn: 'error' as const,
