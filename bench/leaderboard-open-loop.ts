@@ -7,6 +7,7 @@ export interface Read {
   ms: number;
   status: number;
   kind: string;
+  url: string;
 }
 
 export interface OpenLoop {
@@ -27,10 +28,10 @@ export function openLoop(rate: number, next: () => { url: string; kind: string }
     const p = fetch(url)
       .then(async (res) => {
         await res.arrayBuffer();
-        reads.push({ due, ms: performance.now() - due, status: res.status, kind });
+        reads.push({ due, ms: performance.now() - due, status: res.status, kind, url });
       })
       .catch(() => {
-        reads.push({ due, ms: performance.now() - due, status: 0, kind });
+        reads.push({ due, ms: performance.now() - due, status: 0, kind, url });
       })
       .finally(() => pending.delete(p));
     pending.add(p);
@@ -59,4 +60,17 @@ export function percentile(xs: number[], p: number): number {
   if (xs.length === 0) return Number.NaN;
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+}
+
+/** The slowest reads, with when each was due (seconds from the first), to tell a stall from a slow query. */
+export function slowest(reads: Read[], n = 8): string[] {
+  if (reads.length === 0) return [];
+  const first = Math.min(...reads.map((r) => r.due));
+  return [...reads]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, n)
+    .map(
+      (r) =>
+        `+${((r.due - first) / 1000).toFixed(2)} s  ${r.ms.toFixed(1)} ms  ${r.status}  ${r.kind}  ${r.url.replace(/^https?:\/\/[^/]+/, '')}`,
+    );
 }

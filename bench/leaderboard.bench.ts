@@ -18,7 +18,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/server/db/client.ts';
 import { leaderboardPageIds, rebuildPointsHistogram } from '../src/server/modules/leaderboard/leaderboard.queries.ts';
-import { openLoop, percentile, type Read } from './leaderboard-open-loop.ts';
+import { openLoop, percentile, type Read, slowest } from './leaderboard-open-loop.ts';
 import {
   bulkLoad,
   createBenchDatabase,
@@ -344,6 +344,8 @@ async function main() {
         [readRow('idle', idle), ...byKind(idle)],
       ),
     );
+    console.log('  slowest idle reads (when due, latency, status, kind, URL):');
+    for (const line of slowest(idle)) console.log(`    ${line}`);
 
     // The admin saves the result while the readers go on.
     const login = await fetch(`${server.base}/api/auth/local`, {
@@ -422,6 +424,8 @@ async function main() {
         ],
       ),
     );
+    console.log('  slowest reads during the re-rank:');
+    for (const line of slowest(inRerank)) console.log(`    ${line}`);
     console.log(
       `  re-rank: PUT /api/matches/:id with the result 1-0 scored ${scored.n} predictions ` +
         `(${USERS / PREDICTOR_EVERY} accounts move) in ${fmt(savedAt - putAt, 0)} ms`,

@@ -13,6 +13,9 @@ const rowsOf = (page: import('@playwright/test').Page) =>
     .getByRole('row')
     .filter({ has: page.getByRole('cell') });
 
+/** The rows shown are the answer to the current query, not the previous one kept on screen (aria-busy) meanwhile. */
+const settled = (page: import('@playwright/test').Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+
 test('a visitor pages through both rankings and opens a player', async ({ page }) => {
   await page.goto(paths.leaderboard);
   await expect(page.getByRole('heading', { level: 1, name: standingsMessages.title })).toBeVisible();
@@ -36,6 +39,7 @@ test('a visitor pages through both rankings and opens a player', async ({ page }
   await expect(rowsOf(page)).toHaveCount(10);
   // The total ranking's rows name the round's points beside the total: read its first row only once it shows.
   await expect(rowsOf(page).first()).toContainText(`${standingsMessages.roundPoints}:`);
+  await settled(page);
 
   const firstOfPage1 = await rowsOf(page).first().getByRole('link').textContent();
   await page.getByRole('button', { name: standingsMessages.next }).click();
@@ -50,6 +54,7 @@ test('a visitor pages through both rankings and opens a player', async ({ page }
   // Back returns to page 1 of the same ranking.
   await page.goBack();
   await expect(page).not.toHaveURL(/page=2/);
+  await settled(page);
   await expect(rowsOf(page).first().getByRole('link')).toHaveText(firstOfPage1 ?? '');
 
   const player = rowsOf(page).nth(2).getByRole('link');

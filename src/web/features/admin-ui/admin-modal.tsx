@@ -27,6 +27,9 @@ export function AdminModal({ open, title, onClose, children, wide }: AdminModalP
       ref={ref}
       aria-labelledby={titleId}
       onCancel={(e) => {
+        // A file input inside fires a bubbling 'cancel' when its chooser is dismissed: only the dialog's own
+        // (Escape) closes it, or dismissing an emblem's chooser would throw the whole form away.
+        if (e.target !== e.currentTarget) return;
         e.preventDefault();
         onClose();
       }}
