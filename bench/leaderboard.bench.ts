@@ -147,6 +147,36 @@ function readRow(name: string, reads: Read[]) {
   ];
 }
 
+/**
+ * Samples what the other sessions of the bench database are doing (state, wait event, the query's start) every
+ * 100 ms, to tell readers waiting on a lock from readers waiting for a CPU. Answers the tally, most frequent first.
+ */
+function sampleWaits(db: Parameters<typeof exec>[0]) {
+  const tally = new Map<string, number>();
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      const rows = await rowsOf<{ what: string }>(
+        db,
+        sql`select coalesce(state, '?') || ' / ' || coalesce(wait_event_type || ':' || wait_event, 'on CPU') || ' / ' ||
+                   regexp_replace(left(query, 48), '\s+', ' ', 'g') as what
+            from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle'
+              and backend_type = 'client backend'`,
+      );
+      for (const r of rows) tally.set(r.what, (tally.get(r.what) ?? 0) + 1);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      await loop;
+      return [...tally].sort((a, b) => b[1] - a[1]).slice(0, 12);
+    },
+  };
+}
+
 async function main() {
   watchdog(1200, 'bench_leaderboard');
   const started = performance.now();
@@ -328,6 +358,11 @@ async function main() {
       if (k < 7) return { kind: 'page 1', url: `${base}?page=1&sortBy=currentPoints` };
       return { kind: 'profile', url: `${server!.base}/api/public-profile/${documentIdOf(1 + rand(USERS))}` };
     };
+    // 2 s not counted first, as the closed loop warms up: without it the 8 slowest idle reads (70 to 90 ms) were
+    // all due in the first 0.35 s (the bench's own fetch client is cold after autocannon, and so are the pages).
+    const warm = openLoop(RATE, nextRead);
+    await new Promise((r) => setTimeout(r, 2_000));
+    await warm.stop();
     const idleLoop = openLoop(RATE, nextRead);
     await new Promise((r) => setTimeout(r, DURATION * 1000));
     const idle = await idleLoop.stop();
@@ -362,6 +397,7 @@ async function main() {
     );
     const during = openLoop(RATE, nextRead);
     await new Promise((r) => setTimeout(r, 1000));
+    const waits = sampleWaits(db);
     const putAt = performance.now();
     const put = await fetch(`${server.base}/api/matches/${match.document_id}`, {
       method: 'PUT',
@@ -369,6 +405,7 @@ async function main() {
       body: JSON.stringify({ data: { team1_finalScore: 1, team2_finalScore: 0 } }),
     });
     const savedAt = performance.now();
+    const waited = await waits.stop();
     if (put.status !== 200) throw new Error(`PUT result: HTTP ${put.status} ${await put.text()}`);
     // How soon the new places are read: the watched player's profile rank and page 1 of the ranking.
     const expected = await one<{ rank: number; top: number }>(
@@ -424,6 +461,8 @@ async function main() {
         ],
       ),
     );
+    console.log("  what the server's database sessions were doing during the re-rank (samples every 100 ms):");
+    for (const [what, n] of waited) console.log(`    ${String(n).padStart(5)}  ${what}`);
     console.log('  slowest reads during the re-rank:');
     for (const line of slowest(inRerank)) console.log(`    ${line}`);
     console.log(

@@ -76,11 +76,17 @@ async function waitForHealth(child: ChildProcess, base: string, output: Server['
  * NODE_ENV=production and runs dist/server/main.js, with the default logging (LOG_LEVEL info unless `env` says
  * otherwise) written to a pipe the bench reads, as a process manager would. `dir` is the checkout to run.
  */
-export async function startProduct(env: Record<string, string>, port: number, dir = root): Promise<Server> {
+export async function startProduct(
+  env: Record<string, string>,
+  port: number,
+  dir = root,
+  /** Node flags added to npm start's (memory.bench.ts compares them). */
+  extraFlags: string[] = [],
+): Promise<Server> {
   const clean = { ...process.env };
   for (const k of Object.keys(clean))
     if (/^(DATABASE_URL|REDIS_URL|LOG_LEVEL|NODE_ENV|JWT_SECRET|PORT|HOST|DATA_DIR)$/.test(k)) delete clean[k];
-  const child = spawn(process.execPath, [...startFlags(dir), 'scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...startFlags(dir), ...extraFlags, 'scripts/start.mjs'], {
     cwd: dir,
     env: { ...clean, PORT: String(port), HOST: '127.0.0.1', SEED: 'none', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

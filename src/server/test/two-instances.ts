@@ -1,17 +1,21 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminUrl } from './test-db-names.ts';
 
 // Real server processes for the multi-instance tests, started as `npm start` starts them: scripts/start.mjs (with
-// npm start's heap limit) importing the server bundled with esbuild (as scripts/build-server.mjs does), laid out
+// npm start's node flags) importing the server bundled with esbuild (as scripts/build-server.mjs does), laid out
 // once per test process under .tmp/ (inside the clone, so node_modules resolves), with a stub client. Each
 // instance runs in a process of its own with a DATA_DIR of its own, as on separate machines behind a balancer.
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** npm start's node flags, from package.json's start script. */
+const START_FLAGS = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.start as string)
+  .split(/\s+/)
+  .filter((word) => word.startsWith('--'));
 
 let bundle: Promise<string> | undefined;
 
@@ -70,7 +74,7 @@ export async function startInstance(env: Record<string, string>, options: SpawnO
   const root = await serverBundle();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'prezice-instance-'));
   const mode = options.stdout ?? 'read';
-  const child = spawn(process.execPath, ['--max-old-space-size=128', join(root, 'scripts', 'start.mjs')], {
+  const child = spawn(process.execPath, [...START_FLAGS, join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
