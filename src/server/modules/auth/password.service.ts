@@ -50,13 +50,14 @@ function resetMail(services: Services, user: { username: string; email: string }
 /**
  * POST /api/auth/forgot-password: the same answer whether or not the address has an account (Strapi's {ok: true}).
  * A known, unblocked account gets a new single-use code (replacing any earlier one) by e-mail; only its hash is
- * kept. The e-mail goes out after the answer, so that its delivery time does not tell whether the account exists.
+ * kept. The e-mail is queued before the answer (so it survives a crash right after) and delivered by the job
+ * runner after it, so that its delivery time does not tell whether the account exists.
  */
 export async function forgotPassword(services: Services, email: string, onMailError: (error: unknown) => void) {
   const user = await findUserByEmail(services.db, email);
   if (user && !user.blocked) {
     const code = await issueResetCode(services, user.id);
-    void services.mailer.send(resetMail(services, user, code)).catch(onMailError);
+    await services.mailer.send(resetMail(services, user, code)).catch(onMailError);
   }
   return { ok: true };
 }
