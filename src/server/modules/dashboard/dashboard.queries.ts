@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, isNull, lte, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { matches } from '../matches/matches.table.ts';
 import { rounds } from '../rounds/rounds.table.ts';
@@ -38,13 +38,16 @@ export async function findLatestRound(conn: Conn) {
   return rows[0];
 }
 
-/** The round created just before the given one. */
-export async function findRoundBefore(conn: Conn, round: { id: number; createdAt: Date }) {
+/**
+ * The round created just before the given one. Compared with the stored creation time itself, not with the
+ * JavaScript Date read back (milliseconds): two rounds created within one millisecond differ in microseconds.
+ */
+export async function findRoundBefore(conn: Conn, round: { id: number }) {
   const rows = await conn
     .select(roundColumns)
     .from(rounds)
     .where(
-      or(lt(rounds.createdAt, round.createdAt), and(eq(rounds.createdAt, round.createdAt), lt(rounds.id, round.id))),
+      sql`(${rounds.createdAt}, ${rounds.id}) < (select r.created_at, r.id from rounds r where r.id = ${round.id})`,
     )
     .orderBy(desc(rounds.createdAt), desc(rounds.id))
     .limit(1);

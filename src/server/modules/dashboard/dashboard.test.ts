@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createLeague, createMatch, createRound, createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
 import { communityPosts } from '../community/community.table.ts';
 import { predictions } from '../predictions/predictions.table.ts';
 import { rounds } from '../rounds/rounds.table.ts';
+import { findRoundBefore } from './dashboard.queries.ts';
 import { trendPercent } from './dashboard.service.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
@@ -104,6 +105,16 @@ describe('GET /api/admin/dashboard', () => {
     await ctx.db.update(rounds).set({ current: true }).where(eq(rounds.id, after.id));
     const last = (await dashboard(admin)).json().data;
     expect([last.rounds.latest.name, last.rounds.previous.name, last.trend]).toEqual(['Etapa 4', 'Etapa 3', null]);
+  });
+
+  test('two rounds created within one millisecond are still told apart (microseconds, then id)', async () => {
+    const first = await createRound(ctx.db, 'Aceeași milisecundă 1');
+    const second = await createRound(ctx.db, 'Aceeași milisecundă 2');
+    await ctx.db.execute(sql`update rounds set created_at = '2030-01-01 10:00:00.123400+00' where id = ${first.id}`);
+    await ctx.db.execute(sql`update rounds set created_at = '2030-01-01 10:00:00.123450+00' where id = ${second.id}`);
+    // Read back as a JavaScript Date both are 10:00:00.123: the comparison has to stay in the database.
+    expect((await findRoundBefore(ctx.db, second))?.id).toBe(first.id);
+    await ctx.db.delete(rounds).where(inArray(rounds.id, [first.id, second.id]));
   });
 
   test('the trend: percent to one decimal, null without a base', () => {
