@@ -8,7 +8,8 @@ import { adminUrl } from './test-db-names.ts';
 
 // Real server processes for the multi-instance tests, started as `npm start` starts them: scripts/start.mjs (with
 // npm start's node flags) importing the server bundled with esbuild (as scripts/build-server.mjs does), laid out
-// once per test process under .tmp/ (inside the clone, so node_modules resolves), with a stub client. Each
+// once per test process under .tmp/ (inside the clone, so node_modules resolves), with a one-line index.html in
+// place of the built client (these tests call the API only). Each
 // instance runs in a process of its own with a DATA_DIR of its own, as on separate machines behind a balancer.
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
