@@ -8,13 +8,17 @@ const gzipAsync = promisify(gzip);
 
 /**
  * A cached answer in the form it is sent: its JSON bytes, a strong ETag over them, and its gzip and brotli
- * encodings, computed once per answer (off the event loop, in zlib's threads) instead of once per request.
+ * encodings, each computed once per answer (off the event loop, in zlib's threads) instead of once per request,
+ * and only when a client first asks for it: an answer read once (a random page of a million-account ranking)
+ * is compressed once, in the one encoding its reader takes, not twice.
  */
 export interface Prepared {
   body: Buffer;
   etag: string;
-  gzip: Buffer | null;
-  br: Buffer | null;
+  /** Whether the body is worth compressing (MIN_COMPRESS_BYTES). */
+  compressible: boolean;
+  effort: PrepareEffort;
+  encoded: { gzip?: Promise<Buffer>; br?: Promise<Buffer> };
 }
 
 /** Below this, compression costs more than it saves (as @fastify/compress's threshold). */
@@ -30,22 +34,34 @@ const LEVELS: Record<PrepareEffort, { gzip: number; brotli: number }> = {
   fast: { gzip: 6, brotli: 5 },
 };
 
-export async function prepare(value: unknown, effort: PrepareEffort = 'max'): Promise<Prepared> {
+export function prepare(value: unknown, effort: PrepareEffort = 'max'): Prepared {
   const body = Buffer.from(JSON.stringify(value));
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  if (body.length < MIN_COMPRESS_BYTES) return { body, etag, gzip: null, br: null };
-  const level = LEVELS[effort];
-  const [gz, br] = await Promise.all([
-    gzipAsync(body, { level: level.gzip }),
-    brotli(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: level.brotli,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-  ]);
-  return { body, etag, gzip: gz, br };
+  return { body, etag, compressible: body.length >= MIN_COMPRESS_BYTES, effort, encoded: {} };
+}
+
+const windowBits = (bytes: number) =>
+  Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 1))));
+
+/** The answer in one encoding, compressed on first use and kept with the answer. */
+export function encodedAs(answer: Prepared, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const level = LEVELS[answer.effort];
+  const made =
+    answer.encoded[encoding] ??
+    (encoding === 'gzip'
+      ? gzipAsync(answer.body, { level: level.gzip })
+      : brotli(answer.body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: level.brotli,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: answer.body.length,
+            // A window no larger than the body: brotli allocates (and frees) the window of its setting, 4 MB at
+            // the default, which cost more than compressing a 3 KB page.
+            [constants.BROTLI_PARAM_LGWIN]: windowBits(answer.body.length),
+          },
+        }));
+  answer.encoded[encoding] = made;
+  return made;
 }
 
 /** The query string of a request URL as sent: the key of a cached answer. */
@@ -80,12 +96,11 @@ export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
 }
 
 /** Sends a prepared answer: 304 when the client holds it, else its bytes in the best accepted encoding. */
-export function sendPrepared(req: FastifyRequest, reply: FastifyReply, answer: Prepared): FastifyReply {
+export async function sendPrepared(req: FastifyRequest, reply: FastifyReply, answer: Prepared): Promise<FastifyReply> {
   reply.header('etag', answer.etag).header('vary', 'accept-encoding');
   if (matchesEtag(req.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  const encoding = answer.br ? pickEncoding(req.headers['accept-encoding']) : null;
-  if (encoding === 'br' && answer.br) return reply.header('content-encoding', 'br').send(answer.br);
-  if (encoding === 'gzip' && answer.gzip) return reply.header('content-encoding', 'gzip').send(answer.gzip);
-  return reply.send(answer.body);
+  const encoding = answer.compressible ? pickEncoding(req.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(answer.body);
+  return reply.header('content-encoding', encoding).send(await encodedAs(answer, encoding));
 }

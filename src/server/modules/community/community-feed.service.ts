@@ -84,7 +84,7 @@ export async function playerFeedAnswer(
   if (waiting) return { page: await feedPage(services, caller, q()) };
   if (!liked.size) return { prepared: await visitorFeedAnswer(services, key, q, shape) };
   const pattern = [...liked].sort((a, b) => a - b).join(',');
-  const prepared = await cachedLikedFeedRead(services, `${pattern}:${key}`, () =>
+  const prepared = await cachedLikedFeedRead(services, `${pattern}:${key}`, async () =>
     prepare(
       shape({ posts: page.posts.map((p) => (liked.has(p.id) ? { ...p, liked: true } : p)), total: page.total }),
       'fast',

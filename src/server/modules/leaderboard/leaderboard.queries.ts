@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Conn, rowsOf } from '../../db/client.ts';
 import { teams } from '../teams/teams.table.ts';
+import type { MediaInput } from '../uploads/uploads.serialize.ts';
 import { files } from '../uploads/uploads.table.ts';
 import { users } from '../users/users.table.ts';
 
@@ -36,27 +37,102 @@ const aboveOf = (board: string) =>
       from points_histogram where board = ${board} and accounts > 0`;
 
 /**
- * A page of a ranking in the order shown (points desc, then username, then id), with each row's rank (equal
- * points share it). No stored position: the histogram says which value holds position offset + 1 and how many
- * accounts stand above it; the page is then a keyset read of the board's index from that value, skipping only
- * the accounts of that value placed before the page.
+ * The page of a ranking in the order shown (points desc, then username, then id), as the CTEs h (the accounts above
+ * each value) and page (id, value, name). No stored position: the histogram says which value holds position
+ * offset + 1 and how many accounts stand above it; the page is then a keyset read of the board's index from that
+ * value (index-only), skipping only the accounts of that value placed before the page.
  */
-export async function leaderboardPageIds(conn: Conn, sort: LeaderboardSortKey, offset: number, limit: number) {
+function pageCtes(sort: LeaderboardSortKey, offset: number, limit: number) {
   const { column, board } = boards[sort];
-  const rows = await rowsOf<{ id: number; rank: number }>(
-    conn,
-    sql`with h as (${aboveOf(board)}),
+  return sql`h as (${aboveOf(board)}),
     start as (select points, above from h where above <= ${offset} order by points asc limit 1),
     page as (
       select u.id, u.${column} as pts, lower(u.username) as name from users u
       where u.role_id <> 4 and u.${column} <= (select points from start)
       order by u.${column} desc nulls last, lower(u.username), u.id
       offset greatest(${offset} - (select above from start), 0) limit ${limit}
-    )
+    )`;
+}
+
+/** The ids of a page of a ranking, each with its rank (equal points share it). */
+export async function leaderboardPageIds(conn: Conn, sort: LeaderboardSortKey, offset: number, limit: number) {
+  const rows = await rowsOf<{ id: number; rank: number }>(
+    conn,
+    sql`with ${pageCtes(sort, offset, limit)}
     select page.id, (h.above + 1)::int as rank from page join h on h.points = page.pts
     order by page.pts desc, page.name, page.id`,
   );
   return rows.map((r) => ({ id: Number(r.id), rank: Number(r.rank) }));
+}
+
+/** A file as the compact media object of a leaderboard row (null without one), built in the statement. */
+const mediaObject = (alias: string) =>
+  sql.raw(`case when ${alias}.id is null then null else json_build_object('id', ${alias}.id,
+    'documentId', ${alias}.document_id, 'name', ${alias}.name, 'url', ${alias}.url, 'mime', ${alias}.mime,
+    'width', ${alias}.width, 'height', ${alias}.height, 'formats', ${alias}.formats) end`);
+
+export interface RankedRow {
+  id: number;
+  documentId: string;
+  username: string;
+  points: number;
+  currentPoints: number;
+  rank: number;
+  avatar: MediaInput;
+  favTeam: { documentId: string; name: string } | null;
+  emblem: MediaInput;
+}
+
+/**
+ * A whole page of a ranking in one statement (one round trip, where ids, rows and the count took three): the
+ * page's ids (pageCtes), then the 10 accounts' rows with avatar, team
+ * and emblem, and how many accounts are ranked.
+ */
+export async function leaderboardPage(
+  conn: Conn,
+  sort: LeaderboardSortKey,
+  offset: number,
+  limit: number,
+): Promise<{ rows: RankedRow[]; total: number }> {
+  const rows = await rowsOf<{
+    id: number;
+    document_id: string;
+    username: string;
+    points: number;
+    current_points: number;
+    rank: number;
+    avatar: MediaInput;
+    team_document_id: string | null;
+    team_name: string | null;
+    emblem: MediaInput;
+    total: number;
+  }>(
+    conn,
+    sql`with ${pageCtes(sort, offset, limit)}
+    select u.id, u.document_id, u.username, u.points, u.current_points, (h.above + 1)::int as rank,
+      ${mediaObject('a')} as avatar, t.document_id as team_document_id, t.name as team_name,
+      ${mediaObject('e')} as emblem,
+      (select coalesce(sum(accounts), 0)::int from points_histogram where board = 'points') as total
+    from page join h on h.points = page.pts join users u on u.id = page.id
+    left join files a on a.id = u.avatar_id left join teams t on t.id = u.fav_team_id
+    left join files e on e.id = t.emblem_id
+    order by page.pts desc, page.name, page.id`,
+  );
+  const total = rows.length > 0 ? Number(rows[0].total) : await rankedCount(conn);
+  return {
+    total,
+    rows: rows.map((r) => ({
+      id: Number(r.id),
+      documentId: r.document_id,
+      username: r.username,
+      points: Number(r.points),
+      currentPoints: Number(r.current_points),
+      rank: Number(r.rank),
+      avatar: r.avatar,
+      favTeam: r.team_document_id ? { documentId: r.team_document_id, name: r.team_name ?? '' } : null,
+      emblem: r.emblem,
+    })),
+  };
 }
 
 /** How many accounts are ranked: the sum of a histogram. */

@@ -1,6 +1,5 @@
 import { type LeaderboardEntry, leaderboardSortSchema } from '../../../domain/leaderboard.schemas.ts';
 import { LEADERBOARD_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../domain/limits.ts';
-import type { Conn } from '../../db/client.ts';
 import { pageOf } from '../../http/envelope.ts';
 import { invalidQueryKey, notFound } from '../../http/errors.ts';
 import { prepare, sendPrepared } from '../../http/prepared.ts';
@@ -10,10 +9,10 @@ import { findRoundIdByDocumentId } from '../rounds/rounds.queries.ts';
 import { mediaJson } from '../uploads/uploads.serialize.ts';
 import {
   isCurrentRound,
-  type LeaderboardSortKey,
-  leaderboardPageIds,
+  leaderboardPage,
   leaderboardRowsByIds,
   placeOf,
+  type RankedRow,
   rankedCount,
   roundLeaderboard,
 } from './leaderboard.queries.ts';
@@ -21,7 +20,7 @@ import { cachedPage } from './leaderboard.service.ts';
 
 type LeaderboardRow = Awaited<ReturnType<typeof leaderboardRowsByIds>>[number];
 
-const entryJson = (r: LeaderboardRow & { rank: number | null }): LeaderboardEntry => ({
+const entryJson = (r: (LeaderboardRow & { rank: number | null }) | RankedRow): LeaderboardEntry => ({
   rank: r.rank ?? 0,
   documentId: r.documentId,
   username: r.username,
@@ -60,13 +59,9 @@ export const leaderboardRoutes = [
         if (!roundId) throw notFound();
         if (await isCurrentRound(db, roundId)) {
           // The current round's points are the current points: the 'current' board, cached like its pages.
-          const { rows, total } = await cachedPage(services, `currentPoints:${q.page}:${q.pageSize}`, async () => {
-            const [pageRows, count] = await Promise.all([
-              rankedPage(db, 'currentPoints', q.offset, q.limit),
-              rankedCount(db),
-            ]);
-            return { rows: pageRows, total: count };
-          });
+          const { rows, total } = await cachedPage(services, `currentPoints:${q.page}:${q.pageSize}`, () =>
+            leaderboardPage(db, 'currentPoints', q.offset, q.limit),
+          );
           const data = rows.map((r) => ({ ...entryJson(r), roundPoints: r.currentPoints }));
           return { data, meta: { pagination: pageOf(q.page, q.pageSize, total) } };
         }
@@ -87,19 +82,8 @@ export const leaderboardRoutes = [
       }
 
       const key = `${sortBy.data}:${q.page}:${q.pageSize}`;
-      const page = () =>
-        cachedPage(services, key, async () => {
-          const [pageRows, count] = await Promise.all([
-            rankedPage(db, sortBy.data, q.offset, q.limit),
-            rankedCount(db),
-          ]);
-          return { rows: pageRows, total: count };
-        });
-      const body = (
-        rows: (LeaderboardRow & { rank: number | null })[],
-        total: number,
-        me: Awaited<ReturnType<typeof placeOf>> | undefined,
-      ) => ({
+      const page = () => cachedPage(services, key, () => leaderboardPage(db, sortBy.data, q.offset, q.limit));
+      const body = (rows: RankedRow[], total: number, me: Awaited<ReturnType<typeof placeOf>> | undefined) => ({
         data: rows.map(entryJson),
         meta: {
           pagination: pageOf(q.page, q.pageSize, total),
@@ -119,20 +103,3 @@ export const leaderboardRoutes = [
     },
   }),
 ];
-
-/** A page of the season or round ranking: the ranked ids, then their rows, in the ranking's order. */
-async function rankedPage(db: Conn, sort: LeaderboardSortKey, offset: number, limit: number) {
-  const ranked = await leaderboardPageIds(db, sort, offset, limit);
-  const rows = new Map(
-    (
-      await leaderboardRowsByIds(
-        db,
-        ranked.map((r) => r.id),
-      )
-    ).map((r) => [r.id, r]),
-  );
-  return ranked.flatMap((r) => {
-    const row = rows.get(r.id);
-    return row ? [{ ...row, rank: r.rank }] : [];
-  });
-}

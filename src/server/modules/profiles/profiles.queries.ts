@@ -10,11 +10,6 @@ import { users } from '../users/users.table.ts';
 const t1 = alias(teams, 'adj_t1');
 const t2 = alias(teams, 'adj_t2');
 
-export async function findUserIdByDocumentId(conn: Conn, documentId: string) {
-  const rows = await conn.select({ id: users.id }).from(users).where(eq(users.documentId, documentId));
-  return rows[0]?.id;
-}
-
 /** Bonuses and admin adjustments of a user, newest first. */
 export async function listAdjustments(conn: Conn, userId: number) {
   return conn

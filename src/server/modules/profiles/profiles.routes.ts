@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { ADJUSTMENT_REASON_MAX_LENGTH, ADJUSTMENT_REASON_MIN_LENGTH } from '../../../domain/limits.ts';
-import { gameMessages } from '../../../domain/messages.ts';
-import { notFound } from '../../http/errors.ts';
 import { callerOf } from '../../http/guards.ts';
 import { perAccountAndIp } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
-import { findUserIdByDocumentId } from './profiles.queries.ts';
-import { addAdjustment, changeAvatar, profile } from './profiles.service.ts';
+import { addAdjustment, changeAvatar, profile, publicProfile } from './profiles.service.ts';
 
 export const adjustmentMessages = {
   reason: `Motivul ajustării este obligatoriu (${ADJUSTMENT_REASON_MIN_LENGTH}-${ADJUSTMENT_REASON_MAX_LENGTH} de caractere).`,
@@ -48,12 +45,9 @@ export const profileRoutes = [
     tag: 'profiles',
     summary: "A player's public profile, without e-mail or phone, and without predictions still open",
     params: z.object({ id: z.string().min(1).max(64) }),
-    handler: async (req, _reply, { params }) => {
-      const id = await findUserIdByDocumentId(req.server.services.db, params.id);
-      if (!id) throw notFound(gameMessages.userNotFound);
-      const viewer = req.user?.id === id ? req.user : null;
-      return { user: await profile(req.server.services, id, viewer) };
-    },
+    handler: async (req, _reply, { params }) => ({
+      user: await publicProfile(req.server.services, params.id, req.user ?? null),
+    }),
   }),
   route({
     method: 'PUT',

@@ -15,7 +15,7 @@ import { holdScoringLock, recomputeTotals } from '../scoring/scoring.queries.ts'
 import { findFile } from '../uploads/uploads.queries.ts';
 import { mediaJson } from '../uploads/uploads.serialize.ts';
 import { releaseFile } from '../uploads/uploads.service.ts';
-import { type AuthUser, findUserRecord } from '../users/users.queries.ts';
+import { type AuthUser, findUserRecord, findUserRecordByDocumentId, type UserRecord } from '../users/users.queries.ts';
 import { userJson } from '../users/users.serialize.ts';
 import { insertAdjustment, listAdjustments, pointsByRound, setAvatar } from './profiles.queries.ts';
 
@@ -24,15 +24,27 @@ import { insertAdjustment, listAdjustments, pointsByRound, setAvatar } from './p
  * admin) sees every prediction and the private fields; others see predictions whose deadline has passed.
  */
 export async function profile(services: Services, userId: number, viewer: AuthUser | null): Promise<Profile> {
-  const { db } = services;
-  const record = await findUserRecord(db, userId);
+  const record = await findUserRecord(services.db, userId);
   if (!record) throw notFound(gameMessages.userNotFound);
+  return profileOf(services, record, viewer);
+}
+
+/** A player's public profile by documentId; the caller sees it as its owner when it is theirs. */
+export async function publicProfile(services: Services, documentId: string, caller: AuthUser | null) {
+  const record = await findUserRecordByDocumentId(services.db, documentId);
+  if (!record) throw notFound(gameMessages.userNotFound);
+  return profileOf(services, record, caller?.id === record.user.id ? caller : null);
+}
+
+async function profileOf(services: Services, record: UserRecord, viewer: AuthUser | null): Promise<Profile> {
+  const { db } = services;
+  const userId = record.user.id;
   const own = viewer?.id === userId;
   const seesAll = own || viewer?.roleType === 'admin';
-  // Ranks are counted from the points histogram, which moves with the totals: never waited for.
-  const places = await ranksOf(db, userId);
   const visible = seesAll ? undefined : visiblePredictions(null, services.now());
-  const [history, adjustments, byRound] = await Promise.all([
+  // Ranks are counted from the points histogram, which moves with the totals: never waited for.
+  const [places, history, adjustments, byRound] = await Promise.all([
+    ranksOf(db, userId),
     selectPredictions(db)
       .where(and(eq(predictions.userId, userId), visible))
       .orderBy(asc(matches.date), asc(predictions.id)),

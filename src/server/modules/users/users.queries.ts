@@ -101,6 +101,11 @@ export async function findUserRecord(conn: Conn, id: number) {
   return rows[0];
 }
 
+export async function findUserRecordByDocumentId(conn: Conn, documentId: string) {
+  const rows = await selectUserRecords(conn).where(eq(users.documentId, documentId));
+  return rows[0];
+}
+
 export type UserRecord = NonNullable<Awaited<ReturnType<typeof findUserRecord>>>;
 
 export async function insertUser(
