@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { preparingClient } from './prepared-statements.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -56,7 +57,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       onnotice: () => {},
       connection: { TimeZone: 'UTC' },
     });
-    const db = drizzle(client) as unknown as Db;
+    const db = drizzle(preparingClient(client)) as unknown as Db;
     return { db, kind: 'postgres', url: options.databaseUrl, close: () => client.end({ timeout: 5 }) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
