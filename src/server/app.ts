@@ -24,6 +24,7 @@ import { guardSlowClients, serverTimeoutOptions } from './http/slow-clients.ts';
 import { trustedPeer, trustFunction } from './http/trust-proxy.ts';
 import { defineDeliveryJobs, queuedMailer, queuedSms } from './modules/jobs/delivery.jobs.ts';
 import { createJobRunner, type JobRunner } from './modules/jobs/jobs.runner.ts';
+import { defineRankingJobs } from './modules/leaderboard/leaderboard.jobs.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import type { CurrentSession } from './modules/sessions/sessions.service.ts';
 import { createSmsProvider, type SmsProvider } from './modules/sms/sms.provider.ts';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailTransport = deps.mailer ?? createMailer(config, (msg) => app.log.info(msg, 'e-mail written to the outbox'));
   const smsTransport = deps.sms ?? createSmsProvider(config, (msg) => app.log.info(msg, 'SMS written to the outbox'));
   defineDeliveryJobs(jobs, { mailer: mailTransport, sms: smsTransport });
+  defineRankingJobs(jobs, deps.database);
   const services: Services = {
     config,
     database: deps.database,

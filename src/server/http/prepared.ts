@@ -41,7 +41,10 @@ export function prepare(value: unknown, effort: PrepareEffort = 'max'): Prepared
 }
 
 const windowBits = (bytes: number) =>
-  Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 1))));
+  Math.min(
+    constants.BROTLI_MAX_WINDOW_BITS,
+    Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 1))),
+  );
 
 /** The answer in one encoding, compressed on first use and kept with the answer. */
 export function encodedAs(answer: Prepared, encoding: 'br' | 'gzip'): Promise<Buffer> {

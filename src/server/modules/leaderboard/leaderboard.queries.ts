@@ -36,33 +36,59 @@ const aboveOf = (board: string) =>
   sql`select points, (sum(accounts) over (order by points desc) - accounts)::int as above
       from points_histogram where board = ${board} and accounts > 0`;
 
-/**
- * The page of a ranking in the order shown (points desc, then username, then id), as the CTEs h (the accounts above
- * each value) and page (id, value, name). No stored position: the histogram says which value holds position
- * offset + 1 and how many accounts stand above it; the page is then a keyset read of the board's index from that
- * value (index-only), skipping only the accounts of that value placed before the page.
- */
-function pageCtes(sort: LeaderboardSortKey, offset: number, limit: number) {
-  const { column, board } = boards[sort];
-  return sql`h as (${aboveOf(board)}),
-    start as (select points, above from h where above <= ${offset} order by points asc limit 1),
-    page as (
-      select u.id, u.${column} as pts, lower(u.username) as name from users u
-      where u.role_id <> 4 and u.${column} <= (select points from start)
-      order by u.${column} desc nulls last, lower(u.username), u.id
-      offset greatest(${offset} - (select above from start), 0) limit ${limit}
-    )`;
+/** The values a ranking holds, highest first, with their accounts: the histogram, a few hundred rows. */
+export async function boardValues(conn: Conn, sort: LeaderboardSortKey) {
+  const rows = await rowsOf<{ points: number; accounts: number }>(
+    conn,
+    sql`select points, accounts from points_histogram where board = ${boards[sort].board} and accounts > 0
+        order by points desc`,
+  );
+  return rows.map((r) => ({ points: Number(r.points), accounts: Number(r.accounts) }));
 }
 
-/** The ids of a page of a ranking, each with its rank (equal points share it). */
-export async function leaderboardPageIds(conn: Conn, sort: LeaderboardSortKey, offset: number, limit: number) {
-  const rows = await rowsOf<{ id: number; rank: number }>(
+/**
+ * Where each page deep inside a tie starts: the accounts of one value at positions 0, every, 2 × every … in the
+ * order shown (username, then id), each with its position. One index-only walk of the tie.
+ */
+export async function tieFences(conn: Conn, sort: LeaderboardSortKey, points: number, every: number) {
+  const { column } = boards[sort];
+  const rows = await rowsOf<{ name: string; id: number; pos: number }>(
     conn,
-    sql`with ${pageCtes(sort, offset, limit)}
-    select page.id, (h.above + 1)::int as rank from page join h on h.points = page.pts
-    order by page.pts desc, page.name, page.id`,
+    sql`select name, id, pos from (
+      select lower(u.username) as name, u.id, (row_number() over (order by lower(u.username), u.id) - 1)::int as pos
+      from users u where u.role_id <> 4 and u.${column} = ${points}
+    ) t where pos % ${every} = 0 order by pos`,
   );
-  return rows.map((r) => ({ id: Number(r.id), rank: Number(r.rank) }));
+  return rows.map((r) => ({ name: r.name, id: Number(r.id), pos: Number(r.pos) }));
+}
+
+/**
+ * Where a page starts: inside the tie of `points`, from the account `from` (or the tie's first), `skip` accounts
+ * further.
+ */
+export interface PageStart {
+  points: number;
+  from: { name: string; id: number } | null;
+  skip: number;
+}
+
+/**
+ * The ids of a page in the order shown (points desc, then username, then id): the rest of the start's tie from its
+ * place (a keyset seek on the board's index, then at most `skip` entries walked), then the values below it. Both
+ * are index-only reads of the board's index.
+ */
+function pageRows(sort: LeaderboardSortKey, start: PageStart, limit: number) {
+  const { column } = boards[sort];
+  const from = start.from
+    ? sql`and (lower(u.username), u.id) >= (${start.from.name}::text, ${start.from.id}::int)`
+    : sql``;
+  return sql`(select u.id, u.${column} as pts, lower(u.username) as name from users u
+      where u.role_id <> 4 and u.${column} = ${start.points} ${from}
+      order by lower(u.username), u.id offset ${start.skip} limit ${limit})
+    union all
+    (select u.id, u.${column} as pts, lower(u.username) as name from users u
+      where u.role_id <> 4 and u.${column} < ${start.points}
+      order by u.${column} desc nulls last, lower(u.username), u.id limit ${limit})`;
 }
 
 /** A file as the compact media object of a leaderboard row (null without one), built in the statement. */
@@ -85,15 +111,16 @@ export interface RankedRow {
 
 /**
  * A whole page of a ranking in one statement (one round trip, where ids, rows and the count took three): the
- * page's ids (pageCtes), then the 10 accounts' rows with avatar, team
- * and emblem, and how many accounts are ranked.
+ * page's ids from its start (pageRows), each with its rank from the histogram of the same snapshot, the 10
+ * accounts' rows with avatar, team and emblem, and how many accounts are ranked.
  */
 export async function leaderboardPage(
   conn: Conn,
   sort: LeaderboardSortKey,
-  offset: number,
+  start: PageStart,
   limit: number,
 ): Promise<{ rows: RankedRow[]; total: number }> {
+  const { board } = boards[sort];
   const rows = await rowsOf<{
     id: number;
     document_id: string;
@@ -108,7 +135,8 @@ export async function leaderboardPage(
     total: number;
   }>(
     conn,
-    sql`with ${pageCtes(sort, offset, limit)}
+    sql`with h as (${aboveOf(board)}),
+    page as (${pageRows(sort, start, limit)} order by pts desc, name, id limit ${limit})
     select u.id, u.document_id, u.username, u.points, u.current_points, (h.above + 1)::int as rank,
       ${mediaObject('a')} as avatar, t.document_id as team_document_id, t.name as team_name,
       ${mediaObject('e')} as emblem,

@@ -9,14 +9,13 @@ import { findRoundIdByDocumentId } from '../rounds/rounds.queries.ts';
 import { mediaJson } from '../uploads/uploads.serialize.ts';
 import {
   isCurrentRound,
-  leaderboardPage,
   leaderboardRowsByIds,
   placeOf,
   type RankedRow,
   rankedCount,
   roundLeaderboard,
 } from './leaderboard.queries.ts';
-import { cachedPage } from './leaderboard.service.ts';
+import { cachedPage, rankedPage } from './leaderboard.service.ts';
 
 type LeaderboardRow = Awaited<ReturnType<typeof leaderboardRowsByIds>>[number];
 
@@ -60,7 +59,7 @@ export const leaderboardRoutes = [
         if (await isCurrentRound(db, roundId)) {
           // The current round's points are the current points: the 'current' board, cached like its pages.
           const { rows, total } = await cachedPage(services, `currentPoints:${q.page}:${q.pageSize}`, () =>
-            leaderboardPage(db, 'currentPoints', q.offset, q.limit),
+            rankedPage(services, 'currentPoints', q.offset, q.limit),
           );
           const data = rows.map((r) => ({ ...entryJson(r), roundPoints: r.currentPoints }));
           return { data, meta: { pagination: pageOf(q.page, q.pageSize, total) } };
@@ -82,7 +81,7 @@ export const leaderboardRoutes = [
       }
 
       const key = `${sortBy.data}:${q.page}:${q.pageSize}`;
-      const page = () => cachedPage(services, key, () => leaderboardPage(db, sortBy.data, q.offset, q.limit));
+      const page = () => cachedPage(services, key, () => rankedPage(services, sortBy.data, q.offset, q.limit));
       const body = (rows: RankedRow[], total: number, me: Awaited<ReturnType<typeof placeOf>> | undefined) => ({
         data: rows.map(entryJson),
         meta: {

@@ -114,7 +114,7 @@ export async function changeMatch(services: Services, documentId: string, input:
     return { scored: scored.scored, users };
   });
   fixturesChanged(services);
-  if (result.users > 0) pointsChanged(services);
+  if (result.users > 0) pointsChanged(services, result.users);
   return { match: (await findMatch(services.db, documentId))!, scored: result.scored };
 }
 
@@ -129,5 +129,5 @@ export async function removeMatch(services: Services, documentId: string) {
     return recomputeTotals(tx, userIds);
   });
   fixturesChanged(services);
-  if (changed > 0) pointsChanged(services);
+  if (changed > 0) pointsChanged(services, changed);
 }

@@ -24,12 +24,12 @@ import {
  * the old round's matches refuse predictions.
  */
 export async function setCurrentRound(services: Services, roundId: number) {
-  await services.db.transaction(async (tx) => {
+  const moved = await services.db.transaction(async (tx) => {
     await holdScoringLock(tx);
     await markCurrent(tx, roundId);
-    await recomputeTotals(tx);
+    return recomputeTotals(tx);
   });
-  pointsChanged(services);
+  pointsChanged(services, moved);
 }
 
 export interface RoundWrite {
@@ -76,12 +76,12 @@ export async function changeRound(services: Services, documentId: string, input:
   });
   if (input.current === true && !existing.current) await setCurrentRound(services, existing.id);
   if (input.current === false && existing.current) {
-    await services.db.transaction(async (tx) => {
+    const moved = await services.db.transaction(async (tx) => {
       await holdScoringLock(tx);
       await updateRoundRow(tx, existing.id, { current: false });
-      await recomputeTotals(tx);
+      return recomputeTotals(tx);
     });
-    pointsChanged(services);
+    pointsChanged(services, moved);
   }
   fixturesChanged(services);
   return documentId;
