@@ -127,12 +127,14 @@ async function finder<T>(
   const version = cache.version;
   if (cache.finders.size >= MAX_PAGES) cache.finders.clear();
   const current = () => version === cache.version;
-  const value = wait
-    ? compute()
-    : (cache.background = cache.background.then(
-        () => (current() ? compute() : Promise.reject(new Error('points changed'))),
-        () => (current() ? compute() : Promise.reject(new Error('points changed'))),
-      ));
+  let value: Promise<T>;
+  if (wait) value = compute();
+  else {
+    // After the finder queued before it, whatever became of that one.
+    const next = () => (current() ? compute() : Promise.reject(new Error('points changed')));
+    value = cache.background.then(next, next);
+    cache.background = value;
+  }
   const entry: { version: number; at: number; value: Promise<unknown>; done?: { value: unknown } } = {
     version,
     at: now,
