@@ -1,8 +1,9 @@
 // Where the embedded default's memory goes: the server on PGlite as `npm start` runs it, on the demo data scaled to
 // 10,000 players, its resident set split by kind of mapping (/proc/<pid>/smaps) after a start, at the peak of a
-// load of every page's API call, and idle again. Run three times: as npm start runs it, with glibc held to two
-// malloc arenas (MALLOC_ARENA_MAX=2), and with TurboFan off for WebAssembly (--liftoff-only), which shows what
-// PGlite's optimised code costs and what doing without it costs.
+// load of every page's API call, and idle again. Run as npm start runs it, with glibc held to two malloc arenas
+// (MALLOC_ARENA_MAX=2), and with each of npm start's memory flags put back to V8's default: the young generation's
+// semi-spaces (--max-semi-space-size, 4 MB instead of 16) and TurboFan for WebAssembly (--liftoff-only), which
+// shows what PGlite's optimised code costs in memory and what doing without it costs in speed.
 // Run: npm run bench -- memory   (BENCH_PGLITE_USERS=n players, 10,000 by default; BENCH_DURATION=s per route, 5)
 import { readFileSync } from 'node:fs';
 import { fmt, log, table } from './support.ts';
@@ -99,9 +100,9 @@ async function main() {
     const variants = [
       { label: `npm start (${startFlags().join(' ')})`, flags: [] as string[], env: {} as Record<string, string> },
       { label: '+ MALLOC_ARENA_MAX=2', flags: [], env: { MALLOC_ARENA_MAX: '2' } },
-      { label: '+ --wasm-num-compilation-tasks=1', flags: ['--wasm-num-compilation-tasks=1'], env: {} },
-      { label: '+ --liftoff-only', flags: ['--liftoff-only'], env: {} },
-      { label: '+ --liftoff-only and MALLOC_ARENA_MAX=2', flags: ['--liftoff-only'], env: { MALLOC_ARENA_MAX: '2' } },
+      // What npm start's own flags save: each put back to V8's default (a later flag wins).
+      { label: '+ --max-semi-space-size=16 (default)', flags: ['--max-semi-space-size=16'], env: {} },
+      { label: '+ --no-liftoff-only (default)', flags: ['--no-liftoff-only'], env: {} },
       // BENCH_VARIANTS=label,label runs only those.
     ].filter((v) => !process.env.BENCH_VARIANTS || process.env.BENCH_VARIANTS.split(',').includes(v.label));
     for (const v of variants) {
