@@ -7,7 +7,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { buildApp, type Services } from '../src/server/app.ts';
 import type { Conn, Db } from '../src/server/db/client.ts';
-import { rebuildPointsHistogram } from '../src/server/modules/leaderboard/leaderboard.queries.ts';
+import { rebuildPointsHistogram } from '../src/server/modules/leaderboard/points-histogram.queries.ts';
 import { updateMatch } from '../src/server/modules/matches/matches.queries.ts';
 import { changeMatch, type MatchWrite } from '../src/server/modules/matches/matches.service.ts';
 import { scoreMatch } from '../src/server/modules/scoring/scoring.queries.ts';

@@ -12,7 +12,7 @@ import { POINTS } from '../src/domain/scoring.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { type Database, migrateDatabase, openDatabase, rowsOf } from '../src/server/db/client.ts';
 import { hashPassword } from '../src/server/http/password.ts';
-import { rebuildPointsHistogram } from '../src/server/modules/leaderboard/leaderboard.queries.ts';
+import { rebuildPointsHistogram } from '../src/server/modules/leaderboard/points-histogram.queries.ts';
 import { recomputeTotals, scoreMatch } from '../src/server/modules/scoring/scoring.queries.ts';
 import { insertUser } from '../src/server/modules/users/users.queries.ts';
 import { seedDemo } from '../src/server/seed/demo.ts';

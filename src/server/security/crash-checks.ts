@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Conn, type Db, rowsOf } from '../db/client.ts';
-import { histogramDrift } from '../modules/leaderboard/leaderboard.queries.ts';
+import { histogramDrift } from '../modules/leaderboard/points-histogram.queries.ts';
 import { recomputeTotals, scoreMatch } from '../modules/scoring/scoring.queries.ts';
 import { api } from './crash-server.ts';
 

@@ -7,7 +7,7 @@ import { PREDICTION_DEADLINE_MS } from '../../domain/limits.ts';
 import type { Config } from '../config.ts';
 import { type Database, rowsOf } from '../db/client.ts';
 import { verifyPassword } from '../http/password.ts';
-import { histogramDrift } from '../modules/leaderboard/leaderboard.queries.ts';
+import { histogramDrift } from '../modules/leaderboard/points-histogram.queries.ts';
 import { recomputeTotals } from '../modules/scoring/scoring.queries.ts';
 import { readObject } from '../modules/uploads/storage.ts';
 import { databaseStorage } from '../modules/uploads/storage-db.ts';
