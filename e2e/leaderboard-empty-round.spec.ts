@@ -81,13 +81,16 @@ test('at the start of a round the round ranking says nobody has points yet and o
     await expect(page).toHaveURL((url) => url.searchParams.get('sortBy') === 'points');
     await expect(page.getByText(t.roundEmpty)).toHaveCount(0);
     await expect(page.getByRole('table')).toBeVisible();
-    // Medals go only to rows with points: every medal sits in a row whose main figure is above 0.
+    // Medals go only to rows with points: every medal sits in a row whose main figure is above 0. The rows are
+    // read in one go: reading them one by one (count, then the nth row's cell) waited without end for a row that
+    // a re-render had removed meanwhile.
     const rowsWithMedal = page.getByRole('row').filter({ has: page.getByRole('img', { name: /Medalie/ }) });
-    expect(await rowsWithMedal.count()).toBeGreaterThan(0);
-    for (const row of await rowsWithMedal.all()) {
-      const points = (await row.getByRole('cell').nth(2).textContent()) ?? '';
-      expect(Number.parseInt(points.replaceAll('.', ''), 10)).toBeGreaterThan(0);
-    }
+    await expect.poll(() => rowsWithMedal.count()).toBeGreaterThan(0);
+    const figures = await rowsWithMedal.evaluateAll((rows) =>
+      rows.map((r) => Number.parseInt((r.querySelectorAll('td')[2]?.textContent ?? '').replaceAll('.', ''), 10)),
+    );
+    expect(figures.length).toBeGreaterThan(0);
+    for (const points of figures) expect(points).toBeGreaterThan(0);
     await page.screenshot({ path: `${shots}/leaderboard-empty-round-total-1280.png`, fullPage: false });
   } finally {
     await makeCurrent(request, token, before);
