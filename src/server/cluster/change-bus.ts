@@ -197,10 +197,25 @@ function createChangeBus(database: Database, options: ChangeBusOptions): ChangeB
   let timer: NodeJS.Timeout | undefined;
   let checking = false;
   let reconnectDelay = 100;
+  /** Counts the sessions started, so that a late failure of an old one is told apart. */
+  let generation = 0;
+  /** The one reconnection in flight: the close event and a failed heartbeat may both ask for it. */
+  let reconnecting: Promise<void> | undefined;
+  const reconnect = () => {
+    reconnecting ??= listener
+      .stop()
+      .catch(() => {})
+      .then(connect)
+      .finally(() => {
+        reconnecting = undefined;
+      });
+    return reconnecting;
+  };
   const connect = async () => {
     while (!closed) {
       try {
         await listener.start();
+        generation++;
         reconnectDelay = 100;
         setUp(true);
         return;
@@ -217,14 +232,15 @@ function createChangeBus(database: Database, options: ChangeBusOptions): ChangeB
     checking = true;
     try {
       if (!up) return;
+      const checked = generation;
       const ok = await Promise.race([
         listener.check().then(() => true),
         new Promise<boolean>((r) => setTimeout(() => r(false), 2 * heartbeatMs).unref()),
       ]).catch(() => false);
-      if (!ok && !closed) {
+      // A check that failed on a session already replaced (the close was seen first) says nothing of the new one.
+      if (!ok && !closed && generation === checked) {
         setUp(false);
-        await listener.stop().catch(() => {});
-        await connect();
+        await reconnect();
       }
     } finally {
       checking = false;
@@ -241,10 +257,7 @@ function createChangeBus(database: Database, options: ChangeBusOptions): ChangeB
     (listener as PostgresListener).onClose = () => {
       if (closed || !up) return;
       setUp(false);
-      void listener
-        .stop()
-        .catch(() => {})
-        .then(connect);
+      void reconnect();
     };
 
   return {
@@ -313,6 +326,9 @@ function postgresListener(database: Database, onMessage: (payload: string) => vo
         idle_timeout: 0,
         max_lifetime: null,
         connect_timeout: 5,
+        // No catalogue query on connect: the session only listens and answers `select 1`, and a type fetch
+        // still running when the session is ended would reject with nobody to catch it.
+        fetch_types: false,
         onnotice: () => {},
         onnotify: (channel: string, payload: string) => channel === CHANGE_CHANNEL && onMessage(payload),
         onclose: () => {
@@ -325,7 +341,9 @@ function postgresListener(database: Database, onMessage: (payload: string) => vo
     },
     async check() {
       if (!client) throw new Error('not listening');
-      await client`select 1`;
+      // postgres.js opens a new session for a query on a lost one: that session answers, but does not listen.
+      const rows = await client`select 1 from pg_listening_channels() as c(name) where c.name = ${CHANGE_CHANNEL}`;
+      if (rows.length === 0) throw new Error('the session no longer listens');
     },
     async stop() {
       const c = client;
