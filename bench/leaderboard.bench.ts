@@ -8,10 +8,10 @@
 //    result that moves the points of 250,000 accounts, so every place below them moves), then how soon after the
 //    save the new places are read.
 // Run: npx tsx bench/leaderboard.bench.ts   (BENCH_DURATION=s: each closed-loop row, 10 by default;
-// BENCH_RATE=n: open-loop reads per second, 200 by default)
+// BENCH_RATE=n: open-loop reads per second, 200 by default; BENCH_SERVER_LOG=file: the server's log kept there)
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -99,8 +99,11 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<Server
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let bytes = 0;
+  // BENCH_SERVER_LOG=<file> keeps the server's request log, to see what it did when a read was slow.
+  const keep = process.env.BENCH_SERVER_LOG ? createWriteStream(process.env.BENCH_SERVER_LOG) : null;
   child.stdout!.on('data', (b: Buffer) => {
     bytes += b.length;
+    keep?.write(b);
   });
   child.stderr!.on('data', (b: Buffer) => process.stderr.write(b));
   const base = `http://127.0.0.1:${PORT}`;
@@ -127,11 +130,16 @@ async function stopServer(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-async function timedGet(url: string) {
+/** A GET timed; a connection that fails (an overloaded server's backlog full) is status 0, asked again by callers. */
+async function timedGet(url: string): Promise<{ ms: number; status: number; body: unknown }> {
   const t0 = performance.now();
-  const res = await fetch(url);
-  const body = await res.json();
-  return { ms: performance.now() - t0, status: res.status, body };
+  try {
+    const res = await fetch(url);
+    const body = await res.json();
+    return { ms: performance.now() - t0, status: res.status, body };
+  } catch {
+    return { ms: performance.now() - t0, status: 0, body: null };
+  }
 }
 
 function readRow(name: string, reads: Read[]) {

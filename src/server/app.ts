@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../domain/limits.ts';
+import type { AppHooks } from './app-hooks.ts';
 import { type ChangeBus, openChangeBus } from './cluster/change-bus.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -47,6 +48,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Where uploads live (default: from the config, the database or S3). */
   storage?: UploadStorage;
+  /** A harness's steps into the app's work (src/server/app-hooks.ts); the product has none. */
+  hooks?: AppHooks;
 }
 
 export interface Services {
@@ -65,6 +68,7 @@ export interface Services {
   changes: ChangeBus;
   /** Background work, run once across all instances. */
   jobs: JobRunner;
+  hooks: AppHooks;
 }
 
 declare module 'fastify' {
@@ -136,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     changes,
     jobs,
     storage: deps.storage ?? (await createUploadStorage(config, deps.database.db)),
+    hooks: deps.hooks ?? {},
   };
   app.decorate('services', services);
   guardSlowClients(app, config.server, trustedPeer(config.trustProxy));

@@ -114,8 +114,6 @@ export const envSchema = z.object({
   /** Background jobs: how long a claimed job is held without its runner extending it (a killed instance's jobs go
    * to another instance after this). */
   JOB_LEASE_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
-  /** Test-only, honoured when NODE_ENV=test: holds the scoring transaction open this long (crash tests). */
-  PREZICE_TEST_SCORING_PAUSE_MS: z.coerce.number().int().min(0).max(600_000).default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -91,8 +91,6 @@ export interface Config {
   rateLimits: RateLimits;
   /** JOB_LEASE_MS: how long a job claim holds without being extended. */
   jobLeaseMs: number;
-  /** Test-only (0 outside NODE_ENV=test): ms the scoring transaction waits before committing. */
-  testScoringPauseMs: number;
   /** Where uploads live: S3 when S3_BUCKET is set, else the database. */
   s3?: S3Settings;
 }
@@ -214,7 +212,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       uploadBytesDay: { account: env.RATE_LIMIT_UPLOAD_MB_DAY * MiB, ip: env.RATE_LIMIT_UPLOAD_MB_DAY_IP * MiB },
     },
     jobLeaseMs: env.JOB_LEASE_MS,
-    testScoringPauseMs: env.NODE_ENV === 'test' ? env.PREZICE_TEST_SCORING_PAUSE_MS : 0,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

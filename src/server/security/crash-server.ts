@@ -17,9 +17,16 @@ export interface ServerProcess {
   exited: Promise<NodeJS.Signals | number | null>;
 }
 
+/** The product's entry, or the crash tests' one whose scoring pauses before its commit. */
+export const ENTRY = { main: 'src/server/main.ts', pausedScoring: 'src/server/test/paused-scoring-main.ts' } as const;
+
 /** Starts the server on a free port with exactly this environment (plus PATH) and waits until it listens. */
-export async function startServer(env: Record<string, string>, timeoutMs = 45_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 45_000,
+  entry: string = ENTRY.main,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -15,7 +15,7 @@ import {
   serverEnv,
 } from './crash-checks.ts';
 import { seedLargeLeague } from './crash-seed.ts';
-import { api, fileExists, type ServerProcess, startServer, stopServer, waitFor } from './crash-server.ts';
+import { api, ENTRY, fileExists, type ServerProcess, startServer, stopServer, waitFor } from './crash-server.ts';
 
 // Crash on PostgreSQL (only with DATABASE_URL: see vitest.config.ts). The real server scores a large match; a
 // test-only hook holds its transaction open after every row is written; the process is killed with SIGKILL
@@ -73,7 +73,7 @@ test(`SIGKILL inside the scoring of a ${USERS.toLocaleString('en')}-player match
   expect(await placesDrift(database.db)).toBe(0);
 
   // 1. The server writes the scoring and waits before COMMIT; PostgreSQL shows the open transaction; kill.
-  server = await startServer(env({ PREZICE_TEST_SCORING_PAUSE_MS: '60000' }));
+  server = await startServer(env({ SCORING_PAUSE_MS: '60000' }), undefined, ENTRY.pausedScoring);
   const put = putResult(server.url, big.documentId).catch((e: unknown) => e);
   await waitFor('the scoring to pause', fileExists(join(dataDir, 'scoring-paused')));
   await waitFor('its open transaction', async () => (await openWritingTransactions()) === 1);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type Database, migrateDatabase, openDatabase } from '../db/client.ts';
 import { driftFromRecomputation, NO_DRIFT, putResult, RESULT_TEXT, scoringState, serverEnv } from './crash-checks.ts';
 import { seedLargeLeague } from './crash-seed.ts';
-import { fileExists, type ServerProcess, startServer, stopServer, waitFor } from './crash-server.ts';
+import { ENTRY, fileExists, type ServerProcess, startServer, stopServer, waitFor } from './crash-server.ts';
 
 // Crash on PGlite, the engine the server embeds without DATABASE_URL (only in the PGlite step: see
 // vitest.config.ts). The server holds its data dir alone, so the test opens it only while no server runs.
@@ -56,7 +56,7 @@ test('SIGKILL inside the scoring transaction keeps none of it; SIGKILL after the
   expect(before.drift).toEqual(NO_DRIFT);
 
   // 1. Killed while the scoring is written but not committed.
-  server = await startServer(env({ PREZICE_TEST_SCORING_PAUSE_MS: '60000' }));
+  server = await startServer(env({ SCORING_PAUSE_MS: '60000' }), undefined, ENTRY.pausedScoring);
   const put = putResult(server.url, big.documentId).catch((e: unknown) => e);
   await waitFor('the scoring to pause', fileExists(join(dataDir, 'scoring-paused')));
   server.child.kill('SIGKILL');

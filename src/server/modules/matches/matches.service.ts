@@ -1,6 +1,3 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { matchMessages } from '../../../domain/match.schemas.ts';
 import type { Services } from '../../app.ts';
 import { type RelationWrite, toOneTarget } from '../../http/body.ts';
@@ -79,15 +76,6 @@ export async function createMatch(services: Services, input: MatchWrite) {
 }
 
 /**
- * Test-only (PREZICE_TEST_SCORING_PAUSE_MS with NODE_ENV=test): the scoring is written but not committed;
- * a marker file in DATA_DIR tells the crash test it may kill the process now.
- */
-async function pauseBeforeCommit(services: Services, matchId: number) {
-  writeFileSync(join(services.config.dataDir, 'scoring-paused'), String(matchId));
-  await sleep(services.config.testScoringPauseMs);
-}
-
-/**
  * Saves a match; a set, changed or cleared result re-scores it in the same transaction. The transaction holds
  * the scoring lock and then the match row, and compares with the row as it is then (not as it was read before):
  * a prediction being written holds the match FOR SHARE, so it is either stored before this update, and scored
@@ -108,7 +96,7 @@ export async function changeMatch(services: Services, documentId: string, input:
     await updateMatch(tx, existing.id, values);
     if (!resultChanged && !roundChanged) return { scored: 0, users: 0 };
     const scored = await scoreMatch(tx, existing.id);
-    if (services.config.testScoringPauseMs > 0) await pauseBeforeCommit(services, existing.id);
+    await services.hooks.beforeScoringCommit?.(existing.id);
     // Moving a match to another round moves its points between rounds: derive those accounts again.
     const users = roundChanged ? await recomputeTotals(tx, await usersTouchingMatch(tx, existing.id)) : scored.users;
     return { scored: scored.scored, users };
