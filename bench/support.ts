@@ -63,7 +63,7 @@ export async function createBenchDatabase(suffix: string, poolSize = 10): Promis
   };
 }
 
-export async function dropDatabase(name: string): Promise<void> {
+async function dropDatabase(name: string): Promise<void> {
   if (!/^bench_[a-z0-9_]+$/.test(name)) throw new Error(`refusing to drop ${name}`);
   await onServer((admin) => admin.unsafe(`drop database if exists ${name} with (force)`));
 }
@@ -141,7 +141,7 @@ export function bulkLoad<T>(db: Database['db'], fn: (tx: Conn) => Promise<T>): P
   });
 }
 
-export const ms = (t0: number) => performance.now() - t0;
+const ms = (t0: number) => performance.now() - t0;
 
 export async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const t0 = performance.now();

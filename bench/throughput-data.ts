@@ -126,7 +126,7 @@ async function step(report: Step, label: string, fn: () => Promise<unknown>): Pr
  * Adds players up to `total` accounts with predictions on the demo's matches, scores the finished matches through
  * the scoring engine, adds a few hundred approved posts with likes and comments, and places everyone.
  */
-export async function scaleDemo(database: Database, total: number, report: Step = () => {}): Promise<void> {
+async function scaleDemo(database: Database, total: number, report: Step = () => {}): Promise<void> {
   const { db } = database;
   await bulkLoad(db, async (tx) => {
     // Players: a third with one of the demo avatars, every one with a favourite team.

@@ -173,7 +173,7 @@ export function rssSampler(pid: number) {
 }
 
 /** CPU time (user + system) a process has used so far, in ms. */
-export function cpuMs(pid: number): number {
+function cpuMs(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // utime and stime, fields 14 and 15 of proc(5), in clock ticks of 10 ms.
@@ -251,7 +251,7 @@ function summary(t: Tally): LoadResult {
  * Loads each URL for `duration` seconds in all, in slices taken forwards then backwards (A B C C B A, twice when
  * there is time for it), so that a change in what else runs on the machine weighs on all of them alike.
  */
-export async function loadInterleaved(urls: string[], options: LoadOptions, pids: number[]): Promise<LoadResult[]> {
+async function loadInterleaved(urls: string[], options: LoadOptions, pids: number[]): Promise<LoadResult[]> {
   const forth = urls.map((_, i) => i);
   const round = [...forth, ...[...forth].reverse()];
   const order = options.duration >= 8 ? [...round, ...round] : round;

@@ -89,7 +89,7 @@ export async function useSession(page: Page, session: { user?: ApiSession; admin
 }
 
 /** What document.activeElement is, in words a failure message can show. */
-export function describeFocus(page: Page) {
+function describeFocus(page: Page) {
   return page.evaluate(() => {
     const el = document.activeElement;
     if (!el || el === document.body) return 'body';

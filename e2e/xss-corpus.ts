@@ -5,9 +5,9 @@
 /** What a console sink prints when it runs; the payload's own text spells it split, so echoes never match. */
 export const CONSOLE_MARKER = 'XSSFIRED';
 /** The foreign host of the network sinks (.invalid never resolves; the hooks abort it anyway). */
-export const SINK_HOST = 'xss.invalid';
+const SINK_HOST = 'xss.invalid';
 
-export type XssCategory =
+type XssCategory =
   | 'script'
   | 'event-handler'
   | 'javascript-url'

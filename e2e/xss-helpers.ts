@@ -79,7 +79,7 @@ function installHooks(marker: string) {
 }
 
 /** Installs the hooks on `page`; every hit is pushed to the returned list. */
-export async function hookPage(page: Page, baseUrl: string): Promise<XssHit[]> {
+async function hookPage(page: Page, baseUrl: string): Promise<XssHit[]> {
   const hits: XssHit[] = [];
   const origin = new URL(baseUrl).origin;
   const add = (kind: string, detail: string, url = page.url()) => hits.push({ kind, detail, url });
@@ -135,7 +135,7 @@ function trackInflight(page: Page) {
  * once) and every image loaded or failed (so an onerror would have run), then two frames for the
  * timers and animations the render started.
  */
-export async function settle(page: Page) {
+async function settle(page: Page) {
   const pending = inflight.get(page) ?? new Set();
   let quietSince = Date.now();
   const deadline = Date.now() + 10_000;
@@ -160,7 +160,7 @@ export async function settle(page: Page) {
 }
 
 /** A client-side navigation (the router's history), so a long walk through pages does not reload the app. */
-export async function softNavigate(page: Page, path: string) {
+async function softNavigate(page: Page, path: string) {
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
@@ -171,7 +171,7 @@ export async function softNavigate(page: Page, path: string) {
  * Markup that user text must never produce in the live DOM: frames and plugins, foreign or inline
  * scripts, meta refresh, base, event-handler attributes, and script-capable URLs. Returns what it found.
  */
-export function scanDom(page: Page): Promise<string[]> {
+function scanDom(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
     const describe = (el: Element) => el.outerHTML.slice(0, 160);
@@ -208,12 +208,12 @@ export function scanDom(page: Page): Promise<string[]> {
 }
 
 /** The page's text, to check that stored payloads are shown (as text) rather than lost or turned into markup. */
-export function pageText(page: Page): Promise<string> {
+function pageText(page: Page): Promise<string> {
   return page.evaluate(() => document.body.textContent ?? '');
 }
 
 /** Those of `texts` that the page does not show. */
-export async function missingTexts(page: Page, texts: readonly string[]): Promise<string[]> {
+async function missingTexts(page: Page, texts: readonly string[]): Promise<string[]> {
   const text = await pageText(page);
   return texts.filter((t) => !text.includes(t));
 }

@@ -5,12 +5,12 @@ import { shortPayloads, urlPayloads, xssCorpus } from './xss-corpus.ts';
 // probe accounts, and removes it all again (xss-cleanup in the spec's afterAll): the e2e server is
 // shared by the whole Playwright run.
 
-export interface Stored {
+interface Stored {
   documentId: string;
   text: string;
 }
 
-export interface Probe {
+interface Probe {
   id: number;
   documentId: string;
   username: string;

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: every suite. Lint and types, the server suites on PGlite and on PostgreSQL, the production build, the browser suites.
+# npm test: every suite. Lint, types, dependencies, the server suites on PGlite and on PostgreSQL, the production build, the browser suites.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
@@ -10,6 +10,8 @@ step "lint (biome)"
 npx biome check .
 step "types (tsc)"
 npx tsc --noEmit -p tsconfig.json
+step "dependencies and exports (knip: unused or undeclared dependencies, unused files and exports)"
+npx knip --no-progress
 step "server and domain suites on PGlite"
 env -u DATABASE_URL npx vitest run
 step "server suites on PostgreSQL ($PG_URL)"

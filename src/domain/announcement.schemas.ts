@@ -46,7 +46,7 @@ export const announcementSlugSchema = z
   });
 
 /** The editor's HTML, at most 100 KB; null means empty. The server sanitizes it before storing. */
-export const announcementContentSchema = z
+const announcementContentSchema = z
   .string({ error: announcementMessages.contentInvalid })
   .nullable()
   .transform((v) => v ?? '')
@@ -59,13 +59,13 @@ export const announcementWriteFields = {
   content: announcementContentSchema.optional(),
 };
 
-export const announcementWinnerSchema = z.object({
+const announcementWinnerSchema = z.object({
   currentPoints: z.number().int(),
   prize: z.string(),
   user: z.object({ documentId: z.string(), username: z.string(), avatar: mediaSchema.nullable() }),
 });
 
-export const announcementRoundSchema = z.object({
+const announcementRoundSchema = z.object({
   id: z.number().int(),
   documentId: z.string().regex(/^[a-z0-9]{24}$/),
   name: z.string(),
@@ -87,4 +87,3 @@ export const announcementSchema = z.object({
   round: announcementRoundSchema.nullable(),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
-export type AnnouncementRound = z.infer<typeof announcementRoundSchema>;

@@ -9,7 +9,7 @@ import {
 import { mediaSchema } from './media.schemas.ts';
 
 // The texts and the text rules live in community-rules.ts, which has no Zod: the client's forms use them.
-export { cleanUserText, communityMessages };
+export { communityMessages };
 
 const userText = ({ required, max, tooLong }: UserTextRule) =>
   z.string({ error: required }).transform(cleanUserText).pipe(z.string().min(1, required).max(max, tooLong));
@@ -27,17 +27,17 @@ export const postFields = {
   text: userText(postTextRule),
   image: fileId.nullable().optional(),
 };
-export const postInputSchema = z.object(postFields);
+const postInputSchema = z.object(postFields);
 export type PostInput = z.infer<typeof postInputSchema>;
 
 /** data of POST /api/community-feed/{id}/comments. */
 export const commentFields = {
   text: userText(commentTextRule),
 };
-export const commentInputSchema = z.object(commentFields);
+const commentInputSchema = z.object(commentFields);
 export type CommentInput = z.infer<typeof commentInputSchema>;
 
-export const commentSchema = z.object({
+const commentSchema = z.object({
   documentId: z.string(),
   commentText: z.string(),
   commentedAt: z.iso.datetime(),
@@ -71,5 +71,5 @@ export const moderatedPostSchema = postBase;
 export type ModeratedPost = z.infer<typeof moderatedPostSchema>;
 
 /** POST /api/community-feed/{id}/like. */
-export const likeResultSchema = z.object({ likes: z.number().int(), liked: z.boolean() });
+const likeResultSchema = z.object({ likes: z.number().int(), liked: z.boolean() });
 export type LikeResult = z.infer<typeof likeResultSchema>;

@@ -37,11 +37,6 @@ export function formatShortDateTime(value: string | number | Date): string {
   }).format(toDate(value));
 }
 
-/** 18:30 */
-export function formatTime(value: string | number | Date): string {
-  return formatter('t', { hour: '2-digit', minute: '2-digit' }).format(toDate(value));
-}
-
 /** The wall-clock parts of an instant in Romania's time. */
 export function bucharestParts(value: string | number | Date) {
   const parts = formatter('parts', {

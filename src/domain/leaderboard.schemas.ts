@@ -4,7 +4,7 @@ import { mediaSchema, paginationSchema } from './media.schemas.ts';
 export const leaderboardSortSchema = z.enum(['points', 'currentPoints']);
 export type LeaderboardSort = z.infer<typeof leaderboardSortSchema>;
 
-export const leaderboardEntrySchema = z.object({
+const leaderboardEntrySchema = z.object({
   /** Equal points share a rank (1, 2, 2, 4). */
   rank: z.number().int(),
   documentId: z.string(),

@@ -7,8 +7,8 @@ export const USERNAME_MAX_LENGTH = 30;
 export const SOCIAL_URL_MAX_LENGTH = 200;
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const POST_MEDIA_MAX_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_MAX_BYTES = POST_MEDIA_MAX_BYTES;
+/** The largest file accepted at all: a post's image or video (the seed's 10 MB); avatars are held to less. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const VIDEO_EXTENSIONS = ['mp4', 'webm', 'ogg', 'mov'] as const;
 
 export const POST_TEXT_MAX_LENGTH = 2000;
@@ -45,7 +45,6 @@ export const TEAM_SEARCH_DEBOUNCE_MS = 300;
 export const REDIRECT_AFTER_SAVE_MS = 1500;
 
 export const ROLE_IDS = { authenticated: 1, public: 2, predictor: 3, admin: 4 } as const;
-export type RoleType = keyof typeof ROLE_IDS;
 
 export const TIME_ZONE = 'Europe/Bucharest';
 export const LOCALE = 'ro-RO';

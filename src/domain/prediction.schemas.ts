@@ -17,7 +17,7 @@ export const predictionValuesSchema = z
 export type PredictionInput = z.infer<typeof predictionValuesSchema>;
 
 /** The match a prediction belongs to, as the profile and the predictions list show it. */
-export const predictionMatchSchema = z.object({
+const predictionMatchSchema = z.object({
   id: z.number().int(),
   documentId: z.string(),
   date: z.iso.datetime(),

@@ -5,7 +5,7 @@ import { predictionSchema } from './prediction.schemas.ts';
 const roundRef = z.object({ documentId: z.string(), name: z.string(), current: z.boolean() });
 
 /** A favourite-team bonus or an admin adjustment, shown as its own line in the history. */
-export const adjustmentSchema = z.object({
+const adjustmentSchema = z.object({
   documentId: z.string(),
   kind: z.enum(['bonus', 'admin']),
   points: z.number().int(),

@@ -12,7 +12,7 @@ import { authMessages } from './messages.ts';
 import { registrationMessages, USERNAME_PATTERN } from './registration-rules.ts';
 
 // The texts and the username pattern live in registration-rules.ts, which has no Zod: the client's first screens use them.
-export { registrationMessages, USERNAME_PATTERN };
+export { registrationMessages };
 
 const required = (schema: z.ZodString) => schema.min(1, authMessages.requiredFields);
 

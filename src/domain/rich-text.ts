@@ -26,10 +26,10 @@ export const ALLOWED_LINK_SCHEMES = [
   'xmpp',
 ] as const;
 
-export const LINK_MAX_LENGTH = 2048;
+const LINK_MAX_LENGTH = 2048;
 
 /** The admin list's content preview length (seeds 001 §9). */
-export const PREVIEW_LENGTH = 200;
+const PREVIEW_LENGTH = 200;
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',

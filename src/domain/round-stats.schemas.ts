@@ -4,7 +4,7 @@ import { mediaSchema } from './media.schemas.ts';
 
 const byOutcome = z.object({ '1': z.number().int(), X: z.number().int(), '2': z.number().int() });
 
-export const statsPanelSchema = z.object({
+const statsPanelSchema = z.object({
   counts: byOutcome,
   /** Integers, rounded half-up. */
   percentages: byOutcome,
@@ -18,7 +18,7 @@ export const statsPanelSchema = z.object({
 });
 export type StatsPanel = z.infer<typeof statsPanelSchema>;
 
-export const matchStatsSchema = z.object({
+const matchStatsSchema = z.object({
   match: z.object({
     documentId: z.string(),
     date: z.iso.datetime(),

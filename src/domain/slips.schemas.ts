@@ -8,9 +8,8 @@ import { tooLongMessage } from './text-limits.ts';
 
 // Round slips and daily slips: the admin forms and the server validate with these same schemas.
 
-export const SLIP_MAX_PICKS = 30;
-export const ODD_MAX = 1000;
-export { EXPECTED_RESULT_MAX_LENGTH };
+const SLIP_MAX_PICKS = 30;
+const ODD_MAX = 1000;
 /** Page size of GET /api/daily-slips when none is asked for (the seed's call layer). */
 export const DAILY_SLIPS_API_PAGE_SIZE = 5;
 
@@ -119,7 +118,7 @@ export const oddSchema = z
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, slipMessages.oddStep);
 
 /** true won, false lost, null not settled yet. */
-export const slipStatusSchema = z.boolean({ error: slipMessages.statusInvalid }).nullable();
+const slipStatusSchema = z.boolean({ error: slipMessages.statusInvalid }).nullable();
 
 const predictionsOf = <T extends z.ZodType>(pick: T) =>
   z
@@ -129,7 +128,7 @@ const predictionsOf = <T extends z.ZodType>(pick: T) =>
 
 // ---------- round slip ----------
 
-export const roundSlipPickInput = z.strictObject(
+const roundSlipPickInput = z.strictObject(
   {
     /** The id a prefilled form sends back; picks are replaced, so it is ignored. */
     id: z.unknown().optional(),
@@ -183,7 +182,7 @@ const teamRef = relationOne(
   true,
 ).optional();
 
-export const dailySlipPickInput = z
+const dailySlipPickInput = z
   .strictObject(
     {
       id: z.unknown().optional(),

@@ -11,7 +11,7 @@ import { preloadLinks, type ViteManifest } from './web-preload.ts';
 const YEAR_S = 365 * 24 * 60 * 60;
 
 /** Site settings from env, as a JSON data block the client reads (a data block never runs, so CSP allows it). */
-export function appConfigTag(config: Config) {
+function appConfigTag(config: Config) {
   const json = JSON.stringify({
     siteName: config.siteName,
     contactEmail: config.contact.email,

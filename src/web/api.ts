@@ -19,7 +19,7 @@ export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RequestOptions {
+interface RequestOptions {
   query?: QueryParams;
   /** A plain value is sent as JSON; FormData as multipart. */
   body?: unknown;

@@ -13,7 +13,7 @@ export interface AppConfig {
   social: SocialLinks;
 }
 
-export const defaultAppConfig: AppConfig = {
+const defaultAppConfig: AppConfig = {
   siteName: 'Prezice',
   contactEmail: 'contact@prezice.ro',
   social: {
@@ -48,7 +48,7 @@ function link(value: unknown, fallback: string): string {
   }
 }
 
-export function parseAppConfig(raw: unknown): AppConfig {
+function parseAppConfig(raw: unknown): AppConfig {
   const d = defaultAppConfig;
   if (!isRecord(raw)) return d;
   const social = isRecord(raw.social) ? raw.social : {};
@@ -64,7 +64,7 @@ export function parseAppConfig(raw: unknown): AppConfig {
   };
 }
 
-export function readAppConfig(doc: Document = document): AppConfig {
+function readAppConfig(doc: Document = document): AppConfig {
   const json = doc.getElementById('app-config')?.textContent;
   if (!json) return defaultAppConfig;
   try {

@@ -5,12 +5,12 @@ import { firstErrorField, readField, writeField } from './light-form-fields.ts';
 // uncontrolled fields, a few error messages and a submit. Its 13 KB gzip would push those pages past the bundle
 // budget, so they use this hook, shaped like the part of react-hook-form they used; the back office keeps the library.
 
-export type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 type Key<V> = keyof V & string;
 /** A field's key, or 'root' for a message about the whole form. */
 type ErrorKey<V> = Key<V> | 'root';
 
-export interface FieldError {
+interface FieldError {
   type?: string;
   message?: string;
 }

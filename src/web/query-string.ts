@@ -2,7 +2,7 @@
 // { filters: { round: { current: { $eq: true } } }, sort: ['date:asc'] }
 //   -> filters[round][current][$eq]=true&sort[0]=date:asc
 
-export type QueryValue = string | number | boolean | Date | null | undefined | QueryValue[] | QueryParams;
+type QueryValue = string | number | boolean | Date | null | undefined | QueryValue[] | QueryParams;
 export interface QueryParams {
   [key: string]: QueryValue;
 }

@@ -39,7 +39,7 @@ function notify() {
 }
 
 /** Calls `listener` whenever the session changes, in this tab or in another one. */
-export function subscribeSession(listener: () => void): () => void {
+function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   if (listeners.size === 1) window.addEventListener('storage', notify);
   return () => {

@@ -11,7 +11,7 @@ import type { Readable, Writable } from 'node:stream';
 //                        u32 0 | 32 bytes: SHA-256 of the body
 //   The first entry is the manifest, the last one {"type":"end"}.
 
-export const MAGIC = Buffer.from('PREZICE-BACKUP-1\n');
+const MAGIC = Buffer.from('PREZICE-BACKUP-1\n');
 
 export type EntryHeader =
   | {

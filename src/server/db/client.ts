@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { preparingClient } from './prepared-statements.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A database handle or a transaction: queries take either. */
 export type Conn = Db | Tx;
 
@@ -40,7 +40,7 @@ export interface OpenOptions {
  * shrinks, so what a query touches stays resident: the work areas are kept small too. The data set of one
  * game (tens of MB) stays in the operating system's page cache, which serves what the buffers miss.
  */
-export const PGLITE_MEMORY = [
+const PGLITE_MEMORY = [
   'shared_buffers = 8MB',
   'wal_buffers = 512kB',
   'temp_buffers = 1MB',

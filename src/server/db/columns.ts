@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { timestamp, varchar } from 'drizzle-orm/pg-core';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -27,5 +26,3 @@ export const published = () => ({
   ...timestamps(),
   publishedAt: ts('published_at').notNull().defaultNow(),
 });
-
-export const lower = (column: unknown) => sql`lower(${column})`;

@@ -4,7 +4,7 @@ import type { DemoSeedResult } from '../seed/demo.ts';
 import { type Database, migrateDatabase } from './client.ts';
 
 /** The advisory lock every instance takes to prepare the database ('prezice' in ASCII; any constant would do). */
-export const PREPARE_LOCK_KEY = 0x70_72_65_7a_69_63_65n;
+const PREPARE_LOCK_KEY = 0x70_72_65_7a_69_63_65n;
 
 export interface Prepared {
   admin: AdminResult;

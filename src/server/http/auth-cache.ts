@@ -8,7 +8,7 @@ import type { ChangeBus } from '../cluster/change-bus.ts';
 // entry is never older than AUTH_CACHE_TTL_MS in any case.
 
 /** How long a session lookup may be reused. */
-export const AUTH_CACHE_TTL_MS = 2_000;
+const AUTH_CACHE_TTL_MS = 2_000;
 /** Entries kept per app; past it the oldest goes. */
 const MAX_ENTRIES = 10_000;
 

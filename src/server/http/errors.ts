@@ -43,8 +43,6 @@ export const unauthorized = (message = 'Missing or invalid credentials') =>
 export const forbidden = (message = 'Forbidden', details: Record<string, unknown> = {}) =>
   new HttpError(403, 'ForbiddenError', message, details);
 export const notFound = (message = 'Not Found') => new HttpError(404, 'NotFoundError', message);
-export const conflict = (message: string, details: Record<string, unknown> = {}) =>
-  new HttpError(409, 'ConflictError', message, details);
 export const payloadTooLarge = (message = 'Entity too large') => new HttpError(413, 'PayloadTooLargeError', message);
 export const rateLimited = (retryAfterSeconds: number) =>
   new HttpError(
@@ -64,10 +62,6 @@ export const requestTimeout = () =>
 /** 'Invalid key foo' in the query, with Strapi's details. */
 export const invalidQueryKey = (key: string, param: string, path = key) =>
   validationError(`Invalid key ${key}`, { key, path, source: 'query', param });
-
-/** 'Invalid key foo' in the body. */
-export const invalidBodyKey = (key: string, path = key) =>
-  validationError(`Invalid key ${key}`, { key, path, source: 'body' });
 
 /**
  * Refusals of named fields found by a rule (a taken e-mail, a taken username), in the shape of a zod failure: the one

@@ -38,8 +38,6 @@ export async function authenticate(this: unknown, req: FastifyRequest) {
   req.authSession = { id: claims.sid, expiresAt: sessionExpiresAt };
 }
 
-export const isAdmin = (req: FastifyRequest) => req.user?.roleType === 'admin';
-
 /** The route's guard: runs in onRequest, before any validation. */
 export function guard(access: Access): onRequestHookHandler {
   return async function check(req: FastifyRequest, _reply: FastifyReply) {

@@ -8,7 +8,7 @@ import { HttpError } from './errors.ts';
 
 const EXEMPT = new Set(['/healthz', '/readyz']);
 
-export const overloaded = () =>
+const overloaded = () =>
   new HttpError(
     503,
     'ServiceUnavailableError',

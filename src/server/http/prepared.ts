@@ -47,7 +47,7 @@ const windowBits = (bytes: number) =>
   );
 
 /** The answer in one encoding, compressed on first use and kept with the answer. */
-export function encodedAs(answer: Prepared, encoding: 'br' | 'gzip'): Promise<Buffer> {
+function encodedAs(answer: Prepared, encoding: 'br' | 'gzip'): Promise<Buffer> {
   const level = LEVELS[answer.effort];
   const made =
     answer.encoded[encoding] ??

@@ -25,9 +25,9 @@ import { invalidQueryKey, validationError } from './errors.ts';
 
 // The filters of the Strapi dialect: typed fields, whitelisted per endpoint, turned into SQL conditions.
 
-export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'datetime' | 'date';
+type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'datetime' | 'date';
 
-export interface FilterField {
+interface FilterField {
   column: SQLWrapper;
   type: FieldType;
 }

@@ -9,7 +9,7 @@ export const parseQueryString = (raw: string) =>
   qs.parse(raw, { strictNullHandling: true, arrayLimit: 100, depth: 20 }) as Record<string, unknown>;
 
 /** The relations an endpoint can populate, each with what it can populate in turn. */
-export interface PopulateTree {
+interface PopulateTree {
   [relation: string]: PopulateTree;
 }
 

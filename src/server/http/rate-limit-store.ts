@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import { memoryRateLimitStore, type RateLimitStore, redisRateLimitStore } from './rate-limit.ts';
 
 /** Where the limits are counted now: 'off' without REDIS_URL, 'ok' in Redis, 'down' in this process meanwhile. */
-export type RedisState = 'off' | 'ok' | 'down';
+type RedisState = 'off' | 'ok' | 'down';
 
 /** A store that can say whether Redis answers (for /healthz). */
 export interface ObservedRateLimitStore extends RateLimitStore {
@@ -45,7 +45,7 @@ export async function createRateLimitStore(config: Config, log: FastifyBaseLogge
  * reconnects, and once it is ready the limits are counted in Redis again. Counts made in memory during the outage
  * stay in memory: they are not carried over.
  */
-export function fallbackRedisStore(
+function fallbackRedisStore(
   redis: Redis,
   options: { prefix: string; timeoutMs: number; log: Pick<FastifyBaseLogger, 'warn' | 'info'> },
 ): ObservedRateLimitStore & { markDown(error: unknown): void } {

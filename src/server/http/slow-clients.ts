@@ -28,7 +28,7 @@ function rawResponse(error: HttpError, extraHeaders: Record<string, string> = {}
 }
 
 /** How often the server looks at open connections and bodies in progress. */
-export const checkIntervalMs = (limits: ServerLimits) =>
+const checkIntervalMs = (limits: ServerLimits) =>
   Math.max(100, Math.min(1000, Math.floor(Math.min(limits.headersTimeoutMs, limits.bodyTimeoutMs) / 5)));
 
 /** Fastify options for Node's http server: headers timeout, whole-request timeout, and how we answer a timeout. */

@@ -8,7 +8,7 @@ import type { Identity } from './access-table.ts';
 import type { World } from './authz-world.ts';
 
 /** How a route is called in the matrix. */
-export interface CaseRequest {
+interface CaseRequest {
   url: string;
   payload?: unknown;
   headers?: Record<string, string>;
@@ -16,7 +16,7 @@ export interface CaseRequest {
   status?: number;
 }
 
-export interface RouteCase {
+interface RouteCase {
   /** The request one identity sends; built per identity so that allowed calls each get a target of their own. */
   request(w: World, who: Identity): CaseRequest | Promise<CaseRequest>;
   /** For writes: what a refused call must leave exactly as it was (read from the database). */

@@ -13,11 +13,11 @@ import type { Identity } from './access-table.ts';
 // Rows an allowed call destroys or changes (deleted teams, approved posts...) are spares of their own,
 // so the other routes' targets stay as described here.
 
-export const NOW = new Date('2026-11-20T12:00:00.000Z');
+const NOW = new Date('2026-11-20T12:00:00.000Z');
 const DAY = 24 * 3600_000;
 
-export type Account = Exclude<Identity, 'visitor'>;
-export type WorldUser = TestUser & { phone: string };
+type Account = Exclude<Identity, 'visitor'>;
+type WorldUser = TestUser & { phone: string };
 
 async function png(shade: number) {
   return sharp({ create: { width: 16, height: 16, channels: 3, background: { r: shade % 256, g: 40, b: 90 } } })

@@ -7,7 +7,7 @@ import { api } from './crash-server.ts';
 // What the crash tests assert, on either engine: the stored state of the big match and of every account,
 // and how far it is from a fresh full recomputation (nothing, when no half-written scoring survived).
 
-export const RESULT = { team1_finalScore: 2, team2_finalScore: 1, final_cards: '1', final_corners: 'X' };
+const RESULT = { team1_finalScore: 2, team2_finalScore: 1, final_cards: '1', final_corners: 'X' };
 export const RESULT_TEXT = '2 1 1 X';
 export const ADMIN = { ADMIN_USERNAME: 'crash_admin', ADMIN_PASSWORD: 'parola-admin-crash' };
 export const NO_DRIFT = { totals: 0, predictions: 0, bonuses: 0 };
@@ -62,7 +62,7 @@ export async function scoringState(db: Db, matchId: number) {
   return { ...row, scored: Number(row.scored), bonuses: Number(row.bonuses), total: Number(row.total) };
 }
 
-export async function loginAdmin(url: string): Promise<string> {
+async function loginAdmin(url: string): Promise<string> {
   const res = await api(`${url}/api/auth/local`, 'POST', {
     identifier: ADMIN.ADMIN_USERNAME,
     password: ADMIN.ADMIN_PASSWORD,

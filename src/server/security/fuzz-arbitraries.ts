@@ -53,7 +53,7 @@ export const nastyString: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: hugeString },
 );
 
-export const nastyNumber: fc.Arbitrary<number> = fc.oneof(
+const nastyNumber: fc.Arbitrary<number> = fc.oneof(
   fc.constantFrom(
     0,
     -0,
@@ -75,14 +75,14 @@ export const nastyNumber: fc.Arbitrary<number> = fc.oneof(
 const leaf: fc.Arbitrary<unknown> = fc.oneof(nastyString, nastyNumber, fc.boolean(), fc.constant(null));
 
 /** Keys an endpoint may look for, the prototype keys, and random ones. */
-export const keyArb: fc.Arbitrary<string> = fc.oneof(
+const keyArb: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom('data', 'id', 'documentId', 'name', 'text', 'type', 'round', 'set', 'connect', 'role', 'password'),
   fc.constantFrom(...PROTO_KEYS),
   fc.string({ unit: 'grapheme', maxLength: 12 }),
 );
 
 /** Builds objects with own keys only: `o.__proto__ = v` would set the prototype instead. */
-export function ownObject(entries: [string, unknown][]): Record<string, unknown> {
+function ownObject(entries: [string, unknown][]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of entries)
     Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
@@ -98,10 +98,10 @@ const { tree } = fc.letrec<{ tree: unknown; node: unknown }>((tie) => ({
 }));
 
 /** Any JSON-able value, with nasty leaves. */
-export const hostileValue: fc.Arbitrary<unknown> = tree;
+const hostileValue: fc.Arbitrary<unknown> = tree;
 
 /** Deeply nested arrays or objects, deeper than any schema expects. */
-export const deepValue: fc.Arbitrary<unknown> = fc
+const deepValue: fc.Arbitrary<unknown> = fc
   .tuple(fc.integer({ min: 20, max: 2_000 }), fc.boolean())
   .map(([depth, arrays]) => {
     let v: unknown = 1;
@@ -182,7 +182,7 @@ function applyMutation(body: unknown, m: ValueOf<typeof mutation>): unknown {
 }
 
 /** A valid body with one to three fields changed, removed, added, wrapped or retyped. */
-export function mutatedBody(valid: unknown): fc.Arbitrary<unknown> {
+function mutatedBody(valid: unknown): fc.Arbitrary<unknown> {
   return fc.array(mutation, { minLength: 1, maxLength: 3 }).map((ms) => ms.reduce(applyMutation, clone(valid)));
 }
 

@@ -13,7 +13,7 @@ import { idArb, queryString } from './fuzz-url-arbitraries.ts';
 import { buildWorld, type FuzzWorld, tinyPng } from './fuzz-world.ts';
 
 /** Requests per endpoint: 300 in npm test and CI, 2,000 in npm run test:full. */
-export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 300);
+const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 
 /**
  * Rate limits count before validation: once spent, every request would stop at a 429 and the fuzz would test
@@ -25,7 +25,7 @@ export const noRateLimits: RateLimitStore = {
   close: async () => {},
 };
 
-export interface FuzzRequest {
+interface FuzzRequest {
   method: RouteDef['method'];
   url: string;
   headers: Record<string, string>;
@@ -33,7 +33,7 @@ export interface FuzzRequest {
 }
 
 /** An identity the route's guard lets through, so the fuzz reaches validation and the services. */
-export function callerHeaders(route: RouteDef, w: FuzzWorld): Record<string, string> {
+function callerHeaders(route: RouteDef, w: FuzzWorld): Record<string, string> {
   if (route.access === 'admin') return { ...w.admin.headers };
   if (route.access === 'user' || route.access === 'verified') return { ...w.player.headers };
   return {};
@@ -42,7 +42,7 @@ export function callerHeaders(route: RouteDef, w: FuzzWorld): Record<string, str
 const pathOf = (route: RouteDef, id: string) => route.url.replace(':id', id);
 
 /** The route's valid request, with its first real id. */
-export function validRequest(route: RouteDef, target: FuzzTarget, w: FuzzWorld): FuzzRequest {
+function validRequest(route: RouteDef, target: FuzzTarget, w: FuzzWorld): FuzzRequest {
   const id = String(target.ids?.(w)[0] ?? '');
   const body = target.body?.(w);
   return {
@@ -54,7 +54,7 @@ export function validRequest(route: RouteDef, target: FuzzTarget, w: FuzzWorld):
 }
 
 /** Hostile requests for one route: its path id, query string, content type and body, all fuzzed together. */
-export function requestArb(route: RouteDef, target: FuzzTarget, w: FuzzWorld, png: Buffer): fc.Arbitrary<FuzzRequest> {
+function requestArb(route: RouteDef, target: FuzzTarget, w: FuzzWorld, png: Buffer): fc.Arbitrary<FuzzRequest> {
   const realIds = (target.ids?.(w) ?? []).map((id) => encodeURIComponent(String(id)));
   const id = route.url.includes(':id') ? idArb(realIds) : fc.constant('');
   const body = target.multipart

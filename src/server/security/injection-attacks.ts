@@ -4,7 +4,7 @@ import type { FieldPath, ListEndpoint } from './injection-endpoints.ts';
 // wrong-type operators aim at filters the endpoint really has (a 400 then proves the type check).
 
 /** Column and attribute names of secrets: users.password_hash, sms_codes.code_hash, tokens, codes, phones. */
-export const PRIVATE_FIELDS = [
+const PRIVATE_FIELDS = [
   'password',
   'passwordHash',
   'password_hash',
@@ -22,7 +22,7 @@ export const PRIVATE_FIELDS = [
 ];
 
 /** Relations a Strapi client might try to reach a user through, real on some endpoints. */
-export const RELATIONS = [
+const RELATIONS = [
   'user',
   'users',
   'author',

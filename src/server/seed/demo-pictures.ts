@@ -14,7 +14,7 @@ export interface Picture {
   data: Buffer;
 }
 
-export const POST_PICTURE = { width: 800, height: 450 };
+const POST_PICTURE = { width: 800, height: 450 };
 
 function picture(
   stem: string,

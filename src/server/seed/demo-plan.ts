@@ -9,7 +9,7 @@ export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
 export type Outcome = '1' | 'X' | '2';
-export type PredictionType = 'score' | 'cards' | 'corners';
+type PredictionType = 'score' | 'cards' | 'corners';
 
 export interface PlannedRound {
   name: string;
@@ -27,7 +27,7 @@ export interface PlannedMatch {
   corners: Outcome | null;
 }
 
-export interface PlannedPrediction {
+interface PlannedPrediction {
   user: number;
   match: number;
   type: PredictionType;
@@ -71,9 +71,9 @@ const FINISHED_ROUNDS: [string, number][] = [
   ['Etapa 14', 17],
   ['Etapa 15', 10],
 ];
-export const CURRENT_ROUND_NAME = 'Etapa 16';
+const CURRENT_ROUND_NAME = 'Etapa 16';
 /** The match that is already closed for predictions starts this long after now (rounded up to 5 minutes). */
-export const SOON_KICKOFF_MS = 90 * MINUTE;
+const SOON_KICKOFF_MS = 90 * MINUTE;
 
 const goals = (rng: Rng) =>
   rng.weighted([

@@ -15,7 +15,7 @@ export interface Rng {
   sample<T>(items: readonly T[], count: number): T[];
 }
 
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -25,7 +25,7 @@ export function planRoundSlip(rng: Rng, now: Date, matches: PlannedMatch[], curr
     .map((match) => ({ match, expectedResult: rng.pick(EXPECTED_RESULTS), odd: odd(rng) }));
 }
 
-export interface PlannedDailyPick {
+interface PlannedDailyPick {
   team1: number;
   team2: number;
   matchDate: Date;

@@ -14,7 +14,7 @@ const KNOWN_INITIALS: Record<string, string> = {
 const CLUB_PREFIXES = new Set(['FC', 'AFC', 'CS', 'ACS', 'SC', 'CSM']);
 
 /** Letters without diacritics: 'Oțelul Galați' -> 'Otelul Galati'. */
-export const stripDiacritics = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+const stripDiacritics = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
 /** Lower-case ASCII slug with underscores, for file hashes: 'FC Argeș' -> 'fc_arges'. */
 export function fileSlug(s: string): string {
@@ -27,7 +27,7 @@ export function fileSlug(s: string): string {
 }
 
 /** 2-4 letters for a club: 'FCSB', 'CFR', 'U', 'RB', 'FCA', 'CMC'. */
-export function teamInitials(name: string): string {
+function teamInitials(name: string): string {
   const known = KNOWN_INITIALS[name.trim()];
   if (known) return known;
   const words = stripDiacritics(name)
@@ -47,7 +47,7 @@ export function teamInitials(name: string): string {
 }
 
 /** Initials of a username: 'andrei_popescu' -> 'AP', 'demo' -> 'D', 'stelistul89' -> 'S'. */
-export function userInitials(username: string): string {
+function userInitials(username: string): string {
   const parts = username.split(/[_\-.\s]+/).filter((p) => /[A-Za-z]/.test(p));
   if (parts.length === 0) return (username[0] ?? '?').toUpperCase();
   return parts
@@ -67,7 +67,7 @@ export function escapeXml(s: string): string {
 }
 
 /** Relative luminance of '#rrggbb' (or '#rgb'), 0 black .. 1 white. */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   let h = hex.replace('#', '');
   if (h.length === 3) h = [...h].map((c) => c + c).join('');
   const channel = (i: number) => {
@@ -78,7 +78,7 @@ export function luminance(hex: string): number {
 }
 
 /** White or near-black, whichever reads better on the background. */
-export const textColorOn = (background: string) => (luminance(background) > 0.4 ? '#111827' : '#ffffff');
+const textColorOn = (background: string) => (luminance(background) > 0.4 ? '#111827' : '#ffffff');
 
 const SHIELD = 'M64 5 L117 19 V62 C117 95 94 113 64 124 C34 113 11 95 11 62 V19 Z';
 
@@ -130,10 +130,7 @@ const AVATAR_COLORS = [
 ];
 
 /** A 128x128 SVG avatar: the username's initials on a coloured circle. */
-export function avatarSvg(
-  username: string,
-  color = AVATAR_COLORS[hashString(username) % AVATAR_COLORS.length],
-): string {
+function avatarSvg(username: string, color = AVATAR_COLORS[hashString(username) % AVATAR_COLORS.length]): string {
   const initials = userInitials(username);
   const fontSize = initials.length > 1 ? 50 : 60;
   return [

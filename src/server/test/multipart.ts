@@ -1,6 +1,6 @@
 // multipart/form-data bodies made by hand, byte for byte, for the upload routes' tests.
 
-export const TEST_BOUNDARY = '----prezice-test-boundary-7d93a1';
+const TEST_BOUNDARY = '----prezice-test-boundary-7d93a1';
 
 export interface FilePart {
   filename: string;

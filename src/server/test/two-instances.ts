@@ -21,7 +21,7 @@ const START_FLAGS = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')
 let bundle: Promise<string> | undefined;
 
 /** The root of a built copy: scripts/start.mjs, dist/server/main.js with its migrations, dist/web/index.html. */
-export function serverBundle(): Promise<string> {
+function serverBundle(): Promise<string> {
   bundle ??= (async () => {
     const { build } = await import('esbuild');
     const dir = join(ROOT, '.tmp', `server-${process.pid}-${randomBytes(3).toString('hex')}`);

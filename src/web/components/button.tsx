@@ -1,8 +1,8 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'outlineLight' | 'ghost' | 'danger';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'outlineLight' | 'ghost' | 'danger';
+type ButtonSize = 'sm' | 'md' | 'lg';
 
 /**
  * How every disabled button looks: a neutral grey face with dark-grey text (about 8:1, so it stays readable),
@@ -32,7 +32,7 @@ const sizes: Record<ButtonSize, string> = {
   lg: 'min-h-12 px-6 py-3 text-lg',
 };
 
-export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {
+function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }
 

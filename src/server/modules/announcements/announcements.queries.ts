@@ -4,7 +4,7 @@ import type { ParsedList } from '../../http/query.ts';
 import { rounds } from '../rounds/rounds.table.ts';
 import { announcements } from './announcements.table.ts';
 
-export type AnnouncementRecord = typeof announcements.$inferSelect;
+type AnnouncementRecord = typeof announcements.$inferSelect;
 export type AnnouncementValues = Partial<typeof announcements.$inferInsert>;
 
 const select = (conn: Conn) =>

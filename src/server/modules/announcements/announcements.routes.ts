@@ -16,7 +16,7 @@ import {
 } from './announcements.service.ts';
 import { announcements } from './announcements.table.ts';
 
-export const announcementListSpec: ListSpec = {
+const announcementListSpec: ListSpec = {
   filters: {
     documentId: { column: announcements.documentId, type: 'string' },
     slug: { column: announcements.slug, type: 'string' },

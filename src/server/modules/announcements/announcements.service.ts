@@ -30,7 +30,7 @@ export interface AnnouncementWrite {
 }
 
 /** The slug of a title with no letters or digits at all (emoji only, punctuation only). */
-export const FALLBACK_SLUG = 'anunt';
+const FALLBACK_SLUG = 'anunt';
 /** Tries before giving up on a slug under heavy concurrency: each failed try means another create won. */
 const SLUG_ATTEMPTS = 50;
 

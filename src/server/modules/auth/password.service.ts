@@ -19,7 +19,7 @@ import { userJson } from '../users/users.serialize.ts';
 import { findResetCode, saveResetCode, takeResetCode } from './password-resets.queries.ts';
 
 /** How long the link of a reset e-mail works. */
-export const RESET_CODE_LIFETIME_MS = 60 * 60 * 1000;
+const RESET_CODE_LIFETIME_MS = 60 * 60 * 1000;
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 

@@ -24,7 +24,7 @@ import {
 /** Populate paths the client may send; the answer always carries image, user (with avatar) and comments. */
 export const postPopulate = { image: {}, user: { avatar: {} }, comments: { user: {} } };
 
-export const feedListSpec: ListSpec = {
+const feedListSpec: ListSpec = {
   filters: {
     documentId: { column: postColumns.documentId, type: 'string' },
     createdAt: { column: postColumns.createdAt, type: 'datetime' },

@@ -40,7 +40,7 @@ async function withDetails(conn: Conn, rows: PostRow[], caller: AuthUser | null)
 }
 
 /** GET /api/community-feed: approved posts, newest first, plus the caller's own waiting posts. */
-export async function feedPage(services: Services, caller: AuthUser | null, q: ParsedList) {
+async function feedPage(services: Services, caller: AuthUser | null, q: ParsedList) {
   const { db } = services;
   const { rows, total } = await listPosts(db, { ...q, where: visibleTo(callerIdOf(caller), q.where) });
   return { posts: await withDetails(db, rows, caller), total };
@@ -49,7 +49,7 @@ export async function feedPage(services: Services, caller: AuthUser | null, q: P
 export type FeedPage = Awaited<ReturnType<typeof feedPage>>;
 
 /** A visitor's page for the query as sent (`key`), from the feed cache. */
-export function visitorFeedPage(services: Services, key: string, q: () => ParsedList): Promise<FeedPage> {
+function visitorFeedPage(services: Services, key: string, q: () => ParsedList): Promise<FeedPage> {
   return cachedFeedRead(services, `page:${key}`, () => feedPage(services, null, q()));
 }
 

@@ -9,7 +9,7 @@ import { postColumns } from './community.queries.ts';
 import { postPopulate } from './community-feed.routes.ts';
 import { deletePost, moderatedPost, moderatePost, moderationPage } from './community-posts.service.ts';
 
-export const moderationListSpec: ListSpec = {
+const moderationListSpec: ListSpec = {
   filters: {
     id: { column: postColumns.id, type: 'integer' },
     documentId: { column: postColumns.documentId, type: 'string' },

@@ -3,7 +3,7 @@ import { iso } from '../../http/envelope.ts';
 import { mediaJson } from '../uploads/uploads.serialize.ts';
 import type { CommentRow, PostRow } from './community.queries.ts';
 
-export function commentJson(c: CommentRow): Comment {
+function commentJson(c: CommentRow): Comment {
   return {
     documentId: c.documentId,
     commentText: c.commentText,

@@ -3,7 +3,7 @@ import { countPendingPosts } from '../community/community.queries.ts';
 import { countRoundPredictions } from '../site-stats/site-stats.queries.ts';
 import { countUnscoredMatches, countUsers, findLatestRound, findRoundBefore } from './dashboard.queries.ts';
 
-export interface DashboardRound {
+interface DashboardRound {
   documentId: string;
   name: string;
   predictions: number;

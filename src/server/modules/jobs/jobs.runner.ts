@@ -4,9 +4,9 @@ import type { Conn, Db } from '../../db/client.ts';
 import { claimJob, countOpenJobs, extendLease, failJob, finishJob, insertJob, type JobRow } from './jobs.queries.ts';
 
 /** Runs one job; throwing (or passing timeoutMs) makes it an attempt to try again later. */
-export type JobHandler = (payload: unknown) => Promise<void>;
+type JobHandler = (payload: unknown) => Promise<void>;
 
-export interface JobKind {
+interface JobKind {
   handler: JobHandler;
   /** An attempt that takes longer counts as failed (a provider that never answers). */
   timeoutMs?: number;
@@ -14,7 +14,7 @@ export interface JobKind {
   maxAttempts?: number;
 }
 
-export interface NewJob {
+interface NewJob {
   kind: string;
   payload?: unknown;
   dedupeKey?: string;

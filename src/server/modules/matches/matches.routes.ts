@@ -21,7 +21,7 @@ const teamFilters = (t: typeof team1 | typeof team2) => ({
   name: { column: t.name, type: 'string' as const },
 });
 
-export const matchListSpec: ListSpec = {
+const matchListSpec: ListSpec = {
   filters: {
     id: { column: matches.id, type: 'integer' },
     documentId: { column: matches.documentId, type: 'string' },

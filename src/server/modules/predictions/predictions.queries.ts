@@ -9,8 +9,8 @@ import { files } from '../uploads/uploads.table.ts';
 import { users } from '../users/users.table.ts';
 import { predictions } from './predictions.table.ts';
 
-export const predTeam1 = alias(teams, 'pt1');
-export const predTeam2 = alias(teams, 'pt2');
+const predTeam1 = alias(teams, 'pt1');
+const predTeam2 = alias(teams, 'pt2');
 const emblem1 = alias(files, 'pe1');
 const emblem2 = alias(files, 'pe2');
 

@@ -21,7 +21,7 @@ import {
 } from './predictions.service.ts';
 import { predictions } from './predictions.table.ts';
 
-export const predictionListSpec: ListSpec = {
+const predictionListSpec: ListSpec = {
   filters: {
     id: { column: predictions.id, type: 'integer' },
     documentId: { column: predictions.documentId, type: 'string' },

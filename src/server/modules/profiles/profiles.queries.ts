@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Conn, rowsOf } from '../../db/client.ts';
 import { matches } from '../matches/matches.table.ts';
@@ -55,5 +55,3 @@ export async function insertAdjustment(
 export async function setAvatar(conn: Conn, userId: number, avatarId: number) {
   await conn.update(users).set({ avatarId, updatedAt: new Date() }).where(eq(users.id, userId));
 }
-
-export const roundOrder = [asc(rounds.createdAt), asc(rounds.id)];

@@ -5,7 +5,7 @@ import { perAccountAndIp } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
 import { addAdjustment, changeAvatar, profile, publicProfile } from './profiles.service.ts';
 
-export const adjustmentMessages = {
+const adjustmentMessages = {
   reason: `Motivul ajustării este obligatoriu (${ADJUSTMENT_REASON_MIN_LENGTH}-${ADJUSTMENT_REASON_MAX_LENGTH} de caractere).`,
   points: 'Punctele ajustării sunt un număr întreg diferit de zero.',
 } as const;

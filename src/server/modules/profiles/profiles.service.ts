@@ -107,7 +107,7 @@ function adjustmentJson(r: Awaited<ReturnType<typeof listAdjustments>>[number]):
   };
 }
 
-export const avatarMessages = {
+const avatarMessages = {
   missing: 'Imaginea nu a fost găsită.',
   notYours: 'Poți folosi doar imagini încărcate de tine.',
 } as const;

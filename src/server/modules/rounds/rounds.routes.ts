@@ -12,7 +12,7 @@ import { findRound, listRounds, matchIdsOf, type RoundRow, winnersOf } from './r
 import { changeRound, createRound, removeRound } from './rounds.service.ts';
 import { rounds } from './rounds.table.ts';
 
-export const roundListSpec: ListSpec = {
+const roundListSpec: ListSpec = {
   filters: {
     id: { column: rounds.id, type: 'integer' },
     documentId: { column: rounds.documentId, type: 'string' },

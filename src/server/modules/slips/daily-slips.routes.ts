@@ -19,7 +19,7 @@ import {
 import { dailySlipJson } from './slips.serialize.ts';
 import { dailySlips } from './slips.table.ts';
 
-export const dailySlipListSpec: ListSpec = {
+const dailySlipListSpec: ListSpec = {
   filters: {
     id: { column: dailySlips.id, type: 'integer' },
     documentId: { column: dailySlips.documentId, type: 'string' },

@@ -16,7 +16,7 @@ import {
 import { roundSlipJson } from './slips.serialize.ts';
 import { roundSlips } from './slips.table.ts';
 
-export const roundSlipListSpec: ListSpec = {
+const roundSlipListSpec: ListSpec = {
   filters: {
     id: { column: roundSlips.id, type: 'integer' },
     documentId: { column: roundSlips.documentId, type: 'string' },

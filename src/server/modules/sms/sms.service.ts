@@ -7,8 +7,8 @@ import { applicationError, rateLimited } from '../../http/errors.ts';
 import { consumeCode, countAttempt, insertCode, latestOpenCode } from './sms.queries.ts';
 
 /** DESIGN decision 16: 6 digits, hashed at rest, valid 10 minutes, 5 tries, resend at most once a minute. */
-export const SMS_CODE_TTL_MS = 10 * 60 * 1000;
-export const SMS_MAX_ATTEMPTS = 5;
+const SMS_CODE_TTL_MS = 10 * 60 * 1000;
+const SMS_MAX_ATTEMPTS = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
 const hashCode = (services: Services, code: string) =>

@@ -33,8 +33,6 @@ export async function findTeam(conn: Conn, documentId: string, extra?: SQL) {
   return rows[0];
 }
 
-export type TeamRow = Awaited<ReturnType<typeof findTeam>> & {};
-
 /** A team's id from a relation reference (documentId or id). */
 export async function findTeamId(conn: Conn, ref: { documentId: string } | { id: number }) {
   const rows = await conn

@@ -13,7 +13,7 @@ import { findTeam, listTeams } from './teams.queries.ts';
 import { changeTeam, createTeam, removeTeam } from './teams.service.ts';
 import { teams } from './teams.table.ts';
 
-export const teamListSpec: ListSpec = {
+const teamListSpec: ListSpec = {
   filters: {
     id: { column: teams.id, type: 'integer' },
     documentId: { column: teams.documentId, type: 'string' },

@@ -18,7 +18,7 @@ export interface ByteRange {
   end: number;
 }
 
-export interface ObjectBody {
+interface ObjectBody {
   info: ObjectInfo;
   body: Readable;
 }

@@ -7,7 +7,7 @@ import { deleteUpload, findFiles, findOneFile, receiveUploads } from './uploads.
 import { files } from './uploads.table.ts';
 
 /** What the media library's list accepts (Strapi's upload plugin: filters, sort, fields; no relations here). */
-export const fileListSpec: ListSpec = {
+const fileListSpec: ListSpec = {
   filters: {
     id: { column: files.id, type: 'integer' },
     documentId: { column: files.documentId, type: 'string' },

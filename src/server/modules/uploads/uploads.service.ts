@@ -42,7 +42,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
 const BREAKPOINTS = { large: 1000, medium: 750, small: 500 } as const;
 const THUMBNAIL = { width: 245, height: 156 };
 
-export const UNSUPPORTED_FILE =
+const UNSUPPORTED_FILE =
   'Tipul fișierului nu este acceptat. Încarcă o imagine (JPEG, PNG, WebP, GIF) sau un video (MP4, WebM, OGG, MOV).';
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 100) / 100;
@@ -212,7 +212,7 @@ export async function storeFile(services: Services, input: Buffer, originalName:
 }
 
 /** The store's keys of a file: its own and its resized formats'. */
-export const storedKeys = (file: { hash: string; ext: string; formats: Record<string, FileFormat> | null }) => [
+const storedKeys = (file: { hash: string; ext: string; formats: Record<string, FileFormat> | null }) => [
   file.hash + file.ext,
   ...Object.values(file.formats ?? {}).map((f) => f.hash + f.ext),
 ];
@@ -337,7 +337,7 @@ export async function releaseFile(services: Services, id: number | null | undefi
   if (file) await services.storage.delete(storedKeys(file));
 }
 
-export const ORPHAN_FILE_AGE_MS = 24 * 60 * 60 * 1000;
+const ORPHAN_FILE_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** Deletes files attached to nothing for 24 hours (uploads whose post or avatar never came). */
 export async function sweepOrphanFiles(services: Services): Promise<number> {

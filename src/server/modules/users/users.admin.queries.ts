@@ -1,14 +1,8 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Conn, rowsOf } from '../../db/client.ts';
 import { authChanged } from '../../http/auth-cache.ts';
 import { communityPosts } from '../community/community.table.ts';
 import { users } from './users.table.ts';
-
-export async function listUserIds(conn: Conn, offset: number, limit: number) {
-  const rows = await conn.select({ id: users.id }).from(users).orderBy(asc(users.id)).limit(limit).offset(offset);
-  const total = (await conn.select({ n: count() }).from(users))[0].n;
-  return { ids: rows.map((r) => r.id), total };
-}
 
 export async function updateUserRow(conn: Conn, id: number, values: Partial<typeof users.$inferInsert>) {
   await conn

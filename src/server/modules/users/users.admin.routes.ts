@@ -9,7 +9,7 @@ import { route } from '../../http/route.ts';
 import { deleteUser, getUser, listUsers, updateUser } from './users.admin.service.ts';
 import { roles, users } from './users.table.ts';
 
-export const userListSpec: ListSpec = {
+const userListSpec: ListSpec = {
   filters: {
     id: { column: users.id, type: 'integer' },
     documentId: { column: users.documentId, type: 'string' },

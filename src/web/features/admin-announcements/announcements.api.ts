@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { adminApi } from '../../api.ts';
 import { fetchAllPages } from '../admin-ui/fetch-all.ts';
 
-export const announcementsPath = '/api/announcements';
+const announcementsPath = '/api/announcements';
 
 /** An announcement as the admin list reads it: the round with its name only. */
 export interface AdminAnnouncement {
@@ -30,7 +30,7 @@ export interface AnnouncementWrite {
 
 const listKey = ['admin', 'announcements'] as const;
 
-export const adminAnnouncementsQuery = () =>
+const adminAnnouncementsQuery = () =>
   queryOptions({
     queryKey: listKey,
     queryFn: async ({ signal }) => {

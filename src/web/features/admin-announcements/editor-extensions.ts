@@ -3,8 +3,8 @@ import StarterKit from '@tiptap/starter-kit';
 import { isAllowedLink, LINK_REL, LINK_TARGET } from '../../../domain/rich-text.ts';
 
 /** Undo history of the editor (seeds 001 §9). */
-export const UNDO_DEPTH = 100;
-export const UNDO_GROUP_DELAY_MS = 500;
+const UNDO_DEPTH = 100;
+const UNDO_GROUP_DELAY_MS = 500;
 
 /**
  * Exactly the features the server keeps (domain/rich-text.ts RICH_TEXT_TAGS): headings 1-3, bold,

@@ -19,8 +19,3 @@ export const adminSections: readonly AdminSection[] = [
   { path: paths.admin.communityPosts, label: adminNav.communityPosts },
   { path: paths.admin.settings, label: adminNav.settings },
 ];
-
-/** The route handle of an admin page: its section's title. */
-export interface AdminHandle {
-  title: string;
-}

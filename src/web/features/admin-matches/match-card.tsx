@@ -2,7 +2,7 @@ import { formatDateTime } from '../../../domain/dates.ts';
 import { Button } from '../../components/button.tsx';
 import type { AdminMatch, TeamRef } from './matches.api.ts';
 
-export const matchCardTexts = {
+const matchCardTexts = {
   noRound: 'Fără etapă',
   score: 'Scor',
   cards: 'Cartonașe',

@@ -15,7 +15,7 @@ import { useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
 import { WallClockField } from '../admin-ui/wall-clock-field.tsx';
 import { type AdminMatch, type MatchPayload, roundOptionsQuery, teamOptionsQuery } from './matches.api.ts';
 
-export const matchFormTexts = {
+const matchFormTexts = {
   team1: 'Echipa 1 (gazde)',
   team2: 'Echipa 2 (oaspeți)',
   chooseTeam: 'Alege echipa',
@@ -35,7 +35,7 @@ export const matchFormTexts = {
   cancel: 'Anulează',
 } as const;
 
-export const outcomeOptions = [
+const outcomeOptions = [
   { value: '', label: 'Necompletat' },
   { value: '1', label: '1 Gazde' },
   { value: 'X', label: 'X Egal' },
@@ -60,7 +60,7 @@ const formSchema = z
     final_corners: outcome,
   })
   .refine((v) => !v.team1 || v.team1 !== v.team2, { path: ['team2'], message: matchMessages.sameTeams });
-export type MatchFormValues = z.infer<typeof formSchema>;
+type MatchFormValues = z.infer<typeof formSchema>;
 
 function defaultsOf(match: AdminMatch | null): MatchFormValues {
   return {
@@ -78,7 +78,7 @@ function defaultsOf(match: AdminMatch | null): MatchFormValues {
 const scoreOf = (s: string) => (s.trim() === '' ? null : Number(s.trim()));
 
 /** The date-time is read as Bucharest wall-clock time and sent as an instant (ISO, UTC). */
-export function toMatchPayload(v: MatchFormValues): MatchPayload {
+function toMatchPayload(v: MatchFormValues): MatchPayload {
   return {
     team1: { connect: [v.team1] },
     team2: { connect: [v.team2] },

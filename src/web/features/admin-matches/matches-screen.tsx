@@ -22,7 +22,7 @@ import {
   updateMatch,
 } from './matches.api.ts';
 
-export const matchesScreenTexts = {
+const matchesScreenTexts = {
   add: 'Adaugă Meci',
   addTitle: 'Adaugă meci',
   editTitle: 'Editează meciul',

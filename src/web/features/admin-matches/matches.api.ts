@@ -41,7 +41,7 @@ interface Paged<T> {
 
 const matchesPath = '/api/matches';
 
-export const matchKeys = {
+const matchKeys = {
   all: ['admin', 'matches'] as const,
   list: (page: number, onlyUnscored: boolean) => [...matchKeys.all, 'list', page, onlyUnscored] as const,
 };

@@ -1,7 +1,7 @@
 import { VIDEO_EXTENSIONS } from '../../../domain/limits.ts';
 
 /** Video when the file's extension says so (mp4, webm, ogg, mov), otherwise an image. */
-export function isVideoUrl(url: string): boolean {
+function isVideoUrl(url: string): boolean {
   const path = url.split(/[?#]/)[0] ?? '';
   const ext = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
   return path.includes('.') && (VIDEO_EXTENSIONS as readonly string[]).includes(ext);

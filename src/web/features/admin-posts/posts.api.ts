@@ -8,7 +8,7 @@ import {
 import { ADMIN_LIST_PAGE_SIZE } from '../../../domain/limits.ts';
 import { adminApi } from '../../api.ts';
 
-export const communityPostsPath = '/api/community-posts';
+const communityPostsPath = '/api/community-posts';
 
 export type PostsMode = 'pending' | 'all';
 
@@ -31,7 +31,7 @@ interface PostsPage {
 const baseKey = ['admin', 'community-posts'] as const;
 
 /** The moderation list, 10 a page, newest first; pending mode asks only for posts not approved yet. */
-export const moderationQuery = (mode: PostsMode) =>
+const moderationQuery = (mode: PostsMode) =>
   infiniteQueryOptions({
     queryKey: [...baseKey, mode],
     initialPageParam: 1,

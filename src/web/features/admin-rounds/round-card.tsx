@@ -4,7 +4,7 @@ import { count, nouns } from '../../../domain/numerals.ts';
 import { Button } from '../../components/button.tsx';
 import { type AdminRound, sortedWinners } from './rounds.api.ts';
 
-export const roundCardTexts = {
+const roundCardTexts = {
   createdAt: 'Creată la',
   matches: (n: number) => count(n, nouns.matches),
   winners: 'Câștigători',

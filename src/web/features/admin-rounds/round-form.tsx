@@ -26,7 +26,7 @@ import {
   userOptionsQuery,
 } from './rounds.api.ts';
 
-export const roundFormTexts = {
+const roundFormTexts = {
   name: 'Nume etapă',
   winners: 'Câștigători',
   winner: (n: number) => `Câștigător ${n}`,
@@ -84,7 +84,7 @@ function defaultsOf(round: AdminRound | null): RoundFormValues {
 }
 
 /** Rows without a user are dropped; points are read as a decimal number. */
-export function toRoundPayload(values: RoundFormValues): RoundPayload {
+function toRoundPayload(values: RoundFormValues): RoundPayload {
   return {
     name: values.name.trim(),
     current: values.current,

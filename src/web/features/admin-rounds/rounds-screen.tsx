@@ -21,7 +21,7 @@ import {
   updateRound,
 } from './rounds.api.ts';
 
-export const roundsScreenTexts = {
+const roundsScreenTexts = {
   add: 'Adaugă Etapă',
   addTitle: 'Adaugă etapă',
   editTitle: 'Editează etapa',

@@ -47,7 +47,7 @@ const formSchema = z.object({
 type DailySlipValues = z.infer<typeof formSchema>;
 
 /** A pick's default kickoff: 12:00 Bucharest time on the slip date. */
-export const noonOf = (date: string) => (date ? `${date}T12:00` : '');
+const noonOf = (date: string) => (date ? `${date}T12:00` : '');
 
 const emptyPick = (date: string) => ({
   team1: '',

@@ -23,7 +23,7 @@ import {
   updateDailySlip,
 } from './slips.api.ts';
 
-export const dailySlipsTexts = {
+const dailySlipsTexts = {
   add: 'Adaugă Bilet',
   addTitle: 'Adaugă bilet',
   editTitle: 'Editează biletul',

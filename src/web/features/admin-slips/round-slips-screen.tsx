@@ -22,7 +22,7 @@ import {
   updateRoundSlip,
 } from './slips.api.ts';
 
-export const roundSlipsTexts = {
+const roundSlipsTexts = {
   add: 'Adaugă Bilet',
   addTitle: 'Adaugă bilet',
   editTitle: 'Editează biletul',

@@ -1,7 +1,7 @@
 import type { SlipStatus } from '../../../domain/slip-status.ts';
 import { disabledLook } from '../../components/button.tsx';
 
-export const slipStatusTexts = {
+const slipStatusTexts = {
   pending: 'Nefinalizat',
   wonRound: 'Câștigător',
   wonDaily: 'Câștigat',
@@ -12,7 +12,7 @@ export const slipStatusTexts = {
 
 export type SlipKind = 'round' | 'daily';
 
-export function statusLabel(status: SlipStatus, kind: SlipKind): string {
+function statusLabel(status: SlipStatus, kind: SlipKind): string {
   if (status === true) return kind === 'round' ? slipStatusTexts.wonRound : slipStatusTexts.wonDaily;
   if (status === false) return slipStatusTexts.lost;
   return slipStatusTexts.pending;

@@ -46,7 +46,7 @@ export interface RoundSlipPick {
   matches: { connect: string[] };
 }
 
-export interface DailySlipPick {
+interface DailySlipPick {
   expectedResult: string;
   odd: number;
   team1Id: string;

@@ -11,7 +11,7 @@ export interface ImageChoice {
 }
 
 /** The field's words: the team's emblem and the user's avatar say different things. */
-export interface ImageFieldTexts {
+interface ImageFieldTexts {
   label: string;
   hint: string;
   notImage: string;

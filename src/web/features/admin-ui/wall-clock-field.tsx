@@ -6,7 +6,7 @@ import { formatRoDate, parseRoDate, wallClockOf, wallClockParts } from '../../..
 // time ('AAAA-LL-ZZTHH:MM', or 'AAAA-LL-ZZ'); what cannot be read is kept as typed behind '?', so the form's rule
 // refuses it with its message.
 
-export const wallClockTexts = {
+const wallClockTexts = {
   date: 'Data',
   time: 'Ora',
   datePlaceholder: 'ZZ.LL.AAAA',

@@ -8,7 +8,7 @@ import type { AdminUser, UserWrite } from './users.api.ts';
 const invalidPhone = 'Te rugăm să introduci un număr de telefon valid.';
 
 /** 'authenticated' is the new form's default value and means predictor; only 3 and 4 can be chosen. */
-export const roleValues = ['authenticated', '3', '4'] as const;
+const roleValues = ['authenticated', '3', '4'] as const;
 export type RoleValue = (typeof roleValues)[number];
 
 interface SchemaOptions {
@@ -46,7 +46,7 @@ export function userFormSchema({ creating, phoneOptional }: SchemaOptions) {
     );
 }
 
-export type UserFormSchema = ReturnType<typeof userFormSchema>;
+type UserFormSchema = ReturnType<typeof userFormSchema>;
 export type UserFormInput = z.input<UserFormSchema>;
 export type UserFormOutput = z.output<UserFormSchema>;
 

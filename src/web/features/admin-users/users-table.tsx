@@ -62,7 +62,7 @@ function FavTeamBadge({ team }: { team: NonNullable<AdminUser['favTeam']> }) {
   );
 }
 
-export function RoleBadge({ user }: { user: AdminUser }) {
+function RoleBadge({ user }: { user: AdminUser }) {
   return isAdmin(user) ? (
     <span className="rounded-full bg-red-100 px-2.5 py-1 text-xs font-bold text-red-800 ring-1 ring-red-200">
       {t.admin}

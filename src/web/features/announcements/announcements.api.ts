@@ -3,7 +3,7 @@ import type { Announcement } from '../../../domain/announcement.schemas.ts';
 import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
 import { api } from '../../api.ts';
 
-export const announcementsPath = '/api/announcements';
+const announcementsPath = '/api/announcements';
 
 /** The public archive and the detail read the same shape: the round with its winners, or null. */
 export type PublicAnnouncement = Pick<Announcement, 'documentId' | 'title' | 'slug' | 'content' | 'createdAt'> & {
@@ -15,7 +15,7 @@ interface ListResponse {
 }
 
 /** Every announcement, newest first; a missing list reads as empty. */
-export const announcementsQuery = () =>
+const announcementsQuery = () =>
   queryOptions({
     queryKey: ['announcements', 'list'],
     queryFn: async ({ signal }) => {
@@ -30,7 +30,7 @@ export const announcementsQuery = () =>
 export const useAnnouncements = () => useQuery(announcementsQuery());
 
 /** One announcement by its slug; null when no announcement has it. */
-export const announcementQuery = (slug: string) =>
+const announcementQuery = (slug: string) =>
   queryOptions({
     queryKey: ['announcements', 'slug', slug],
     queryFn: async ({ signal }): Promise<PublicAnnouncement | null> => {

@@ -2,7 +2,7 @@ import type { LoginInput } from '../../../domain/auth.schemas.ts';
 import { api, isApiError } from '../../api.ts';
 import { apiPaths } from '../../paths.ts';
 
-export interface AuthUser {
+interface AuthUser {
   id: number;
   documentId: string;
   username: string;

@@ -4,7 +4,7 @@ import { FEED_PAGE_SIZE } from '../../../domain/limits.ts';
 import type { Pagination } from '../../../domain/media.schemas.ts';
 import { api, isApiError } from '../../api.ts';
 
-export const communityPaths = {
+const communityPaths = {
   feed: '/api/community-feed',
   like: (documentId: string) => `/api/community-feed/${encodeURIComponent(documentId)}/like`,
   comments: (documentId: string) => `/api/community-feed/${encodeURIComponent(documentId)}/comments`,
@@ -23,7 +23,7 @@ function normalise(post: CommunityPost): CommunityPost {
 }
 
 /** The feed of one viewer (a visitor, or a user by documentId): the liked states differ. */
-export const feedKey = (viewer: string | null) => ['community-feed', viewer ?? 'visitor'] as const;
+const feedKey = (viewer: string | null) => ['community-feed', viewer ?? 'visitor'] as const;
 
 export const feedQuery = (viewer: string | null) =>
   infiniteQueryOptions({

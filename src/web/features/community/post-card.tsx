@@ -11,7 +11,7 @@ import { VerifyPhoneNotice } from './login-notice.tsx';
 import { PostMediaView } from './post-media-view.tsx';
 
 /** How many of the latest comments a post shows; the dialog lists them all. */
-export const LATEST_COMMENTS = 3;
+const LATEST_COMMENTS = 3;
 
 interface PostCardProps {
   post: CommunityPost;

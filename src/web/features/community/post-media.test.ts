@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { POST_MEDIA_MAX_BYTES } from '../../../domain/limits.ts';
+import { UPLOAD_MAX_BYTES } from '../../../domain/limits.ts';
 import { contentMessages } from '../../../domain/messages.ts';
 import { absoluteMediaUrl, isVideoUrl, postFileError } from './post-media.ts';
 
@@ -27,7 +27,7 @@ describe('absoluteMediaUrl', () => {
 });
 
 test.each([
-  [POST_MEDIA_MAX_BYTES, null],
-  [POST_MEDIA_MAX_BYTES + 1, contentMessages.postTooLarge],
+  [UPLOAD_MAX_BYTES, null],
+  [UPLOAD_MAX_BYTES + 1, contentMessages.postTooLarge],
   [0, null],
 ])('a file of %i bytes → %s', (size, expected) => expect(postFileError({ size })).toBe(expected));

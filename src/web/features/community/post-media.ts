@@ -1,4 +1,4 @@
-import { POST_MEDIA_MAX_BYTES, VIDEO_EXTENSIONS } from '../../../domain/limits.ts';
+import { UPLOAD_MAX_BYTES, VIDEO_EXTENSIONS } from '../../../domain/limits.ts';
 import { contentMessages } from '../../../domain/messages.ts';
 
 /** The file types the composer offers. The server decides from the bytes. */
@@ -26,5 +26,5 @@ export function absoluteMediaUrl(url: string, origin: string): string {
 
 /** Why a chosen file cannot be sent, checked before any upload; null when it may go. */
 export function postFileError(file: { size: number }): string | null {
-  return file.size > POST_MEDIA_MAX_BYTES ? contentMessages.postTooLarge : null;
+  return file.size > UPLOAD_MAX_BYTES ? contentMessages.postTooLarge : null;
 }

@@ -3,7 +3,7 @@ import type { LeaderboardResponse, LeaderboardSort } from '../../../domain/leade
 import { LEADERBOARD_PAGE_SIZE } from '../../../domain/limits.ts';
 import { api } from '../../api.ts';
 
-export const leaderboardPath = '/api/leaderboard';
+const leaderboardPath = '/api/leaderboard';
 
 /** One page of a ranking; with a token the answer also says where the caller stands (meta.me). */
 export const leaderboardQuery = (page: number, sortBy: LeaderboardSort, userId: string | null) =>

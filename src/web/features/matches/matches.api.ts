@@ -44,7 +44,7 @@ export const currentRoundMatches = () =>
 export const useCurrentRoundMatches = () => useQuery(currentRoundMatches());
 
 /** One match, or null when there is none with this documentId (the page then shows 'Match not found'). */
-export const matchById = (documentId: string) =>
+const matchById = (documentId: string) =>
   queryOptions({
     queryKey: matchKeys.one(documentId),
     queryFn: async ({ signal }): Promise<Match | null> => {

@@ -11,7 +11,7 @@ const sizes = { sm: 'size-8 text-xs', md: 'size-12 text-sm', lg: 'size-16 text-b
 const nameSizes = { sm: 'text-sm', md: 'text-sm sm:text-base', lg: 'text-base sm:text-lg' } as const;
 
 /** Up to two letters: the first letters of the first two words ('FC Rapid' → 'FR'). */
-export function initials(name: string): string {
+function initials(name: string): string {
   const words = name
     .trim()
     .split(/[\s.-]+/u)

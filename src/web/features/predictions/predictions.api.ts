@@ -13,14 +13,14 @@ interface Envelope<T> {
 
 const predictionsPath = '/api/predictions';
 
-export const predictionKeys = {
+const predictionKeys = {
   all: ['predictions'] as const,
   currentRound: (userId: string) => [...predictionKeys.all, userId, 'current'] as const,
   forMatch: (userId: string, matchId: string) => [...predictionKeys.all, userId, 'match', matchId] as const,
 };
 
 /** The user's predictions for the whole current round, in one call (the matches list groups them by match). */
-export const currentRoundPredictions = (userId: string) =>
+const currentRoundPredictions = (userId: string) =>
   queryOptions({
     queryKey: predictionKeys.currentRound(userId),
     queryFn: async ({ signal }) => {
@@ -41,7 +41,7 @@ export const useCurrentRoundPredictions = (userId: string | null) =>
   useQuery({ ...currentRoundPredictions(userId ?? ''), enabled: userId !== null });
 
 /** The user's predictions for one match (at most one per type). */
-export const matchPredictions = (userId: string, matchId: string) =>
+const matchPredictions = (userId: string, matchId: string) =>
   queryOptions({
     queryKey: predictionKeys.forMatch(userId, matchId),
     queryFn: async ({ signal }) => {
@@ -58,14 +58,14 @@ export const matchPredictions = (userId: string, matchId: string) =>
 
 export const useMatchPredictions = (userId: string, matchId: string) => useQuery(matchPredictions(userId, matchId));
 
-export interface SavePredictionsArgs {
+interface SavePredictionsArgs {
   userId: string;
   matchId: string;
   predictions: readonly PredictionInput[];
 }
 
 /** One POST per category, one after the other: the first refusal stops the rest. */
-export async function savePredictions({ userId, matchId, predictions }: SavePredictionsArgs): Promise<Prediction[]> {
+async function savePredictions({ userId, matchId, predictions }: SavePredictionsArgs): Promise<Prediction[]> {
   const saved: Prediction[] = [];
   for (const p of predictions) {
     const res = await api.post<Envelope<Prediction>>(predictionsPath, {

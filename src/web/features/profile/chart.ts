@@ -1,4 +1,4 @@
-export interface Bar {
+interface Bar {
   /** Top of the bar, from the top of the chart. */
   y: number;
   height: number;

@@ -3,7 +3,7 @@ import { gameMessages } from '../../../domain/messages.ts';
 import type { Profile } from '../../../domain/profile.schemas.ts';
 import { ApiError, api, isApiError } from '../../api.ts';
 
-export const profilePaths = {
+const profilePaths = {
   private: '/api/private-profile',
   public: (documentId: string) => `/api/public-profile/${encodeURIComponent(documentId)}`,
   me: '/api/user/me',

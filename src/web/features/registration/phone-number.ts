@@ -20,10 +20,6 @@ export const phoneCountries: readonly PhoneCountry[] = [
   { code: 'US', name: 'Statele Unite' },
 ];
 
-export const defaultPhoneCountry: CountryCode = 'RO';
-
-export const isPhoneCountry = (code: string): code is CountryCode => phoneCountries.some((c) => c.code === code);
-
 /** '+40' for 'RO'. */
 export function dialCode(country: CountryCode): string {
   return `+${getCountryCallingCode(country)}`;

@@ -66,7 +66,7 @@ export interface RegisterBody {
   recaptchaToken: string;
 }
 
-export interface RegisteredUser {
+interface RegisteredUser {
   id: number;
   documentId: string;
   username: string;

@@ -10,7 +10,7 @@ export interface SiteStats {
   round: { documentId: string; name: string } | null;
 }
 
-export const siteStatsQuery = () =>
+const siteStatsQuery = () =>
   queryOptions({
     queryKey: ['site-stats'],
     queryFn: async ({ signal }) => (await api.get<{ data: SiteStats }>('/api/site-stats', { signal })).data,

@@ -9,14 +9,14 @@ interface Envelope<T> {
   meta?: unknown;
 }
 
-export const slipKeys = {
+const slipKeys = {
   all: ['slips'] as const,
   currentRound: () => [...slipKeys.all, 'round', 'current'] as const,
   daily: (page: number) => [...slipKeys.all, 'daily', page] as const,
 };
 
 /** The slip of the current round, or null when there is none. */
-export const currentRoundSlip = () =>
+const currentRoundSlip = () =>
   queryOptions({
     queryKey: slipKeys.currentRound(),
     queryFn: async ({ signal }): Promise<RoundSlip | null> => {
@@ -36,7 +36,7 @@ export interface DailySlipsPage {
 }
 
 /** One page of daily slips, newest first; needs the user's token. */
-export const dailySlipsPage = (page: number) =>
+const dailySlipsPage = (page: number) =>
   queryOptions({
     queryKey: slipKeys.daily(page),
     queryFn: ({ signal }) =>

@@ -15,7 +15,7 @@ function initials(name: string): string {
 }
 
 /** A team's emblem (decorative: the name is written next to it), or its initials in a circle. */
-export function TeamEmblem({ team, className = 'size-10' }: TeamEmblemProps) {
+function TeamEmblem({ team, className = 'size-10' }: TeamEmblemProps) {
   if (team.emblem?.url) {
     return (
       <img
