@@ -16,10 +16,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import type { Services } from '../src/server/app.ts';
 import { rowsOf } from '../src/server/db/client.ts';
 import { rankedPage } from '../src/server/modules/leaderboard/leaderboard.service.ts';
 import { rebuildPointsHistogram } from '../src/server/modules/leaderboard/points-histogram.queries.ts';
+import type { Services } from '../src/server/services.ts';
 import { openLoop, percentile, type Read, slowest } from './leaderboard-open-loop.ts';
 import {
   bulkLoad,

@@ -5,12 +5,13 @@
 // BENCH_RUNS=n: timed runs (5 by default); the heavy runs (corrections, bare limit) stop early, after at least 2,
 // once BENCH_BUDGET_S seconds (150 by default) have passed since the start, to keep the benchmark bounded.
 import { type SQL, sql } from 'drizzle-orm';
-import { buildApp, type Services } from '../src/server/app.ts';
+import { buildApp } from '../src/server/app.ts';
 import type { Conn, Db } from '../src/server/db/client.ts';
 import { rebuildPointsHistogram } from '../src/server/modules/leaderboard/points-histogram.queries.ts';
 import { updateMatch } from '../src/server/modules/matches/matches.queries.ts';
 import { changeMatch, type MatchWrite } from '../src/server/modules/matches/matches.service.ts';
 import { scoreMatch } from '../src/server/modules/scoring/scoring.queries.ts';
+import type { Services } from '../src/server/services.ts';
 import {
   benchConfig,
   bulkLoad,

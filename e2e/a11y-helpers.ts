@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { contentMessages, webMessages } from '../src/domain/messages.ts';
+import { paths } from '../src/domain/paths.ts';
 import { adminSections } from '../src/web/features/admin-layout/admin-sections.ts';
-import { paths } from '../src/web/paths.ts';
 import { sessionKeys } from '../src/web/session.ts';
 import { e2eDataDir } from './e2e-env.ts';
 

@@ -1,8 +1,8 @@
 import { adminMessages } from '../src/domain/admin-messages.ts';
 import { authMessages, commonMessages } from '../src/domain/messages.ts';
+import { paths } from '../src/domain/paths.ts';
 import { registrationMessages } from '../src/domain/registration.schemas.ts';
 import { registrationTexts as wizard } from '../src/web/features/registration/registration-texts.ts';
-import { paths } from '../src/web/paths.ts';
 import { type ApiSession, apiLogin, clientRoutePatterns, useSession, waitForContent } from './a11y-helpers.ts';
 import { demoUser, e2eAdmin, e2eBaseUrl } from './e2e-env.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminMessages, adminNav } from '../src/domain/admin-messages.ts';
 import { announcementMessages } from '../src/domain/announcement.schemas.ts';
+import { paths } from '../src/domain/paths.ts';
 import { announcementTexts, editorTexts } from '../src/web/features/admin-announcements/announcement-texts.ts';
-import { paths } from '../src/web/paths.ts';
 import { sessionKeys } from '../src/web/session.ts';
 import { adminJwt, expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
 

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminMessages } from '../src/domain/admin-messages.ts';
 import { contentMessages } from '../src/domain/messages.ts';
+import { paths } from '../src/domain/paths.ts';
 import { postTexts } from '../src/web/features/admin-posts/post-texts.ts';
-import { paths } from '../src/web/paths.ts';
 import { sessionKeys } from '../src/web/session.ts';
 import { demoUser, e2eAdmin } from './e2e-env.ts';
 import { apiJwt, expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';

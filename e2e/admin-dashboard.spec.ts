@@ -1,6 +1,6 @@
 import { adminNav } from '../src/domain/admin-messages.ts';
+import { paths } from '../src/domain/paths.ts';
 import { dashboardTexts } from '../src/web/features/admin-dashboard/dashboard-texts.ts';
-import { paths } from '../src/web/paths.ts';
 import { sessionKeys } from '../src/web/session.ts';
 import { e2eAdmin } from './e2e-env.ts';
 import { expect, expectAccessible, hasNoHorizontalOverflow, loginAs, readStorage, test } from './fixtures.ts';

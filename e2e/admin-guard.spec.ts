@@ -1,6 +1,6 @@
 import { adminNav } from '../src/domain/admin-messages.ts';
 import { webMessages } from '../src/domain/messages.ts';
-import { paths } from '../src/web/paths.ts';
+import { paths } from '../src/domain/paths.ts';
 import { demoUser, e2eAdmin } from './e2e-env.ts';
 import { apiJwt, expect, expectAccessible, loginAs, test } from './fixtures.ts';
 

@@ -1,7 +1,7 @@
 import { adminNav } from '../src/domain/admin-messages.ts';
 import { authMessages, webMessages } from '../src/domain/messages.ts';
+import { apiPaths, paths } from '../src/domain/paths.ts';
 import { adminSections } from '../src/web/features/admin-layout/admin-sections.ts';
-import { apiPaths, paths } from '../src/web/paths.ts';
 import { sessionKeys } from '../src/web/session.ts';
 import { demoUser, e2eAdmin } from './e2e-env.ts';
 import { expect, expectAccessible, loginAs, readStorage, test } from './fixtures.ts';

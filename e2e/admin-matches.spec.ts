@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { adminMessages, adminNav } from '../src/domain/admin-messages.ts';
 import { matchMessages } from '../src/domain/match.schemas.ts';
 import { count } from '../src/domain/numerals.ts';
-import { paths } from '../src/web/paths.ts';
+import { paths } from '../src/domain/paths.ts';
 import { sessionKeys } from '../src/web/session.ts';
 import { adminJwt, expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminMessages, adminNav, currentRoundTexts } from '../src/domain/admin-messages.ts';
-import { paths } from '../src/web/paths.ts';
+import { paths } from '../src/domain/paths.ts';
 import { sessionKeys } from '../src/web/session.ts';
 import { demoUser } from './e2e-env.ts';
 import { adminJwt, apiJwt, expect, expectAccessible, test } from './fixtures.ts';

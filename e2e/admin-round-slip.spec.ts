@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminMessages, adminNav } from '../src/domain/admin-messages.ts';
+import { paths } from '../src/domain/paths.ts';
 import { slipMessages } from '../src/domain/slips.schemas.ts';
-import { paths } from '../src/web/paths.ts';
 import { sessionKeys } from '../src/web/session.ts';
 import { adminJwt, expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
 

@@ -1,8 +1,8 @@
 import { adminMessages, adminNav } from '../src/domain/admin-messages.ts';
 import { TEAM_NAME_MAX_LENGTH } from '../src/domain/limits.ts';
+import { paths } from '../src/domain/paths.ts';
 import { teamMessages } from '../src/domain/team.schemas.ts';
 import { maxLengthHint } from '../src/domain/text-limits.ts';
-import { paths } from '../src/web/paths.ts';
 import { e2eAdmin } from './e2e-env.ts';
 import { expect, expectAccessible, hasNoHorizontalOverflow, loginAs, test } from './fixtures.ts';
 

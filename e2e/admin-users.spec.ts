@@ -1,8 +1,8 @@
 import { adminMessages, adminNav } from '../src/domain/admin-messages.ts';
 import { authMessages } from '../src/domain/messages.ts';
+import { paths } from '../src/domain/paths.ts';
 import { registrationMessages } from '../src/domain/registration-rules.ts';
 import { formErrorTexts } from '../src/web/form-errors.ts';
-import { paths } from '../src/web/paths.ts';
 import { e2eAdmin } from './e2e-env.ts';
 import { expect, expectAccessible, hasNoHorizontalOverflow, loginAs, test } from './fixtures.ts';
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { contentMessages } from '../src/domain/messages.ts';
+import { paths } from '../src/domain/paths.ts';
 import { announcementPageMessages } from '../src/web/features/announcements/announcement-messages.ts';
-import { paths } from '../src/web/paths.ts';
 import { adminJwt, expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
 
 interface ApiAnnouncement {

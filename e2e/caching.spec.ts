@@ -1,4 +1,4 @@
-import { paths } from '../src/web/paths.ts';
+import { paths } from '../src/domain/paths.ts';
 import { expect, test } from './fixtures.ts';
 
 const rootElement = '<div id="root"></div>';

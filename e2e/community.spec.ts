@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { contentMessages } from '../src/domain/messages.ts';
+import { paths } from '../src/domain/paths.ts';
 import { communityPageMessages } from '../src/web/features/community/community-messages.ts';
-import { paths } from '../src/web/paths.ts';
 import { demoUser, e2eAdmin } from './e2e-env.ts';
 import { apiJwt, expect, expectAccessible, hasNoHorizontalOverflow, loginAs, test } from './fixtures.ts';
 

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { gameMessages } from '../src/domain/messages.ts';
+import { paths } from '../src/domain/paths.ts';
 import { announcementTexts, editorTexts } from '../src/web/features/admin-announcements/announcement-texts.ts';
 import { profileMessages } from '../src/web/features/profile/profile-messages.ts';
-import { paths } from '../src/web/paths.ts';
 import { sessionKeys } from '../src/web/session.ts';
 import { demoUser } from './e2e-env.ts';
 import { adminJwt, expect, loginAs, test } from './fixtures.ts';

@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { adminMessages } from '../src/domain/admin-messages.ts';
 import { gameMessages } from '../src/domain/messages.ts';
+import { paths } from '../src/domain/paths.ts';
 import { filePickerTexts } from '../src/web/components/file-picker.tsx';
 import { communityPageMessages } from '../src/web/features/community/community-messages.ts';
 import { profileMessages } from '../src/web/features/profile/profile-messages.ts';
-import { paths } from '../src/web/paths.ts';
 import { demoUser, e2eAdmin } from './e2e-env.ts';
 import { chooserByKey } from './file-chooser.ts';
 import { adminJwt, apiJwt, expect, expectAccessible, hasNoHorizontalOverflow, loginAs, test } from './fixtures.ts';

@@ -1,7 +1,7 @@
 import { gameMessages, predictMessages } from '../src/domain/messages.ts';
+import { paths } from '../src/domain/paths.ts';
 import { communityPageMessages as c } from '../src/web/features/community/community-messages.ts';
 import { standingsMessages } from '../src/web/features/leaderboard/standings-messages.ts';
-import { paths } from '../src/web/paths.ts';
 import {
   type ApiSession,
   apiLogin,

@@ -1,7 +1,7 @@
 import { authMessages, webMessages } from '../src/domain/messages.ts';
+import { paths } from '../src/domain/paths.ts';
 import { registrationMessages } from '../src/domain/registration.schemas.ts';
 import { registrationTexts as t } from '../src/web/features/registration/registration-texts.ts';
-import { paths } from '../src/web/paths.ts';
 import { expectTabCycle, focusIsVisible, tabTo, waitForContent, waitForSmsCode } from './a11y-helpers.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 

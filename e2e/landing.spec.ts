@@ -1,7 +1,7 @@
 import { formatDateTime } from '../src/domain/dates.ts';
 import { count, nouns } from '../src/domain/numerals.ts';
+import { paths } from '../src/domain/paths.ts';
 import { siteStatsMessages } from '../src/web/features/site-stats/site-stats-messages.ts';
-import { paths } from '../src/web/paths.ts';
 import { expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
 
 interface SiteStats {

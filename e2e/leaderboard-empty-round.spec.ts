@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { gameMessages } from '../src/domain/messages.ts';
+import { paths } from '../src/domain/paths.ts';
 import { standingsMessages as t } from '../src/web/features/leaderboard/standings-messages.ts';
-import { paths } from '../src/web/paths.ts';
 import { demoUser } from './e2e-env.ts';
 import { adminJwt, expect, expectAccessible, hasNoHorizontalOverflow, loginAs, test } from './fixtures.ts';
 

@@ -1,8 +1,8 @@
 import { gameMessages } from '../src/domain/messages.ts';
+import { paths } from '../src/domain/paths.ts';
 import { standingsMessages } from '../src/web/features/leaderboard/standings-messages.ts';
 import { profileMessages } from '../src/web/features/profile/profile-messages.ts';
 import { statsMessages } from '../src/web/features/round-stats/stats-messages.ts';
-import { paths } from '../src/web/paths.ts';
 import { sessionKeys } from '../src/web/session.ts';
 import { demoUser } from './e2e-env.ts';
 import { expect, expectAccessible, hasNoHorizontalOverflow, loginAs, readStorage, test } from './fixtures.ts';

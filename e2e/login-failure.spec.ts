@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { authMessages, webMessages } from '../src/domain/messages.ts';
-import { apiPaths } from '../src/web/paths.ts';
+import { apiPaths } from '../src/domain/paths.ts';
 import { sessionKeys } from '../src/web/session.ts';
 import { demoUser } from './e2e-env.ts';
 import { expect, expectAccessible, loginAs, readStorage, test } from './fixtures.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { nav } from '../src/domain/messages.ts';
-import { paths } from '../src/web/paths.ts';
+import { paths } from '../src/domain/paths.ts';
 import { e2eAdmin, e2eDataDir } from './e2e-env.ts';
 import { expect, loginAs, test } from './fixtures.ts';
 

@@ -1,5 +1,5 @@
 import { commonMessages, nav, webMessages } from '../src/domain/messages.ts';
-import { paths } from '../src/web/paths.ts';
+import { paths } from '../src/domain/paths.ts';
 import { expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
 
 interface PageCase {

@@ -1,8 +1,8 @@
 import { authMessages, nav } from '../src/domain/messages.ts';
 import { passwordMessages } from '../src/domain/password-rules.ts';
+import { paths } from '../src/domain/paths.ts';
 import { accountTexts } from '../src/web/features/auth/account-texts.ts';
 import { passwordTexts } from '../src/web/features/auth/password-texts.ts';
-import { paths } from '../src/web/paths.ts';
 import { createPlayer, meStatus, otherDevice, resetLinkFor } from './account-helpers.ts';
 import { expect, expectAccessible, loginAs, test } from './fixtures.ts';
 

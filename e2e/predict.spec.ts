@@ -1,5 +1,5 @@
 import { authMessages, gameMessages, predictMessages } from '../src/domain/messages.ts';
-import { paths } from '../src/web/paths.ts';
+import { paths } from '../src/domain/paths.ts';
 import { demoUser } from './e2e-env.ts';
 import { expect, expectAccessible, hasNoHorizontalOverflow, loginAs, test } from './fixtures.ts';
 

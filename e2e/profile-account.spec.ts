@@ -1,7 +1,7 @@
 import { nav, webMessages } from '../src/domain/messages.ts';
+import { paths } from '../src/domain/paths.ts';
 import { accountTexts } from '../src/web/features/auth/account-texts.ts';
 import { profileMessages } from '../src/web/features/profile/profile-messages.ts';
-import { paths } from '../src/web/paths.ts';
 import { createPlayer, meStatus, otherDevice } from './account-helpers.ts';
 import { expect, expectAccessible, loginAs, test } from './fixtures.ts';
 

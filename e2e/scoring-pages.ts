@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { gameMessages } from '../src/domain/messages.ts';
 import { count, formatNumber, nouns } from '../src/domain/numerals.ts';
+import { paths } from '../src/domain/paths.ts';
 import { standingsMessages } from '../src/web/features/leaderboard/standings-messages.ts';
 import { profileMessages } from '../src/web/features/profile/profile-messages.ts';
-import { paths } from '../src/web/paths.ts';
 import { demoUser } from './e2e-env.ts';
 import { expect, expectAccessible } from './fixtures.ts';
 

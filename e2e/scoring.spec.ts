@@ -1,11 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { gameMessages, predictMessages } from '../src/domain/messages.ts';
 import { formatNumber } from '../src/domain/numerals.ts';
+import { paths } from '../src/domain/paths.ts';
 import { predictionWindowMessages } from '../src/domain/prediction-window.ts';
 import { outcomeOfScore, POINTS } from '../src/domain/scoring.ts';
 import { profileMessages } from '../src/web/features/profile/profile-messages.ts';
 import { statsMessages } from '../src/web/features/round-stats/stats-messages.ts';
-import { paths } from '../src/web/paths.ts';
 import { demoUser } from './e2e-env.ts';
 import { adminJwt, apiJwt, expect, expectAccessible, loginAs, test } from './fixtures.ts';
 import {

@@ -2,9 +2,9 @@ import type { Page, Response } from '@playwright/test';
 import { formatDate, formatDateTime } from '../src/domain/dates.ts';
 import { contentMessages, nav } from '../src/domain/messages.ts';
 import { formatOdds, totalOdds } from '../src/domain/odds.ts';
+import { paths } from '../src/domain/paths.ts';
 import type { DailySlip, RoundSlip } from '../src/domain/slips.schemas.ts';
 import { slipPageMessages } from '../src/web/features/slips/slip-messages.ts';
-import { paths } from '../src/web/paths.ts';
 import { demoUser } from './e2e-env.ts';
 import { expect, expectAccessible, hasNoHorizontalOverflow, loginAs, test } from './fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { formatDateTime } from '../src/domain/dates.ts';
 import type { Match } from '../src/domain/match.schemas.ts';
-import { paths } from '../src/web/paths.ts';
+import { paths } from '../src/domain/paths.ts';
 import { expect, test } from './fixtures.ts';
 
 // A browser in New York still sees every kickoff and deadline in Romania's time (the official time),

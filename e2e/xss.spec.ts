@@ -1,10 +1,10 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { adminMessages as admin } from '../src/domain/admin-messages.ts';
 import { contentMessages } from '../src/domain/messages.ts';
+import { paths } from '../src/domain/paths.ts';
 import { announcementTexts } from '../src/web/features/admin-announcements/announcement-texts.ts';
 import { postTexts } from '../src/web/features/admin-posts/post-texts.ts';
 import { communityPageMessages } from '../src/web/features/community/community-messages.ts';
-import { paths } from '../src/web/paths.ts';
 import { sessionKeys } from '../src/web/session.ts';
 import { e2eBaseUrl } from './e2e-env.ts';
 import { expect, test } from './fixtures.ts';

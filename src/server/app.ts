@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../domain/limits.ts';
 import type { AppHooks } from './app-hooks.ts';
-import { type ChangeBus, openChangeBus } from './cluster/change-bus.ts';
+import { openChangeBus } from './cluster/change-bus.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { shareAuthChanges } from './http/auth-cache.ts';
@@ -12,7 +12,7 @@ import { fromZodError, notFound } from './http/errors.ts';
 import { authenticate, guard } from './http/guards.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
-import { type TokenService, tokenService } from './http/jwt.ts';
+import { tokenService } from './http/jwt.ts';
 import { shedLoad } from './http/load-shed.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { parseQueryString } from './http/query.ts';
@@ -24,14 +24,13 @@ import type { RouteDef } from './http/route.ts';
 import { guardSlowClients, serverTimeoutOptions } from './http/slow-clients.ts';
 import { trustedPeer, trustFunction } from './http/trust-proxy.ts';
 import { defineDeliveryJobs, queuedMailer, queuedSms } from './modules/jobs/delivery.jobs.ts';
-import { createJobRunner, type JobRunner } from './modules/jobs/jobs.runner.ts';
+import { createJobRunner } from './modules/jobs/jobs.runner.ts';
 import { defineRankingJobs } from './modules/leaderboard/leaderboard.jobs.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
-import type { CurrentSession } from './modules/sessions/sessions.service.ts';
 import { createSmsProvider, type SmsProvider } from './modules/sms/sms.provider.ts';
 import { createUploadStorage, type UploadStorage } from './modules/uploads/storage.ts';
-import type { AuthUser } from './modules/users/users.queries.ts';
 import { routes } from './routes.ts';
+import type { Services } from './services.ts';
 import { registerWebClient } from './web-client.ts';
 
 export interface AppDeps {
@@ -50,36 +49,6 @@ export interface AppDeps {
   storage?: UploadStorage;
   /** A harness's steps into the app's work (src/server/app-hooks.ts); the product has none. */
   hooks?: AppHooks;
-}
-
-export interface Services {
-  config: Config;
-  database: Database;
-  db: Database['db'];
-  tokens: TokenService;
-  rateLimits: RateLimitStore;
-  now: () => Date;
-  /** Queues an SMS (the jobs deliver it). */
-  sms: SmsProvider;
-  /** Queues an e-mail (the jobs deliver it). */
-  mailer: Mailer;
-  storage: UploadStorage;
-  /** Tells every instance what changed: caches subscribe to it. */
-  changes: ChangeBus;
-  /** Background work, run once across all instances. */
-  jobs: JobRunner;
-  hooks: AppHooks;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    services: Services;
-  }
-  interface FastifyRequest {
-    user: AuthUser | null;
-    /** The session the caller's token names (set with user). */
-    authSession: CurrentSession | null;
-  }
 }
 
 const CONTENT_SECURITY_POLICY = {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { paths } from '../web/paths.ts';
+import { paths } from '../domain/paths.ts';
 import { pageModuleFor, preloadLinks, publicPageModules, type ViteManifest } from './web-preload.ts';
 
 /** Each public route of src/web/router.tsx with the page module it imports, read from the source. */

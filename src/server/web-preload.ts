@@ -1,4 +1,4 @@
-import { paths } from '../web/paths.ts';
+import { paths } from '../domain/paths.ts';
 
 // The client loads each page's code on demand (src/web/router.tsx). On a first visit that is a waterfall: the entry,
 // then the page's chunk, then its data. The server knows the page from the URL, so index.html names the page's

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { paths } from '../domain/paths.ts';
 import { Spinner } from './components/spinner.tsx';
 import { PublicLayout } from './features/layout/public-layout.tsx';
 import { requireUserToken } from './features/profile/require-user.ts';
@@ -7,7 +8,6 @@ import { redirectSignedIn } from './features/registration/registration-guard.ts'
 import { requireUserSession } from './features/slips/require-session.ts';
 import { NotFoundPage } from './pages/public/not-found-page.tsx';
 import { RouteErrorPage } from './pages/public/route-error-page.tsx';
-import { paths } from './paths.ts';
 
 /** A route whose page is downloaded when it is first visited. */
 function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { authMessages } from '../../domain/messages.ts';
-import type { CurrentSession } from '../modules/sessions/sessions.service.ts';
+import type { CurrentSession } from '../modules/sessions/sessions.queries.ts';
 import { findAuthSession } from '../modules/users/users.queries.ts';
 import { cachedAuthLookup } from './auth-cache.ts';
 import { forbidden, HttpError, unauthorized } from './errors.ts';

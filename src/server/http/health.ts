@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../app.ts';
+import type { Services } from '../services.ts';
 import { ping } from '../db/client.ts';
 import { hasRedisState } from './rate-limit-store.ts';
 

@@ -1,6 +1,6 @@
 import type { Announcement } from '../../../domain/announcement.schemas.ts';
 import { clampSlug, slugCandidate, slugify } from '../../../domain/slug.ts';
-import type { Services } from '../../app.ts';
+import type { Services } from '../../services.ts';
 import { type Conn, isUniqueViolation, violatedConstraint } from '../../db/client.ts';
 import { type RelationWrite, toOneTarget } from '../../http/body.ts';
 import { applicationError, notFound, validationError } from '../../http/errors.ts';

@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ChangePasswordInput, ResetPasswordInput } from '../../../domain/password.schemas.ts';
 import { passwordMessages } from '../../../domain/password-rules.ts';
-import type { Services } from '../../app.ts';
 import { authChanged } from '../../http/auth-cache.ts';
 import { fieldsError, unauthorized, validationError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../http/password.ts';
+import type { Services } from '../../services.ts';
+import type { CurrentSession } from '../sessions/sessions.queries.ts';
 import { deleteUserSessions, sessionExists } from '../sessions/sessions.queries.ts';
-import { type CurrentSession, sessionToken, startSession } from '../sessions/sessions.service.ts';
+import { sessionToken, startSession } from '../sessions/sessions.service.ts';
 import {
   type AuthUser,
   findPasswordOf,

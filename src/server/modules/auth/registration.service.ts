@@ -1,7 +1,7 @@
 import { ROLE_IDS } from '../../../domain/limits.ts';
 import { authMessages } from '../../../domain/messages.ts';
 import { type RegisterInput, registrationMessages } from '../../../domain/registration.schemas.ts';
-import type { Services } from '../../app.ts';
+import type { Services } from '../../services.ts';
 import { isUniqueViolation, violatedConstraint } from '../../db/client.ts';
 import { applicationError, HttpError, notFound } from '../../http/errors.ts';
 import { hashPassword } from '../../http/password.ts';

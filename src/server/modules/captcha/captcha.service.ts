@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { registrationMessages } from '../../../domain/registration.schemas.ts';
-import type { Services } from '../../app.ts';
+import type { Services } from '../../services.ts';
 import { applicationError } from '../../http/errors.ts';
 import { purgeExpiredChallenges, useChallengeOnce } from './captcha.queries.ts';
 

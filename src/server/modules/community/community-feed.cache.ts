@@ -1,4 +1,4 @@
-import type { Services } from '../../app.ts';
+import type { Services } from '../../services.ts';
 import { type CacheArea, cachedRead } from '../matches/matches.cache.ts';
 
 // The feed as a visitor sees it (approved posts, newest first, with comments), kept per query: every visitor asks

@@ -1,5 +1,5 @@
 import { type CommentInput, communityMessages, type PostInput } from '../../../domain/community.schemas.ts';
-import type { Services } from '../../app.ts';
+import type { Services } from '../../services.ts';
 import type { Conn } from '../../db/client.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { type Prepared, prepare } from '../../http/prepared.ts';

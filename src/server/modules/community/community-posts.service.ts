@@ -1,4 +1,4 @@
-import type { Services } from '../../app.ts';
+import type { Services } from '../../services.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ParsedList } from '../../http/query.ts';
 import { deleteStoredFile } from '../uploads/uploads.service.ts';

@@ -1,4 +1,4 @@
-import type { Services } from '../../app.ts';
+import type { Services } from '../../services.ts';
 import { countPendingPosts } from '../community/community.queries.ts';
 import { countRoundPredictions } from '../site-stats/site-stats.queries.ts';
 import { countUnscoredMatches, countUsers, findLatestRound, findRoundBefore } from './dashboard.queries.ts';

@@ -1,4 +1,4 @@
-import type { Services } from '../../app.ts';
+import type { Services } from '../../services.ts';
 import { RANKINGS_VACUUM_JOB, VACUUM_AFTER_ACCOUNTS } from './leaderboard.jobs.ts';
 import {
   boardValues,

@@ -1,4 +1,4 @@
-import type { Services } from '../../app.ts';
+import type { Services } from '../../services.ts';
 import type { ChangeTopic } from '../../cluster/change-bus.ts';
 
 // Public reads kept in the process, usually as they are sent (http/prepared.ts: JSON bytes, ETag, gzip and

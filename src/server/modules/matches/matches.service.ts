@@ -1,5 +1,5 @@
 import { matchMessages } from '../../../domain/match.schemas.ts';
-import type { Services } from '../../app.ts';
+import type { Services } from '../../services.ts';
 import { type RelationWrite, toOneTarget } from '../../http/body.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { pointsChanged } from '../leaderboard/leaderboard.service.ts';

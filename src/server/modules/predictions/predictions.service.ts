@@ -3,7 +3,7 @@ import type { Outcome } from '../../../domain/match.schemas.ts';
 import { gameMessages } from '../../../domain/messages.ts';
 import { type Prediction, type PredictionInput, predictionValuesSchema } from '../../../domain/prediction.schemas.ts';
 import { predictionWindow, predictionWindowMessages } from '../../../domain/prediction-window.ts';
-import type { Services } from '../../app.ts';
+import type { Services } from '../../services.ts';
 import { isUniqueViolation } from '../../db/client.ts';
 import { type RelationWrite, toOneTarget } from '../../http/body.ts';
 import { applicationError, forbidden, fromZodError, notFound, validationError } from '../../http/errors.ts';

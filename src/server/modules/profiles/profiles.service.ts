@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { AVATAR_MAX_BYTES } from '../../../domain/limits.ts';
 import { gameMessages } from '../../../domain/messages.ts';
 import type { Adjustment, Profile } from '../../../domain/profile.schemas.ts';
-import type { Services } from '../../app.ts';
+import type { Services } from '../../services.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { ranksOf } from '../leaderboard/leaderboard.queries.ts';
 import { pointsChanged } from '../leaderboard/leaderboard.service.ts';

@@ -1,6 +1,6 @@
 import { count, nouns } from '../../../domain/numerals.ts';
 import { htmlToText } from '../../../domain/rich-text.ts';
-import type { Services } from '../../app.ts';
+import type { Services } from '../../services.ts';
 import { announcementForPreview, playerForPreview } from './seo.queries.ts';
 
 export interface PagePreview {

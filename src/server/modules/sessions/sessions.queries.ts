@@ -3,6 +3,12 @@ import type { Conn } from '../../db/client.ts';
 import { authChanged } from '../../http/auth-cache.ts';
 import { sessions } from './sessions.table.ts';
 
+/** The session a request's token names. */
+export interface CurrentSession {
+  id: string;
+  expiresAt: Date;
+}
+
 export async function insertSession(conn: Conn, values: { id: string; userId: number; expiresAt: Date }) {
   await conn.insert(sessions).values(values);
 }

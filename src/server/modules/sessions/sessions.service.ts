@@ -1,12 +1,7 @@
-import type { Services } from '../../app.ts';
 import type { Conn } from '../../db/client.ts';
 import { newSessionId, TOKEN_LIFETIME_MS } from '../../http/jwt.ts';
-import { deleteSession, deleteUserSessions, insertSession } from './sessions.queries.ts';
-
-export interface CurrentSession {
-  id: string;
-  expiresAt: Date;
-}
+import type { Services } from '../../services.ts';
+import { type CurrentSession, deleteSession, deleteUserSessions, insertSession } from './sessions.queries.ts';
 
 /**
  * Opens a session for the account and answers its token. Sessions follow the wall clock, as the token's

@@ -1,5 +1,5 @@
 import { PREDICTION_DEADLINE_MS } from '../../../domain/limits.ts';
-import type { Services } from '../../app.ts';
+import type { Services } from '../../services.ts';
 import { iso } from '../../http/envelope.ts';
 import { countPlayers, countRoundPredictions, findCurrentRound, firstKickoffAfter } from './site-stats.queries.ts';
 

@@ -5,7 +5,7 @@ import {
   type SlipRef,
   slipMessages,
 } from '../../../domain/slips.schemas.ts';
-import type { Services } from '../../app.ts';
+import type { Services } from '../../services.ts';
 import type { Conn } from '../../db/client.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import type { ParsedList } from '../../http/query.ts';

@@ -1,5 +1,5 @@
 import { teamMessages } from '../../../domain/team.schemas.ts';
-import type { Services } from '../../app.ts';
+import type { Services } from '../../services.ts';
 import { isForeignKeyViolation } from '../../db/client.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { pointsChanged } from '../leaderboard/leaderboard.service.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatNumber } from '../../../domain/numerals.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../domain/paths.ts';
 import type { DashboardFigures, DashboardRound } from './dashboard.api.ts';
 import { dashboardTexts as t } from './dashboard-texts.ts';
 import { formatTrend, type TrendDirection, trendDirection } from './trend.ts';

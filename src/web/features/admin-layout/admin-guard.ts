@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
+import { paths } from '../../../domain/paths.ts';
 import { isApiError } from '../../api.ts';
-import { paths } from '../../paths.ts';
 import { clearAdminToken, getAdminToken } from '../../session.ts';
 import { fetchMeWithRole } from '../auth/auth.api.ts';
 

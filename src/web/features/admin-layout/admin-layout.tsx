@@ -3,10 +3,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { adminNav } from '../../../domain/admin-messages.ts';
 import { webMessages } from '../../../domain/messages.ts';
+import { apiPaths, paths } from '../../../domain/paths.ts';
 import { adminApi } from '../../api.ts';
 import { getAppConfig } from '../../app-config.ts';
 import { SkipLink } from '../../components/skip-link.tsx';
-import { apiPaths, paths } from '../../paths.ts';
 import { clearAdminToken, getAdminToken } from '../../session.ts';
 import { adminSections } from './admin-sections.ts';
 

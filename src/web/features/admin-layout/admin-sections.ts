@@ -1,5 +1,5 @@
 import { adminNav } from '../../../domain/admin-messages.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../domain/paths.ts';
 
 export interface AdminSection {
   path: string;

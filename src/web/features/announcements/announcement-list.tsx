@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { contentMessages } from '../../../domain/messages.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../domain/paths.ts';
 import { AnnouncementDate, RoundWinnersNote } from './announcement-date.tsx';
 import { announcementPageMessages as t } from './announcement-messages.ts';
 import type { PublicAnnouncement } from './announcements.api.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../domain/paths.ts';
 import { announcementPageMessages as t } from './announcement-messages.ts';
 import type { PublicAnnouncement } from './announcements.api.ts';
 

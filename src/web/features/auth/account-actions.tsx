@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { webMessages } from '../../../domain/messages.ts';
+import { paths } from '../../../domain/paths.ts';
 import { isApiError } from '../../api.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
-import { paths } from '../../paths.ts';
 import { accountTexts as t } from './account-texts.ts';
 import { endAllSessions } from './session.api.ts';
 import { useEndLocalSession, useLogout } from './use-logout.ts';

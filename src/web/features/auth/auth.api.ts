@@ -1,6 +1,6 @@
 import type { LoginInput } from '../../../domain/auth.schemas.ts';
+import { apiPaths } from '../../../domain/paths.ts';
 import { api, isApiError } from '../../api.ts';
-import { apiPaths } from '../../paths.ts';
 
 interface AuthUser {
   id: number;

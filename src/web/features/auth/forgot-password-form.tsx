@@ -2,12 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { EMAIL_MAX_LENGTH, emailMessage } from '../../../domain/password-rules.ts';
+import { paths } from '../../../domain/paths.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
 import { formFailure } from '../../form-errors.ts';
 import { useLightForm } from '../../light-form.ts';
-import { paths } from '../../paths.ts';
 import { requestPasswordReset } from './password.api.ts';
 import { passwordTexts as t } from './password-texts.ts';
 

@@ -1,4 +1,4 @@
-import { paths } from '../../paths.ts';
+import { paths } from '../../../domain/paths.ts';
 import { saveUserSession } from '../../session.ts';
 import { savePendingVerification } from '../registration/pending-verification.ts';
 import type { LoginResponse } from './auth.api.ts';

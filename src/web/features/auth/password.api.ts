@@ -1,6 +1,6 @@
 import type { NewPasswordValues } from '../../../domain/password-rules.ts';
+import { apiPaths } from '../../../domain/paths.ts';
 import { api } from '../../api.ts';
-import { apiPaths } from '../../paths.ts';
 import type { LoginResponse } from './auth.api.ts';
 
 /** POST /api/auth/forgot-password: the same {ok: true} whether or not the address has an account. */

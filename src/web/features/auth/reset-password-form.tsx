@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { type NewPasswordValues, newPasswordMessages, passwordMessages } from '../../../domain/password-rules.ts';
+import { paths } from '../../../domain/paths.ts';
 import { isApiError } from '../../api.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { fieldsOf, formFailure } from '../../form-errors.ts';
 import { useLightForm } from '../../light-form.ts';
-import { paths } from '../../paths.ts';
 import { keepLogin } from './keep-login.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { resetPassword } from './password.api.ts';

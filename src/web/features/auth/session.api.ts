@@ -1,5 +1,5 @@
+import { apiPaths } from '../../../domain/paths.ts';
 import { api } from '../../api.ts';
-import { apiPaths } from '../../paths.ts';
 
 /** POST /api/auth/logout with a given token: that session ends on the server; other devices stay logged in. */
 export function endSession(token: string, signal?: AbortSignal): Promise<unknown> {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../domain/paths.ts';
 import { clearUserSession, getUserToken } from '../../session.ts';
 import { endSession } from './session.api.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../domain/paths.ts';
 
 /** A username linking to the public profile /user/{documentId}. */
 export function AuthorLink({ documentId, username }: { documentId: string; username: string }) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { CommunityPost } from '../../../domain/community.schemas.ts';
 import { contentMessages } from '../../../domain/messages.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../domain/paths.ts';
 import { isPhoneNotVerified, toggleLike, updateCachedPost } from './community.api.ts';
 import { communityPageMessages as t } from './community-messages.ts';
 

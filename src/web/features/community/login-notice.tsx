@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../domain/paths.ts';
 import { communityPageMessages as t } from './community-messages.ts';
 
 const box = 'mt-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950';

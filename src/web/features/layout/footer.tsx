@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { bucharestParts } from '../../../domain/dates.ts';
 import { commonMessages, nav, webMessages } from '../../../domain/messages.ts';
+import { paths } from '../../../domain/paths.ts';
 import { getAppConfig, type SocialLinks } from '../../app-config.ts';
-import { paths } from '../../paths.ts';
 import { mainNav } from './nav-items.ts';
 
 const quickLinks = [

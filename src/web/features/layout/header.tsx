@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { nav, webMessages } from '../../../domain/messages.ts';
+import { paths } from '../../../domain/paths.ts';
 import { getAppConfig } from '../../app-config.ts';
 import { BallIcon } from '../../components/ball-icon.tsx';
-import { paths } from '../../paths.ts';
 import { useUserSession } from '../../session.ts';
 import { useLogout } from '../auth/use-logout.ts';
 import { mainNav, type NavItem } from './nav-items.ts';

@@ -1,5 +1,5 @@
 import { nav } from '../../../domain/messages.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../domain/paths.ts';
 
 export interface NavItem {
   to: string;

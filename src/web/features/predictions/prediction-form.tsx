@@ -3,13 +3,13 @@ import { Link, useNavigate } from 'react-router';
 import { REDIRECT_AFTER_SAVE_MS } from '../../../domain/limits.ts';
 import type { Match } from '../../../domain/match.schemas.ts';
 import { gameMessages, predictMessages } from '../../../domain/messages.ts';
+import { paths } from '../../../domain/paths.ts';
 import type { Prediction } from '../../../domain/prediction.schemas.ts';
 import type { PredictionType } from '../../../domain/scoring.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
 import { type Messages, useLightForm } from '../../light-form.ts';
-import { paths } from '../../paths.ts';
 import { PickField } from './pick-field.tsx';
 import {
   categoryLabels,

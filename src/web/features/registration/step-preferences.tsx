@@ -1,8 +1,8 @@
 import { type Ref, useId } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../domain/paths.ts';
 import { Input } from '../../components/input.tsx';
 import type { LightForm } from '../../light-form.ts';
-import { paths } from '../../paths.ts';
 import type { TeamOption } from './registration.api.ts';
 import { registrationTexts } from './registration-texts.ts';
 import { RobotCheck, type RobotCheckHandle } from './robot-check.tsx';

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../domain/paths.ts';
 import { getUserSession } from '../../session.ts';
 
 /** Route loader of the daily slips: without a user token and user id, go to the login. */

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { adminNav } from '../../../domain/admin-messages.ts';
 import { authMessages, webMessages } from '../../../domain/messages.ts';
+import { paths } from '../../../domain/paths.ts';
 import { isApiError } from '../../api.ts';
 import { getAppConfig } from '../../app-config.ts';
 import { BallIcon } from '../../components/ball-icon.tsx';
@@ -9,7 +10,6 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { rememberAdminToken } from '../../features/admin-layout/admin-guard.ts';
 import { fetchMeWithRole, login, loginErrorMessage } from '../../features/auth/auth.api.ts';
 import { CredentialsForm } from '../../features/auth/credentials-form.tsx';
-import { paths } from '../../paths.ts';
 import { saveAdminToken } from '../../session.ts';
 
 class NotAnAdmin extends Error {}

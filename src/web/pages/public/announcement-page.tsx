@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { contentMessages } from '../../../domain/messages.ts';
+import { paths } from '../../../domain/paths.ts';
 import { preview } from '../../../domain/rich-text.ts';
 import { getAppConfig } from '../../app-config.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
@@ -13,7 +14,6 @@ import { announcementPageMessages as t } from '../../features/announcements/anno
 import { useAnnouncement } from '../../features/announcements/announcements.api.ts';
 import { useDocumentMeta } from '../../features/announcements/document-meta.ts';
 import { RoundWinners } from '../../features/announcements/round-winners.tsx';
-import { paths } from '../../paths.ts';
 
 /** The search description: the first 160 characters of the announcement's text. */
 const DESCRIPTION_LENGTH = 160;

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { paths } from '../../../domain/paths.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ChangePasswordForm } from '../../features/auth/change-password-form.tsx';
 import { passwordTexts as t } from '../../features/auth/password-texts.ts';
-import { paths } from '../../paths.ts';
 
 /** /change-password: the logged-in player's new password (the route's loader requires a session). */
 export function ChangePasswordPage() {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { contentMessages } from '../../../domain/messages.ts';
+import { paths } from '../../../domain/paths.ts';
 import { isApiError } from '../../api.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -11,7 +12,6 @@ import { slipPageMessages } from '../../features/slips/slip-messages.ts';
 import { readSlipPage, writeSlipPage } from '../../features/slips/slip-page.ts';
 import { useDailySlips } from '../../features/slips/slips.api.ts';
 import { SlipsPagination } from '../../features/slips/slips-pagination.tsx';
-import { paths } from '../../paths.ts';
 import { clearUserSession } from '../../session.ts';
 
 export function DailySlipsPage() {

@@ -1,9 +1,9 @@
 import { count, nouns } from '../../../domain/numerals.ts';
+import { paths } from '../../../domain/paths.ts';
 import { POINTS } from '../../../domain/scoring.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { usePageMeta } from '../../components/page-title.tsx';
 import { SiteStatsStrip } from '../../features/site-stats/site-stats-strip.tsx';
-import { paths } from '../../paths.ts';
 
 const steps = [
   {

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { authMessages, webMessages } from '../../../domain/messages.ts';
+import { paths } from '../../../domain/paths.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { accountTexts } from '../../features/auth/account-texts.ts';
 import { login, loginErrorMessage } from '../../features/auth/auth.api.ts';
 import { CredentialsForm } from '../../features/auth/credentials-form.tsx';
 import { keepLogin } from '../../features/auth/keep-login.ts';
-import { paths } from '../../paths.ts';
 
 const linkClass = 'font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950';
 

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { contentMessages, gameMessages, nav, predictMessages } from '../../../domain/messages.ts';
+import { paths } from '../../../domain/paths.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { MatchList, MatchListSkeleton } from '../../features/matches/match-list.tsx';
 import { useCurrentRoundMatches } from '../../features/matches/matches.api.ts';
 import { useCurrentRoundPredictions } from '../../features/predictions/predictions.api.ts';
-import { paths } from '../../paths.ts';
 import { useUserSession } from '../../session.ts';
 
 export function MatchesPage() {

@@ -1,7 +1,7 @@
 import { commonMessages } from '../../../domain/messages.ts';
+import { paths } from '../../../domain/paths.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { usePageMeta } from '../../components/page-title.tsx';
-import { paths } from '../../paths.ts';
 
 export function NotFoundPage() {
   usePageMeta(commonMessages.notFoundTitle);

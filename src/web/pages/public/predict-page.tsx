@@ -2,6 +2,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { formatDateTime } from '../../../domain/dates.ts';
 import type { Match } from '../../../domain/match.schemas.ts';
 import { contentMessages, gameMessages, predictMessages } from '../../../domain/messages.ts';
+import { paths } from '../../../domain/paths.ts';
 import { matchFacts, type PredictionWindow, predictionWindow } from '../../../domain/prediction-window.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -13,7 +14,6 @@ import { TeamBadge } from '../../features/matches/team-badge.tsx';
 import { useNow } from '../../features/matches/use-now.ts';
 import { PredictionForm } from '../../features/predictions/prediction-form.tsx';
 import { useMatchPredictions } from '../../features/predictions/predictions.api.ts';
-import { paths } from '../../paths.ts';
 import { useUserSession } from '../../session.ts';
 
 export function PredictPage() {

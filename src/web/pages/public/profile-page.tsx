@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { paths } from '../../../domain/paths.ts';
 import { usePageMeta } from '../../components/page-title.tsx';
 import { AccountActions } from '../../features/auth/account-actions.tsx';
 import { AvatarForm } from '../../features/profile/avatar-form.tsx';
@@ -8,7 +9,6 @@ import { isSessionError, privateProfileQuery } from '../../features/profile/prof
 import { profileMessages as t } from '../../features/profile/profile-messages.ts';
 import { ProfileError, ProfileSkeleton } from '../../features/profile/profile-states.tsx';
 import { ProfileView } from '../../features/profile/profile-view.tsx';
-import { paths } from '../../paths.ts';
 import { clearUserSession, useUserSession } from '../../session.ts';
 
 /** /user: the logged-in player's own profile, with the avatar change and the logout. */

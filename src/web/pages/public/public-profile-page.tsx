@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { paths } from '../../../domain/paths.ts';
 import { usePageMeta } from '../../components/page-title.tsx';
 import { publicProfileQuery } from '../../features/profile/profile.api.ts';
 import { profileMessages as t } from '../../features/profile/profile-messages.ts';
 import { ProfileError, ProfileSkeleton } from '../../features/profile/profile-states.tsx';
 import { ProfileView } from '../../features/profile/profile-view.tsx';
-import { paths } from '../../paths.ts';
 
 function BackLink() {
   return (

@@ -1,8 +1,8 @@
 import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../domain/paths.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { registrationTexts } from '../../features/registration/registration-texts.ts';
 import { RegistrationWizard } from '../../features/registration/registration-wizard.tsx';
-import { paths } from '../../paths.ts';
 
 export function RegisterPage() {
   const navigate = useNavigate();

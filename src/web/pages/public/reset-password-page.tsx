@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
+import { paths } from '../../../domain/paths.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { passwordTexts as t } from '../../features/auth/password-texts.ts';
 import { ResetPasswordForm } from '../../features/auth/reset-password-form.tsx';
-import { paths } from '../../paths.ts';
 
 /** /reset-password?code=…: the link of the reset e-mail. */
 export function ResetPasswordPage() {

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { contentMessages, nav } from '../../../domain/messages.ts';
+import { paths } from '../../../domain/paths.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { RoundSlipSkeleton, RoundSlipView } from '../../features/slips/round-slip-view.tsx';
 import { slipPageMessages } from '../../features/slips/slip-messages.ts';
 import { useCurrentRoundSlip } from '../../features/slips/slips.api.ts';
-import { paths } from '../../paths.ts';
 
 export function RoundSlipPage() {
   const slip = useCurrentRoundSlip();

@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { commonMessages, webMessages } from '../../../domain/messages.ts';
+import { paths } from '../../../domain/paths.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
-import { paths } from '../../paths.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
 /** What a route shows when it throws, or when its code cannot be downloaded (e.g. after a deploy). */

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { commonMessages, gameMessages, nav, webMessages } from '../../../domain/messages.ts';
 import { count, nouns } from '../../../domain/numerals.ts';
+import { paths } from '../../../domain/paths.ts';
 import { POINTS } from '../../../domain/scoring.ts';
 import { PageTitle } from '../../components/page-title.tsx';
-import { paths } from '../../paths.ts';
 
 const scoring = [
   {

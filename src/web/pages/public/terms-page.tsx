@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { commonMessages, nav, webMessages } from '../../../domain/messages.ts';
+import { paths } from '../../../domain/paths.ts';
 import { getAppConfig } from '../../app-config.ts';
 import { PageTitle } from '../../components/page-title.tsx';
-import { paths } from '../../paths.ts';
 
 export function TermsPage() {
   const { siteName, contactEmail } = getAppConfig();

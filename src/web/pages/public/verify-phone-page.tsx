@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { authMessages } from '../../../domain/messages.ts';
+import { paths } from '../../../domain/paths.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import {
@@ -11,7 +12,6 @@ import {
 } from '../../features/registration/pending-verification.ts';
 import { registrationTexts } from '../../features/registration/registration-texts.ts';
 import { VerifyPhoneForm } from '../../features/registration/verify-phone-form.tsx';
-import { paths } from '../../paths.ts';
 import { getUserSession, saveUserSession } from '../../session.ts';
 
 /** The account waiting for its code, or the signed-in one (sent here by a PHONE_NOT_VERIFIED refusal). */

@@ -1,4 +1,5 @@
-// Every URL of the client: screens and the API calls the shell makes. Routes and links read these.
+// Every URL of the client: screens and the API calls the shell makes. Routes and links read these, and the
+// server reads them to preload what a screen needs (web-preload.ts).
 
 const segment = (value: string) => encodeURIComponent(value);
 

@@ -1,0 +1,45 @@
+import type { AppHooks } from './app-hooks.ts';
+import type { ChangeBus } from './cluster/change-bus.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { TokenService } from './http/jwt.ts';
+import type { RateLimitStore } from './http/rate-limit.ts';
+import type { JobRunner } from './modules/jobs/jobs.runner.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
+import type { CurrentSession } from './modules/sessions/sessions.queries.ts';
+import type { SmsProvider } from './modules/sms/sms.provider.ts';
+import type { UploadStorage } from './modules/uploads/storage.ts';
+import type { AuthUser } from './modules/users/users.queries.ts';
+
+// What every service receives: the app's parts, composed here from the types each part declares where it lives.
+// buildApp (app.ts) makes one; services and routes import only this type, never the app.
+
+export interface Services {
+  config: Config;
+  database: Database;
+  db: Database['db'];
+  tokens: TokenService;
+  rateLimits: RateLimitStore;
+  now: () => Date;
+  /** Queues an SMS (the jobs deliver it). */
+  sms: SmsProvider;
+  /** Queues an e-mail (the jobs deliver it). */
+  mailer: Mailer;
+  storage: UploadStorage;
+  /** Tells every instance what changed: caches subscribe to it. */
+  changes: ChangeBus;
+  /** Background work, run once across all instances. */
+  jobs: JobRunner;
+  hooks: AppHooks;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+    /** The session the caller's token names (set with user). */
+    authSession: CurrentSession | null;
+  }
+}
