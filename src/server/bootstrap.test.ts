@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROLE_IDS } from '../domain/limits.ts';
 import { ensureAdmin, isEmptyDatabase } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
-import { users } from './modules/users/users.table.ts';
+import { users } from './db/tables/core.table.ts';
 import { createLeague, createUser } from './test/factories.ts';
 import { bearer, type TestContext, testApp } from './test/test-app.ts';
 

@@ -2,7 +2,6 @@ import { resolve } from 'node:path';
 import { type Env, envSchema } from './config-env.ts';
 import { ConfigError, describeIssue, shown } from './config-errors.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
-import type { S3Settings } from './modules/uploads/storage.ts';
 
 export interface RateLimits {
   /** per minute, per IP and identifier */
@@ -56,6 +55,16 @@ export interface ServerLimits {
 export interface ActionLimit {
   account: number;
   ip: number;
+}
+
+/** S3_*: the object storage of uploads (modules/uploads/storage-s3.ts). */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
 }
 
 export interface Config {

@@ -1,7 +1,7 @@
 // npm run uploads:migrate [-- --remove] [-- --dir PATH]: copies DATA_DIR/uploads into the configured store.
 import { join } from 'node:path';
 import { migrateDatabase, openDatabase } from '../db/client.ts';
-import { createUploadStorage } from '../modules/uploads/storage.ts';
+import { createUploadStorage } from '../modules/uploads/storage-open.ts';
 import { migrateUploadFiles } from '../modules/uploads/uploads-migrate.ts';
 import { cliConfig, runCli } from './cli-support.ts';
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../services.ts';
 import { ping } from '../db/client.ts';
+import type { Services } from '../services.ts';
 import { hasRedisState } from './rate-limit-store.ts';
 
 /**

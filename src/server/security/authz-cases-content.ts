@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { announcements } from '../modules/announcements/announcements.table.ts';
-import { communityPosts } from '../modules/community/community.table.ts';
-import { matches } from '../modules/matches/matches.table.ts';
-import { pointAdjustments } from '../modules/predictions/predictions.table.ts';
-import { rounds } from '../modules/rounds/rounds.table.ts';
-import { dailySlips, roundSlips } from '../modules/slips/slips.table.ts';
-import { teams } from '../modules/teams/teams.table.ts';
-import { users } from '../modules/users/users.table.ts';
+import { announcements } from '../db/tables/announcements.table.ts';
+import { communityPosts } from '../db/tables/community.table.ts';
+import { teams, users } from '../db/tables/core.table.ts';
+import { matches } from '../db/tables/matches.table.ts';
+import { pointAdjustments } from '../db/tables/predictions.table.ts';
+import { rounds } from '../db/tables/rounds.table.ts';
+import { dailySlips, roundSlips } from '../db/tables/slips.table.ts';
 import { countRows, type RouteCases } from './authz-http.ts';
 import type { World } from './authz-world.ts';
 

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { passwordResets } from '../modules/auth/password-resets.table.ts';
-import { comments, communityPosts, postLikes } from '../modules/community/community.table.ts';
-import { predictions } from '../modules/predictions/predictions.table.ts';
-import { sessions } from '../modules/sessions/sessions.table.ts';
-import { files } from '../modules/uploads/uploads.table.ts';
-import { users } from '../modules/users/users.table.ts';
+import { comments, communityPosts, postLikes } from '../db/tables/community.table.ts';
+import { files, users } from '../db/tables/core.table.ts';
+import { passwordResets } from '../db/tables/password-resets.table.ts';
+import { predictions } from '../db/tables/predictions.table.ts';
+import { sessions } from '../db/tables/sessions.table.ts';
 import { TEST_PASSWORD } from '../test/factories.ts';
 import { multipartHeaders } from '../test/multipart.ts';
 import type { Identity } from './access-table.ts';

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { communityPosts } from '../modules/community/community.table.ts';
+import { communityPosts } from '../db/tables/community.table.ts';
+import { files, users } from '../db/tables/core.table.ts';
+import { predictions } from '../db/tables/predictions.table.ts';
 import { predictionMessages } from '../modules/predictions/predictions.service.ts';
-import { predictions } from '../modules/predictions/predictions.table.ts';
-import { files } from '../modules/uploads/uploads.table.ts';
-import { users } from '../modules/users/users.table.ts';
 import { routes } from '../routes.ts';
 import { accessTable, IDENTITIES, type Identity } from './access-table.ts';
 import { contentCases } from './authz-cases-content.ts';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { announcements } from '../modules/announcements/announcements.table.ts';
-import { comments, communityPosts, postLikes } from '../modules/community/community.table.ts';
-import { predictions } from '../modules/predictions/predictions.table.ts';
-import { dailySlipPicks, dailySlips, roundSlipPicks, roundSlips } from '../modules/slips/slips.table.ts';
+import { announcements } from '../db/tables/announcements.table.ts';
+import { comments, communityPosts, postLikes } from '../db/tables/community.table.ts';
+import { predictions } from '../db/tables/predictions.table.ts';
+import { dailySlipPicks, dailySlips, roundSlipPicks, roundSlips } from '../db/tables/slips.table.ts';
 import { storeFile } from '../modules/uploads/uploads.service.ts';
 import { createLeague, createMatch, createRound, createTeam, createUser, type TestUser } from '../test/factories.ts';
 import { type TestContext, testApp } from '../test/test-app.ts';

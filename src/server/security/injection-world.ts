@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { announcements } from '../modules/announcements/announcements.table.ts';
-import { communityPosts } from '../modules/community/community.table.ts';
-import { matches } from '../modules/matches/matches.table.ts';
-import { predictions } from '../modules/predictions/predictions.table.ts';
-import { dailySlips, roundSlips } from '../modules/slips/slips.table.ts';
-import { teams } from '../modules/teams/teams.table.ts';
-import { files } from '../modules/uploads/uploads.table.ts';
-import { users } from '../modules/users/users.table.ts';
+import { announcements } from '../db/tables/announcements.table.ts';
+import { communityPosts } from '../db/tables/community.table.ts';
+import { files, teams, users } from '../db/tables/core.table.ts';
+import { matches } from '../db/tables/matches.table.ts';
+import { predictions } from '../db/tables/predictions.table.ts';
+import { dailySlips, roundSlips } from '../db/tables/slips.table.ts';
 import { createRound, createUser, type TestUser } from '../test/factories.ts';
 import type { TestContext } from '../test/test-app.ts';
 

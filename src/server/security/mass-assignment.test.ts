@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROLE_IDS } from '../../domain/limits.ts';
-import { comments, communityPosts } from '../modules/community/community.table.ts';
-import { pointAdjustments, predictions } from '../modules/predictions/predictions.table.ts';
-import { files } from '../modules/uploads/uploads.table.ts';
-import { users } from '../modules/users/users.table.ts';
+import { comments, communityPosts } from '../db/tables/community.table.ts';
+import { files, users } from '../db/tables/core.table.ts';
+import { pointAdjustments, predictions } from '../db/tables/predictions.table.ts';
 import { routes } from '../routes.ts';
 import { multipartHeaders } from '../test/multipart.ts';
 import { countRows, imageUpload } from './authz-http.ts';

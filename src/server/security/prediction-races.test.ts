@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { predictionWindowMessages } from '../../domain/prediction-window.ts';
 import { type PredictionType, scorePrediction } from '../../domain/scoring.ts';
-import { predictions } from '../modules/predictions/predictions.table.ts';
+import { predictions } from '../db/tables/predictions.table.ts';
 import { createLeague, createMatch, createRound, createUser, type TestUser } from '../test/factories.ts';
 import { type TestContext, testApp } from '../test/test-app.ts';
 import { driftFromRecomputation, NO_DRIFT } from './crash-checks.ts';

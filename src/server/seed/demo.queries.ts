@@ -1,14 +1,12 @@
 // The demo seed's inserts: one statement per table (chunked when large), ids back through RETURNING.
 import type { Conn } from '../db/client.ts';
-import { announcements } from '../modules/announcements/announcements.table.ts';
-import { comments, communityPosts, postLikes } from '../modules/community/community.table.ts';
-import { matches } from '../modules/matches/matches.table.ts';
-import { predictions } from '../modules/predictions/predictions.table.ts';
-import { rounds, roundWinners } from '../modules/rounds/rounds.table.ts';
-import { dailySlipPicks, dailySlips, roundSlipPicks, roundSlips } from '../modules/slips/slips.table.ts';
-import { teams } from '../modules/teams/teams.table.ts';
-import { files } from '../modules/uploads/uploads.table.ts';
-import { users } from '../modules/users/users.table.ts';
+import { announcements } from '../db/tables/announcements.table.ts';
+import { comments, communityPosts, postLikes } from '../db/tables/community.table.ts';
+import { files, teams, users } from '../db/tables/core.table.ts';
+import { matches } from '../db/tables/matches.table.ts';
+import { predictions } from '../db/tables/predictions.table.ts';
+import { rounds, roundWinners } from '../db/tables/rounds.table.ts';
+import { dailySlipPicks, dailySlips, roundSlipPicks, roundSlips } from '../db/tables/slips.table.ts';
 
 /** Rows per INSERT statement: well under PostgreSQL's 65535 bind parameters. */
 const CHUNK = 1000;

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { ROLE_IDS } from '../../domain/limits.ts';
 import type { Conn } from '../db/client.ts';
+import { teams, users } from '../db/tables/core.table.ts';
+import { matches } from '../db/tables/matches.table.ts';
+import { rounds } from '../db/tables/rounds.table.ts';
 import { tokenService } from '../http/jwt.ts';
 import { hashPassword } from '../http/password.ts';
-import { matches } from '../modules/matches/matches.table.ts';
-import { rounds } from '../modules/rounds/rounds.table.ts';
 import { startSession } from '../modules/sessions/sessions.service.ts';
-import { teams } from '../modules/teams/teams.table.ts';
-import { users } from '../modules/users/users.table.ts';
 import type { TestContext } from './test-app.ts';
 import { bearer } from './test-app.ts';
 

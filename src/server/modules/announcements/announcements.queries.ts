@@ -1,8 +1,8 @@
 import { and, count, desc, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
+import { announcements } from '../../db/tables/announcements.table.ts';
+import { rounds } from '../../db/tables/rounds.table.ts';
 import type { ParsedList } from '../../http/query.ts';
-import { rounds } from '../rounds/rounds.table.ts';
-import { announcements } from './announcements.table.ts';
 
 type AnnouncementRecord = typeof announcements.$inferSelect;
 export type AnnouncementValues = Partial<typeof announcements.$inferInsert>;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { announcementTitleSchema, announcementWriteFields } from '../../../domain/announcement.schemas.ts';
 import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
+import { announcements } from '../../db/tables/announcements.table.ts';
+import { rounds } from '../../db/tables/rounds.table.ts';
 import { dataBody, relationWrite } from '../../http/body.ts';
 import { envelope, listEnvelope } from '../../http/envelope.ts';
+import { documentIdParams } from '../../http/params.ts';
 import { type ListSpec, parseListQuery, parseOneQuery } from '../../http/query.ts';
 import { route } from '../../http/route.ts';
-import { rounds } from '../rounds/rounds.table.ts';
-import { documentIdParams } from '../teams/teams.routes.ts';
 import {
   announcementList,
   announcementOne,
@@ -14,7 +15,6 @@ import {
   createAnnouncement,
   removeAnnouncement,
 } from './announcements.service.ts';
-import { announcements } from './announcements.table.ts';
 
 const announcementListSpec: ListSpec = {
   filters: {

@@ -1,10 +1,10 @@
 import type { Announcement } from '../../../domain/announcement.schemas.ts';
 import { clampSlug, slugCandidate, slugify } from '../../../domain/slug.ts';
-import type { Services } from '../../services.ts';
 import { type Conn, isUniqueViolation, violatedConstraint } from '../../db/client.ts';
 import { type RelationWrite, toOneTarget } from '../../http/body.ts';
 import { applicationError, notFound, validationError } from '../../http/errors.ts';
 import type { ParsedList } from '../../http/query.ts';
+import type { Services } from '../../services.ts';
 import { findRoundId, winnersOf } from '../rounds/rounds.queries.ts';
 import { mediaJson } from '../uploads/uploads.serialize.ts';
 import {

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { announcementSchema } from '../../../domain/announcement.schemas.ts';
 import { listOf, oneOf } from '../../../domain/media.schemas.ts';
+import { announcements } from '../../db/tables/announcements.table.ts';
+import { rounds, roundWinners } from '../../db/tables/rounds.table.ts';
 import { createRound, createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { rounds, roundWinners } from '../rounds/rounds.table.ts';
-import { announcements } from './announcements.table.ts';
 import { XSS_SAMPLES } from './announcements.xss-samples.ts';
 
 let ctx: TestContext;

@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROLE_IDS } from '../../../domain/limits.ts';
 import { authMessages } from '../../../domain/messages.ts';
 import { loadConfig } from '../../config.ts';
+import { users } from '../../db/tables/core.table.ts';
 import { authChanged } from '../../http/auth-cache.ts';
 import { hashPassword, verifyPassword } from '../../http/password.ts';
 import { memoryRateLimitStore } from '../../http/rate-limit.ts';
 import { createUser, TEST_PASSWORD, type TestUser } from '../../test/factories.ts';
 import { bearer, type TestContext, testApp } from '../../test/test-app.ts';
 import { setPassword } from '../users/users.queries.ts';
-import { users } from '../users/users.table.ts';
 
 // Login, the token it gives, and what the token is worth afterwards.
 

@@ -1,6 +1,6 @@
 import { eq, lt } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
-import { passwordResets } from './password-resets.table.ts';
+import { passwordResets } from '../../db/tables/password-resets.table.ts';
 
 /** Keeps the account's one open code, replacing any earlier one. */
 export async function saveResetCode(conn: Conn, values: { userId: number; codeHash: string; expiresAt: Date }) {

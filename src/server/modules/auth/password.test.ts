@@ -4,11 +4,11 @@ import { authMessages } from '../../../domain/messages.ts';
 import { passwordMessages } from '../../../domain/password-rules.ts';
 import { loadConfig } from '../../config.ts';
 import { rowsOf } from '../../db/client.ts';
+import { users } from '../../db/tables/core.table.ts';
 import { memoryRateLimitStore } from '../../http/rate-limit.ts';
 import { createUser, TEST_PASSWORD, type TestUser } from '../../test/factories.ts';
 import { lastResetCode, mailsTo, waitForMails } from '../../test/outbox.ts';
 import { bearer, type TestContext, testApp } from '../../test/test-app.ts';
-import { users } from '../users/users.table.ts';
 
 // Password reset and change in Strapi's dialect (users-permissions): forgot-password, reset-password,
 // change-password, with our Romanian texts, single-use codes valid one hour, and the sessions they end.

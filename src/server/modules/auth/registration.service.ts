@@ -1,10 +1,10 @@
 import { ROLE_IDS } from '../../../domain/limits.ts';
 import { authMessages } from '../../../domain/messages.ts';
 import { type RegisterInput, registrationMessages } from '../../../domain/registration.schemas.ts';
-import type { Services } from '../../services.ts';
 import { isUniqueViolation, violatedConstraint } from '../../db/client.ts';
 import { applicationError, HttpError, notFound } from '../../http/errors.ts';
 import { hashPassword } from '../../http/password.ts';
+import type { Services } from '../../services.ts';
 import { requireCaptcha } from '../captcha/captcha.service.ts';
 import { startSession } from '../sessions/sessions.service.ts';
 import { checkCode, newCode, resendWait, sendCode } from '../sms/sms.service.ts';

@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import { type Conn, rowsOf } from '../../db/client.ts';
-import { captchaUses } from '../sms/sms.table.ts';
+import { captchaUses } from '../../db/tables/sms.table.ts';
 
 /** Records a solved challenge; false when it was already used (each solution counts once). */
 export async function useChallengeOnce(conn: Conn, signature: string, expiresAt: Date): Promise<boolean> {

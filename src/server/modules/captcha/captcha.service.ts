@@ -2,8 +2,8 @@ import { createHash, createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { registrationMessages } from '../../../domain/registration.schemas.ts';
-import type { Services } from '../../services.ts';
 import { applicationError } from '../../http/errors.ts';
+import type { Services } from '../../services.ts';
 import { purgeExpiredChallenges, useChallengeOnce } from './captcha.queries.ts';
 
 const CHALLENGE_TTL_S = 10 * 60;

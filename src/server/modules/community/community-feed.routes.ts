@@ -4,11 +4,11 @@ import { dataBody } from '../../http/body.ts';
 import { envelope, listEnvelope } from '../../http/envelope.ts';
 import { invalidQueryKey } from '../../http/errors.ts';
 import { callerOf } from '../../http/guards.ts';
+import { documentIdParams } from '../../http/params.ts';
 import { queryStringOf, sendPrepared } from '../../http/prepared.ts';
 import { type ListSpec, type ParsedList, parseListQuery, parseOneQuery } from '../../http/query.ts';
 import { perAccountAndIp } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
-import { documentIdParams } from '../teams/teams.routes.ts';
 import { postColumns } from './community.queries.ts';
 import {
   addComment,

@@ -1,9 +1,9 @@
 import { type CommentInput, communityMessages, type PostInput } from '../../../domain/community.schemas.ts';
-import type { Services } from '../../services.ts';
 import type { Conn } from '../../db/client.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { type Prepared, prepare } from '../../http/prepared.ts';
 import type { ParsedList } from '../../http/query.ts';
+import type { Services } from '../../services.ts';
 import type { AuthUser } from '../users/users.queries.ts';
 import {
   commentsOf,

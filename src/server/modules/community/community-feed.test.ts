@@ -4,11 +4,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { communityMessages, communityPostSchema } from '../../../domain/community.schemas.ts';
 import { authMessages } from '../../../domain/messages.ts';
+import { comments, communityPosts, postLikes } from '../../db/tables/community.table.ts';
+import { files } from '../../db/tables/core.table.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
 import { storeFile } from '../uploads/uploads.service.ts';
-import { files } from '../uploads/uploads.table.ts';
-import { comments, communityPosts, postLikes } from './community.table.ts';
 import { feedChanged } from './community-feed.cache.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');

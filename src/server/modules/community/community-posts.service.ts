@@ -1,6 +1,6 @@
-import type { Services } from '../../services.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ParsedList } from '../../http/query.ts';
+import type { Services } from '../../services.ts';
 import { deleteStoredFile } from '../uploads/uploads.service.ts';
 import { commentsOf, deletePostRow, findPostRecord, findPostRow, listPosts, setApproved } from './community.queries.ts';
 import { groupComments, moderatedPostJson } from './community.serialize.ts';

@@ -2,12 +2,12 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { moderatedPostSchema } from '../../../domain/community.schemas.ts';
+import { comments, communityPosts, postLikes } from '../../db/tables/community.table.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
 import { readObject } from '../uploads/storage.ts';
 import { findFile } from '../uploads/uploads.queries.ts';
 import { storeFile } from '../uploads/uploads.service.ts';
-import { comments, communityPosts, postLikes } from './community.table.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 let ctx: TestContext;

@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Conn, rowsOf } from '../../db/client.ts';
-import { files } from '../uploads/uploads.table.ts';
-import { users } from '../users/users.table.ts';
-import { comments, communityPosts, postLikes } from './community.table.ts';
+import { comments, communityPosts, postLikes } from '../../db/tables/community.table.ts';
+import { files, users } from '../../db/tables/core.table.ts';
 
 const image = alias(files, 'post_image');
 const avatar = alias(files, 'author_avatar');

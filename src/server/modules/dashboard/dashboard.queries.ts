@@ -1,8 +1,8 @@
 import { and, count, desc, isNull, lte, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
-import { matches } from '../matches/matches.table.ts';
-import { rounds } from '../rounds/rounds.table.ts';
-import { users } from '../users/users.table.ts';
+import { users } from '../../db/tables/core.table.ts';
+import { matches } from '../../db/tables/matches.table.ts';
+import { rounds } from '../../db/tables/rounds.table.ts';
 
 export async function countUsers(conn: Conn) {
   const [row] = await conn

@@ -1,10 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { communityPosts } from '../../db/tables/community.table.ts';
+import { predictions } from '../../db/tables/predictions.table.ts';
+import { rounds } from '../../db/tables/rounds.table.ts';
 import { createLeague, createMatch, createRound, createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { communityPosts } from '../community/community.table.ts';
-import { predictions } from '../predictions/predictions.table.ts';
-import { rounds } from '../rounds/rounds.table.ts';
 import { findRoundBefore } from './dashboard.queries.ts';
 import { trendPercent } from './dashboard.service.ts';
 

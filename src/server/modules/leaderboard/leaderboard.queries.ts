@@ -1,10 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Conn, rowsOf } from '../../db/client.ts';
-import { teams } from '../teams/teams.table.ts';
+import { files, teams, users } from '../../db/tables/core.table.ts';
 import type { MediaInput } from '../uploads/uploads.serialize.ts';
-import { files } from '../uploads/uploads.table.ts';
-import { users } from '../users/users.table.ts';
 
 const avatar = alias(files, 'avatar');
 const emblem = alias(files, 'fav_emblem');

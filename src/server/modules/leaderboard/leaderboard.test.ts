@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { leaderboardResponseSchema } from '../../../domain/leaderboard.schemas.ts';
+import { users } from '../../db/tables/core.table.ts';
+import { predictions } from '../../db/tables/predictions.table.ts';
 import { createLeague, createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { predictions } from '../predictions/predictions.table.ts';
-import { users } from '../users/users.table.ts';
 import { histogramDrift } from './points-histogram.queries.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');

@@ -1,5 +1,5 @@
-import type { Services } from '../../services.ts';
 import type { ChangeTopic } from '../../cluster/change-bus.ts';
+import type { Services } from '../../services.ts';
 
 // Public reads kept in the process, usually as they are sent (http/prepared.ts: JSON bytes, ETag, gzip and
 // brotli): every visitor of /matches asks the same question, and its answer changes

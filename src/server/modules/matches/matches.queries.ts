@@ -1,11 +1,10 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Conn } from '../../db/client.ts';
+import { files, teams } from '../../db/tables/core.table.ts';
+import { matches } from '../../db/tables/matches.table.ts';
+import { rounds } from '../../db/tables/rounds.table.ts';
 import type { ParsedList } from '../../http/query.ts';
-import { rounds } from '../rounds/rounds.table.ts';
-import { teams } from '../teams/teams.table.ts';
-import { files } from '../uploads/uploads.table.ts';
-import { matches } from './matches.table.ts';
 
 export const team1 = alias(teams, 'team1');
 export const team2 = alias(teams, 'team2');

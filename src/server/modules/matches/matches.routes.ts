@@ -2,18 +2,19 @@ import { z } from 'zod';
 import { predictionDeadline } from '../../../domain/deadline.ts';
 import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
 import { type Match, matchResultFields } from '../../../domain/match.schemas.ts';
+import { matches } from '../../db/tables/matches.table.ts';
+import { rounds } from '../../db/tables/rounds.table.ts';
 import { dataBody, relationWrite } from '../../http/body.ts';
 import { envelope, listEnvelope } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
+import { documentIdParams } from '../../http/params.ts';
 import { prepare, queryStringOf, sendPrepared } from '../../http/prepared.ts';
 import { type ListSpec, parseListQuery, parseOneQuery } from '../../http/query.ts';
 import { route } from '../../http/route.ts';
-import { rounds } from '../rounds/rounds.table.ts';
-import { documentIdParams, teamJson } from '../teams/teams.routes.ts';
+import { teamJson } from '../teams/teams.routes.ts';
 import { cachedRead } from './matches.cache.ts';
 import { findMatch, listMatches, type MatchRow, team1, team2 } from './matches.queries.ts';
 import { changeMatch, createMatch, removeMatch } from './matches.service.ts';
-import { matches } from './matches.table.ts';
 
 const teamFilters = (t: typeof team1 | typeof team2) => ({
   id: { column: t.id, type: 'integer' as const },

@@ -1,7 +1,8 @@
 import { matchMessages } from '../../../domain/match.schemas.ts';
-import type { Services } from '../../services.ts';
+import type { matches } from '../../db/tables/matches.table.ts';
 import { type RelationWrite, toOneTarget } from '../../http/body.ts';
 import { notFound, validationError } from '../../http/errors.ts';
+import type { Services } from '../../services.ts';
 import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
 import { findRoundId } from '../rounds/rounds.queries.ts';
 import { holdScoringLock, recomputeTotals, scoreMatch, usersTouchingMatch } from '../scoring/scoring.queries.ts';
@@ -15,7 +16,6 @@ import {
   lockMatchRecord,
   updateMatch,
 } from './matches.queries.ts';
-import type { matches } from './matches.table.ts';
 
 export interface MatchWrite {
   team1?: RelationWrite;

@@ -2,11 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { PREDICTION_DEADLINE_MS } from '../../../domain/limits.ts';
 import { CHANGE_CHANNEL } from '../../cluster/change-bus.ts';
+import { files, teams } from '../../db/tables/core.table.ts';
+import { matches } from '../../db/tables/matches.table.ts';
 import { createLeague, createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { teams } from '../teams/teams.table.ts';
-import { files } from '../uploads/uploads.table.ts';
-import { matches } from './matches.table.ts';
 
 // The match reads the client makes, in the forms it makes them.
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { gameMessages } from '../../../domain/messages.ts';
 import { predictionWindowMessages } from '../../../domain/prediction-window.ts';
+import { predictions } from '../../db/tables/predictions.table.ts';
 import { createLeague, createMatch, createRound, createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { predictions } from './predictions.table.ts';
 
 // When a match takes predictions (src/domain/prediction-window.ts), as the server enforces it: a result closes
 // a match whatever its kickoff, and only the current round's matches are open.

@@ -1,13 +1,11 @@
 import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Conn } from '../../db/client.ts';
+import { files, teams, users } from '../../db/tables/core.table.ts';
+import { matches } from '../../db/tables/matches.table.ts';
+import { predictions } from '../../db/tables/predictions.table.ts';
+import { rounds } from '../../db/tables/rounds.table.ts';
 import type { ParsedList } from '../../http/query.ts';
-import { matches } from '../matches/matches.table.ts';
-import { rounds } from '../rounds/rounds.table.ts';
-import { teams } from '../teams/teams.table.ts';
-import { files } from '../uploads/uploads.table.ts';
-import { users } from '../users/users.table.ts';
-import { predictions } from './predictions.table.ts';
 
 const predTeam1 = alias(teams, 'pt1');
 const predTeam2 = alias(teams, 'pt2');

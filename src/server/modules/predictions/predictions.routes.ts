@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { MAX_PREDICTIONS_PAGE_SIZE } from '../../../domain/limits.ts';
 import { predictionTypeSchema } from '../../../domain/prediction.schemas.ts';
+import { users } from '../../db/tables/core.table.ts';
+import { matches } from '../../db/tables/matches.table.ts';
+import { predictions } from '../../db/tables/predictions.table.ts';
+import { rounds } from '../../db/tables/rounds.table.ts';
 import { dataBody, relationWrite } from '../../http/body.ts';
 import { envelope, listEnvelope } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
@@ -8,9 +12,6 @@ import { callerOf } from '../../http/guards.ts';
 import { type ListSpec, parseListQuery, parseOneQuery } from '../../http/query.ts';
 import { perAccountAndIp } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
-import { matches } from '../matches/matches.table.ts';
-import { rounds } from '../rounds/rounds.table.ts';
-import { users } from '../users/users.table.ts';
 import { findPrediction, listPredictions, visiblePredictions } from './predictions.queries.ts';
 import {
   changePrediction,
@@ -19,7 +20,6 @@ import {
   predictionJson,
   viewerOf,
 } from './predictions.service.ts';
-import { predictions } from './predictions.table.ts';
 
 const predictionListSpec: ListSpec = {
   filters: {

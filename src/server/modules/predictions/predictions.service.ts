@@ -3,10 +3,10 @@ import type { Outcome } from '../../../domain/match.schemas.ts';
 import { gameMessages } from '../../../domain/messages.ts';
 import { type Prediction, type PredictionInput, predictionValuesSchema } from '../../../domain/prediction.schemas.ts';
 import { predictionWindow, predictionWindowMessages } from '../../../domain/prediction-window.ts';
-import type { Services } from '../../services.ts';
 import { isUniqueViolation } from '../../db/client.ts';
 import { type RelationWrite, toOneTarget } from '../../http/body.ts';
 import { applicationError, forbidden, fromZodError, notFound, validationError } from '../../http/errors.ts';
+import type { Services } from '../../services.ts';
 import { mediaJson } from '../uploads/uploads.serialize.ts';
 import type { AuthUser } from '../users/users.queries.ts';
 import {

@@ -1,11 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Conn, rowsOf } from '../../db/client.ts';
-import { matches } from '../matches/matches.table.ts';
-import { pointAdjustments } from '../predictions/predictions.table.ts';
-import { rounds } from '../rounds/rounds.table.ts';
-import { teams } from '../teams/teams.table.ts';
-import { users } from '../users/users.table.ts';
+import { teams, users } from '../../db/tables/core.table.ts';
+import { matches } from '../../db/tables/matches.table.ts';
+import { pointAdjustments } from '../../db/tables/predictions.table.ts';
+import { rounds } from '../../db/tables/rounds.table.ts';
 
 const t1 = alias(teams, 'adj_t1');
 const t2 = alias(teams, 'adj_t2');

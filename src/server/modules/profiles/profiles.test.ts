@@ -2,9 +2,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { authMessages, gameMessages } from '../../../domain/messages.ts';
 import { profileSchema } from '../../../domain/profile.schemas.ts';
+import { predictions } from '../../db/tables/predictions.table.ts';
 import { createLeague, createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { predictions } from '../predictions/predictions.table.ts';
 import { storeFile } from '../uploads/uploads.service.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');

@@ -4,12 +4,12 @@ import type { MatchStats } from '../../../domain/round-stats.schemas.ts';
 import { statsPanel } from '../../../domain/round-stats.ts';
 import { isFinalised, outcomeOfScore } from '../../../domain/scoring.ts';
 import type { Db } from '../../db/client.ts';
+import { matches } from '../../db/tables/matches.table.ts';
+import { rounds } from '../../db/tables/rounds.table.ts';
 import { prepare, sendPrepared } from '../../http/prepared.ts';
 import { route } from '../../http/route.ts';
 import { cachedRead } from '../matches/matches.cache.ts';
 import { listMatches } from '../matches/matches.queries.ts';
-import { matches } from '../matches/matches.table.ts';
-import { rounds } from '../rounds/rounds.table.ts';
 import { mediaJson } from '../uploads/uploads.serialize.ts';
 import { currentRoundCounts } from './round-stats.queries.ts';
 

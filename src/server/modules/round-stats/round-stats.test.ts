@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { roundStatsResponseSchema } from '../../../domain/round-stats.schemas.ts';
 import { encodePick } from '../../../domain/scoring.ts';
+import { predictions } from '../../db/tables/predictions.table.ts';
 import { createLeague, createUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { predictions } from '../predictions/predictions.table.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 let ctx: TestContext;

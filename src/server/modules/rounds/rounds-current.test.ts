@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
+import { users } from '../../db/tables/core.table.ts';
+import { predictions } from '../../db/tables/predictions.table.ts';
 import { createLeague, createRound, createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { predictions } from '../predictions/predictions.table.ts';
-import { users } from '../users/users.table.ts';
 import { setCurrentRound } from './rounds.service.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');

@@ -1,12 +1,10 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Conn } from '../../db/client.ts';
+import { files, teams, users } from '../../db/tables/core.table.ts';
+import { matches } from '../../db/tables/matches.table.ts';
+import { rounds, roundWinners } from '../../db/tables/rounds.table.ts';
 import type { ParsedList } from '../../http/query.ts';
-import { matches } from '../matches/matches.table.ts';
-import { teams } from '../teams/teams.table.ts';
-import { files } from '../uploads/uploads.table.ts';
-import { users } from '../users/users.table.ts';
-import { rounds, roundWinners } from './rounds.table.ts';
 
 /** A round's id from a relation reference (documentId or id). */
 export async function findRoundId(conn: Conn, ref: { documentId: string } | { id: number }) {

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
 import { roundNameSchema, winnerPointsSchema, winnerPrizeSchema } from '../../../domain/round.schemas.ts';
+import { rounds } from '../../db/tables/rounds.table.ts';
 import { dataBody, relationWrite } from '../../http/body.ts';
 import { envelope, listEnvelope } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
+import { documentIdParams } from '../../http/params.ts';
 import { type ListSpec, parseListQuery, parseOneQuery } from '../../http/query.ts';
 import { route } from '../../http/route.ts';
-import { documentIdParams } from '../teams/teams.routes.ts';
 import { mediaJson } from '../uploads/uploads.serialize.ts';
 import { findRound, listRounds, matchIdsOf, type RoundRow, winnersOf } from './rounds.queries.ts';
 import { changeRound, createRound, removeRound } from './rounds.service.ts';
-import { rounds } from './rounds.table.ts';
 
 const roundListSpec: ListSpec = {
   filters: {

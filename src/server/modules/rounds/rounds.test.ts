@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { roundWinners } from '../../db/tables/rounds.table.ts';
 import { createLeague, createUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { roundWinners } from './rounds.table.ts';
 
 let ctx: TestContext;
 let league: Awaited<ReturnType<typeof createLeague>>;

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Outcome } from '../../../domain/match.schemas.ts';
 import { encodePick, favouriteBonus, type PredictionValues, scorePrediction } from '../../../domain/scoring.ts';
 import { rowsOf } from '../../db/client.ts';
+import { users } from '../../db/tables/core.table.ts';
+import { predictions } from '../../db/tables/predictions.table.ts';
 import { createLeague, createMatch, createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { predictions } from '../predictions/predictions.table.ts';
-import { users } from '../users/users.table.ts';
 import { recomputeTotals } from './scoring.queries.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');

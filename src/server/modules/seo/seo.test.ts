@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { announcements } from '../../db/tables/announcements.table.ts';
+import { users } from '../../db/tables/core.table.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { announcements } from '../announcements/announcements.table.ts';
-import { users } from '../users/users.table.ts';
 
 // A link pasted in WhatsApp or Facebook previews from these tags, which the server writes into the page.
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
+import { sessions } from '../../db/tables/sessions.table.ts';
 import { authChanged } from '../../http/auth-cache.ts';
-import { sessions } from './sessions.table.ts';
 
 /** The session a request's token names. */
 export interface CurrentSession {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { users } from '../../db/tables/core.table.ts';
 import { createUser, TEST_PASSWORD, type TestUser } from '../../test/factories.ts';
 import { bearer, type TestContext, testApp } from '../../test/test-app.ts';
-import { users } from '../users/users.table.ts';
 
 // Sessions: every token names a session kept on the server; logging out ends it there too.
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
-import { settings } from './settings.table.ts';
+import { settings } from '../../db/tables/settings.table.ts';
 
 /**
  * The value kept under `key`, storing `candidate` first when there is none. One statement pair that several

@@ -1,10 +1,10 @@
 import { and, count, eq, gt, min } from 'drizzle-orm';
 import { ROLE_IDS } from '../../../domain/limits.ts';
 import type { Conn } from '../../db/client.ts';
-import { matches } from '../matches/matches.table.ts';
-import { predictions } from '../predictions/predictions.table.ts';
-import { rounds } from '../rounds/rounds.table.ts';
-import { users } from '../users/users.table.ts';
+import { users } from '../../db/tables/core.table.ts';
+import { matches } from '../../db/tables/matches.table.ts';
+import { predictions } from '../../db/tables/predictions.table.ts';
+import { rounds } from '../../db/tables/rounds.table.ts';
 
 /** Ranked players: predictor accounts with a verified phone. */
 export async function countPlayers(conn: Conn) {

@@ -1,6 +1,6 @@
 import { PREDICTION_DEADLINE_MS } from '../../../domain/limits.ts';
-import type { Services } from '../../services.ts';
 import { iso } from '../../http/envelope.ts';
+import type { Services } from '../../services.ts';
 import { countPlayers, countRoundPredictions, findCurrentRound, firstKickoffAfter } from './site-stats.queries.ts';
 
 /** The landing page's figures. */

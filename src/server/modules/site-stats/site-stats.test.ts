@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { predictions } from '../../db/tables/predictions.table.ts';
+import { rounds } from '../../db/tables/rounds.table.ts';
 import { createLeague, createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { predictions } from '../predictions/predictions.table.ts';
-import { rounds } from '../rounds/rounds.table.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 const HOUR = 3600_000;

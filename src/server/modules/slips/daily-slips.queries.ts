@@ -2,10 +2,9 @@ import { asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SlipRef } from '../../../domain/slips.schemas.ts';
 import type { Conn } from '../../db/client.ts';
+import { files, teams } from '../../db/tables/core.table.ts';
+import { dailySlipPicks, dailySlips } from '../../db/tables/slips.table.ts';
 import type { ParsedList } from '../../http/query.ts';
-import { teams } from '../teams/teams.table.ts';
-import { files } from '../uploads/uploads.table.ts';
-import { dailySlipPicks, dailySlips } from './slips.table.ts';
 
 const team1 = alias(teams, 'daily_team1');
 const team2 = alias(teams, 'daily_team2');

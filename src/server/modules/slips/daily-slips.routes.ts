@@ -4,11 +4,12 @@ import {
   dailySlipCreateShape,
   dailySlipUpdateShape,
 } from '../../../domain/slips.schemas.ts';
+import { dailySlips } from '../../db/tables/slips.table.ts';
 import { dataBody } from '../../http/body.ts';
 import { envelope, listEnvelope } from '../../http/envelope.ts';
+import { documentIdParams } from '../../http/params.ts';
 import { type ListSpec, type ParsedList, parseListQuery, parseOneQuery, parseSort } from '../../http/query.ts';
 import { route } from '../../http/route.ts';
-import { documentIdParams } from '../teams/teams.routes.ts';
 import {
   changeDailySlip,
   createDailySlip,
@@ -17,7 +18,6 @@ import {
   removeDailySlip,
 } from './daily-slips.service.ts';
 import { dailySlipJson } from './slips.serialize.ts';
-import { dailySlips } from './slips.table.ts';
 
 const dailySlipListSpec: ListSpec = {
   filters: {

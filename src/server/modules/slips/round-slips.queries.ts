@@ -2,12 +2,12 @@ import { asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SlipRef } from '../../../domain/slips.schemas.ts';
 import type { Conn } from '../../db/client.ts';
+import { files } from '../../db/tables/core.table.ts';
+import { matches } from '../../db/tables/matches.table.ts';
+import { rounds } from '../../db/tables/rounds.table.ts';
+import { roundSlipPicks, roundSlips } from '../../db/tables/slips.table.ts';
 import type { ParsedList } from '../../http/query.ts';
 import { team1, team2 } from '../matches/matches.queries.ts';
-import { matches } from '../matches/matches.table.ts';
-import { rounds } from '../rounds/rounds.table.ts';
-import { files } from '../uploads/uploads.table.ts';
-import { roundSlipPicks, roundSlips } from './slips.table.ts';
 
 const emblem1 = alias(files, 'slip_emblem1');
 const emblem2 = alias(files, 'slip_emblem2');

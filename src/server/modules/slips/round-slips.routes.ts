@@ -1,11 +1,12 @@
 import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
 import { roundSlipCreateShape, roundSlipUpdateShape } from '../../../domain/slips.schemas.ts';
+import { rounds } from '../../db/tables/rounds.table.ts';
+import { roundSlips } from '../../db/tables/slips.table.ts';
 import { dataBody } from '../../http/body.ts';
 import { envelope, listEnvelope } from '../../http/envelope.ts';
+import { documentIdParams } from '../../http/params.ts';
 import { type ListSpec, parseListQuery, parseOneQuery } from '../../http/query.ts';
 import { route } from '../../http/route.ts';
-import { rounds } from '../rounds/rounds.table.ts';
-import { documentIdParams } from '../teams/teams.routes.ts';
 import {
   changeRoundSlip,
   createRoundSlip,
@@ -14,7 +15,6 @@ import {
   removeRoundSlip,
 } from './round-slips.service.ts';
 import { roundSlipJson } from './slips.serialize.ts';
-import { roundSlips } from './slips.table.ts';
 
 const roundSlipListSpec: ListSpec = {
   filters: {

@@ -5,10 +5,10 @@ import {
   type SlipRef,
   slipMessages,
 } from '../../../domain/slips.schemas.ts';
-import type { Services } from '../../services.ts';
 import { type Conn, isUniqueViolation, violatedConstraint } from '../../db/client.ts';
 import { applicationError, notFound, validationError } from '../../http/errors.ts';
 import type { ParsedList } from '../../http/query.ts';
+import type { Services } from '../../services.ts';
 import { findRoundId } from '../rounds/rounds.queries.ts';
 import {
   deleteRoundSlip,

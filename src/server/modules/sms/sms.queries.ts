@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { type Conn, rowsOf } from '../../db/client.ts';
-import { smsCodes } from './sms.table.ts';
+import { smsCodes } from '../../db/tables/sms.table.ts';
 
 export async function insertCode(
   conn: Conn,

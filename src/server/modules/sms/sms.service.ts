@@ -1,9 +1,9 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { authMessages } from '../../../domain/messages.ts';
 import { registrationMessages } from '../../../domain/registration.schemas.ts';
-import type { Services } from '../../services.ts';
 import type { Conn } from '../../db/client.ts';
 import { applicationError, rateLimited } from '../../http/errors.ts';
+import type { Services } from '../../services.ts';
 import { consumeCode, countAttempt, insertCode, latestOpenCode } from './sms.queries.ts';
 
 /** DESIGN decision 16: 6 digits, hashed at rest, valid 10 minutes, 5 tries, resend at most once a minute. */

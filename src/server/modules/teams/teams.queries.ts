@@ -1,8 +1,7 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
+import { files, teams } from '../../db/tables/core.table.ts';
 import type { ParsedList } from '../../http/query.ts';
-import { files } from '../uploads/uploads.table.ts';
-import { teams } from './teams.table.ts';
 
 const mediaColumns = {
   id: files.id,

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
 import { type Team, teamNameSchema } from '../../../domain/team.schemas.ts';
+import { teams } from '../../db/tables/core.table.ts';
 import { dataBody } from '../../http/body.ts';
 import { envelope, listEnvelope } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
+import { documentIdParams } from '../../http/params.ts';
 import { prepare, queryStringOf, sendPrepared } from '../../http/prepared.ts';
 import { type ListSpec, parseListQuery, parseOneQuery } from '../../http/query.ts';
 import { route } from '../../http/route.ts';
@@ -11,7 +13,6 @@ import { cachedRead } from '../matches/matches.cache.ts';
 import { type MediaInput, mediaJson } from '../uploads/uploads.serialize.ts';
 import { findTeam, listTeams } from './teams.queries.ts';
 import { changeTeam, createTeam, removeTeam } from './teams.service.ts';
-import { teams } from './teams.table.ts';
 
 const teamListSpec: ListSpec = {
   filters: {
@@ -44,8 +45,6 @@ export function teamJson({ team, emblem }: { team: typeof teams.$inferSelect; em
     emblem: mediaJson(emblem),
   };
 }
-
-export const documentIdParams = z.object({ id: z.string().min(1).max(64) });
 
 export const teamRoutes = [
   route({

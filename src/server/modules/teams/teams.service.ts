@@ -1,7 +1,7 @@
 import { teamMessages } from '../../../domain/team.schemas.ts';
-import type { Services } from '../../services.ts';
 import { isForeignKeyViolation } from '../../db/client.ts';
 import { notFound, validationError } from '../../http/errors.ts';
+import type { Services } from '../../services.ts';
 import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
 import { fixturesChanged } from '../matches/matches.cache.ts';
 import { findFile } from '../uploads/uploads.queries.ts';

@@ -7,7 +7,8 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { etagOf, type ObjectInfo, type S3Settings, type UploadStorage } from './storage.ts';
+import type { S3Settings } from '../../config.ts';
+import { etagOf, type ObjectInfo, type UploadStorage } from './storage.ts';
 
 /** Our own strong validator travels as object metadata, so a file moved between stores keeps its ETag. */
 const ETAG_META = 'prezice-etag';

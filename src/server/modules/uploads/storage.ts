@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
 
 /** What the store knows of one object: its key is the file's public name (hash + ext), never reused. */
 export interface ObjectInfo {
@@ -37,28 +35,9 @@ export interface UploadStorage {
   close(): Promise<void>;
 }
 
-export interface S3Settings {
-  bucket: string;
-  region: string;
-  endpoint?: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  forcePathStyle: boolean;
-}
-
 /** A strong ETag from the bytes: the same bytes under any adapter give the same validator. */
 export function etagOf(data: Buffer): string {
   return `"${createHash('sha256').update(data).digest('base64url').slice(0, 32)}"`;
-}
-
-/** The database adapter, or S3 when the configuration names a bucket. */
-export async function createUploadStorage(config: Pick<Config, 's3'>, db: Db): Promise<UploadStorage> {
-  if (config.s3) {
-    const { s3Storage } = await import('./storage-s3.ts');
-    return s3Storage(config.s3);
-  }
-  const { databaseStorage } = await import('./storage-db.ts');
-  return databaseStorage(db);
 }
 
 /** A whole object's bytes, or null when the store has no such key. */

@@ -1,8 +1,8 @@
 import { readdir, readFile, stat, unlink } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { Db } from '../../db/client.ts';
+import { files } from '../../db/tables/core.table.ts';
 import { etagOf, type UploadStorage } from './storage.ts';
-import { files } from './uploads.table.ts';
 
 /** The type of a file the rows do not name (a leftover): by its extension, as the old static server did. */
 const TYPE_BY_EXT: Record<string, string> = {

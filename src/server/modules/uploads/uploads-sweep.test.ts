@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { teams } from '../../db/tables/core.table.ts';
 import { createTeam } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { teams } from '../teams/teams.table.ts';
 import { readObject } from './storage.ts';
 import { findFile } from './uploads.queries.ts';
 import { storeFile, sweepOrphanFiles } from './uploads.service.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { type Conn, rowsOf } from '../../db/client.ts';
+import { files } from '../../db/tables/core.table.ts';
 import type { ParsedList } from '../../http/query.ts';
-import { files } from './uploads.table.ts';
 
 export async function insertFile(conn: Conn, values: typeof files.$inferInsert) {
   const [row] = await conn.insert(files).values(values).returning();

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
+import { files } from '../../db/tables/core.table.ts';
 import { callerOf } from '../../http/guards.ts';
 import { type ListSpec, parseOneQuery, parsePlainListQuery } from '../../http/query.ts';
 import { route } from '../../http/route.ts';
 import { deleteUpload, findFiles, findOneFile, receiveUploads } from './uploads.service.ts';
-import { files } from './uploads.table.ts';
 
 /** What the media library's list accepts (Strapi's upload plugin: filters, sort, fields; no relations here). */
 const fileListSpec: ListSpec = {

@@ -1,6 +1,6 @@
 import type { Media } from '../../../domain/media.schemas.ts';
+import type { files } from '../../db/tables/core.table.ts';
 import { iso } from '../../http/envelope.ts';
-import type { files } from './uploads.table.ts';
 
 type FileRow = typeof files.$inferSelect;
 

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Metadata, OutputInfo, ResizeOptions, Sharp } from 'sharp';
-import type { Services } from '../../services.ts';
+import type { FileFormat } from '../../db/tables/core.table.ts';
 import { forbidden, HttpError, notFound, payloadTooLarge, validationError } from '../../http/errors.ts';
 import type { ParsedList } from '../../http/query.ts';
 import { accountAndIpQuotas, giveBack, type Quota, requireRoom, spend } from '../../http/rate-limit.ts';
+import type { Services } from '../../services.ts';
 import { fixturesChanged } from '../matches/matches.cache.ts';
 import type { AuthUser } from '../users/users.queries.ts';
 import type { UploadStorage } from './storage.ts';
@@ -19,7 +20,6 @@ import {
   listFiles,
 } from './uploads.queries.ts';
 import { fileJson } from './uploads.serialize.ts';
-import type { FileFormat } from './uploads.table.ts';
 
 /** Images we re-encode, by the type their bytes show. */
 const IMAGE_TYPES: Record<string, { ext: string; format: 'jpeg' | 'png' | 'webp' | 'gif' }> = {

@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { authMessages } from '../../../domain/messages.ts';
+import { files, teams } from '../../db/tables/core.table.ts';
 import { createTeam, createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { teams } from '../teams/teams.table.ts';
 import { exifJpeg, type FileJson, noise, uploadClient } from './upload-client.ts';
-import { files } from './uploads.table.ts';
 
 // POST /api/upload and DELETE /api/upload/files/:id, with real images made by sharp and multipart bodies made by
 // hand. Hostile files have their own suite (uploads-attacks.test.ts).

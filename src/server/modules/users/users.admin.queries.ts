@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Conn, rowsOf } from '../../db/client.ts';
+import { communityPosts } from '../../db/tables/community.table.ts';
+import { users } from '../../db/tables/core.table.ts';
 import { authChanged } from '../../http/auth-cache.ts';
-import { communityPosts } from '../community/community.table.ts';
-import { users } from './users.table.ts';
 
 export async function updateUserRow(conn: Conn, id: number, values: Partial<typeof users.$inferInsert>) {
   await conn

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
 import { emailSchema, phoneSchema, socialUrlSchema, usernameSchema } from '../../../domain/registration.schemas.ts';
 import { optionalPasswordSchema, roleInputSchema } from '../../../domain/user-admin.schemas.ts';
+import { roles, users } from '../../db/tables/core.table.ts';
 import { relationWrite } from '../../http/body.ts';
 import { callerOf } from '../../http/guards.ts';
 import { type ListSpec, parseOneQuery, parsePlainListQuery } from '../../http/query.ts';
 import { route } from '../../http/route.ts';
 import { deleteUser, getUser, listUsers, updateUser } from './users.admin.service.ts';
-import { roles, users } from './users.table.ts';
 
 const userListSpec: ListSpec = {
   filters: {

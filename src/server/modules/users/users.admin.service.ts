@@ -2,13 +2,14 @@ import { asc } from 'drizzle-orm';
 import { authMessages, gameMessages } from '../../../domain/messages.ts';
 import { registrationMessages } from '../../../domain/registration.schemas.ts';
 import { userAdminMessages } from '../../../domain/user-admin.schemas.ts';
-import type { Services } from '../../services.ts';
 import { isUniqueViolation, violatedConstraint } from '../../db/client.ts';
+import { users } from '../../db/tables/core.table.ts';
 import { authChanged } from '../../http/auth-cache.ts';
 import { type RelationWrite, toOneTarget } from '../../http/body.ts';
 import { applicationError, fieldsError, notFound, validationError } from '../../http/errors.ts';
 import { hashPassword } from '../../http/password.ts';
 import type { ParsedList } from '../../http/query.ts';
+import type { Services } from '../../services.ts';
 import { feedChanged } from '../community/community-feed.cache.ts';
 import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
 import { deleteUserSessions } from '../sessions/sessions.queries.ts';
@@ -18,7 +19,6 @@ import { deleteStoredFile, releaseFile } from '../uploads/uploads.service.ts';
 import { bumpTokenVersion, deleteUserRow, filesOfUser, updateUserRow } from './users.admin.queries.ts';
 import { type AuthUser, findUserRecord, selectUserRecords, takenIdentity } from './users.queries.ts';
 import { userJson } from './users.serialize.ts';
-import { users } from './users.table.ts';
 
 const populateAll = { role: true, avatar: true, favTeam: true };
 

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { authMessages } from '../../../domain/messages.ts';
 import { registrationMessages } from '../../../domain/registration-rules.ts';
 import { userAdminMessages } from '../../../domain/user-admin.schemas.ts';
+import { communityPosts } from '../../db/tables/community.table.ts';
+import { predictions } from '../../db/tables/predictions.table.ts';
 import { createLeague, createUser, TEST_PASSWORD, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { communityPosts } from '../community/community.table.ts';
-import { predictions } from '../predictions/predictions.table.ts';
 import { findFile } from '../uploads/uploads.queries.ts';
 import { storeFile } from '../uploads/uploads.service.ts';
 

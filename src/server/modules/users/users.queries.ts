@@ -1,12 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Conn } from '../../db/client.ts';
+import { files, roles, teams, users } from '../../db/tables/core.table.ts';
+import { sessions } from '../../db/tables/sessions.table.ts';
 import { authChanged } from '../../http/auth-cache.ts';
 import { deleteUserSessions } from '../sessions/sessions.queries.ts';
-import { sessions } from '../sessions/sessions.table.ts';
-import { teams } from '../teams/teams.table.ts';
-import { files } from '../uploads/uploads.table.ts';
-import { roles, users } from './users.table.ts';
 
 const favEmblem = alias(files, 'fav_emblem');
 

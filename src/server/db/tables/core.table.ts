@@ -1,8 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { documentId, timestamps } from '../../db/columns.ts';
-import { teams } from '../teams/teams.table.ts';
-import { files } from '../uploads/uploads.table.ts';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { documentId, published, timestamps } from '../columns.ts';
+
+// Accounts, their files and the clubs: tables that reference one another (an avatar, a file's owner, a favourite
+// team, an emblem), so they share one file and no import goes round in a circle.
 
 export const roles = pgTable('roles', {
   id: integer('id').primaryKey(),
@@ -48,3 +60,48 @@ export const users = pgTable(
       .where(sql`${t.roleId} <> 4`),
   ],
 );
+
+export interface FileFormat {
+  name: string;
+  hash: string;
+  ext: string;
+  mime: string;
+  path: null;
+  width: number;
+  height: number;
+  size: number;
+  sizeInBytes: number;
+  url: string;
+}
+
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    documentId: documentId(),
+    name: text('name').notNull(),
+    alternativeText: text('alternative_text'),
+    caption: text('caption'),
+    width: integer('width'),
+    height: integer('height'),
+    formats: jsonb('formats').$type<Record<string, FileFormat> | null>(),
+    hash: text('hash').notNull(),
+    ext: text('ext').notNull(),
+    mime: text('mime').notNull(),
+    /** Kilobytes with two decimals, as Strapi reports them. */
+    size: numeric('size', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    sizeInBytes: integer('size_in_bytes').notNull(),
+    url: text('url').notNull(),
+    ownerId: integer('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    ...published(),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerId)],
+);
+
+export const teams = pgTable('teams', {
+  id: serial('id').primaryKey(),
+  documentId: documentId(),
+  name: text('name').notNull(),
+  emblemId: integer('emblem_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
+  ...published(),
+});

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { documentId, published } from '../../db/columns.ts';
-import { matches } from '../matches/matches.table.ts';
-import { rounds } from '../rounds/rounds.table.ts';
-import { teams } from '../teams/teams.table.ts';
+import { documentId, published } from '../columns.ts';
+import { teams } from './core.table.ts';
+import { matches } from './matches.table.ts';
+import { rounds } from './rounds.table.ts';
 
 const odd = () => numeric('odd', { precision: 10, scale: 2, mode: 'number' }).notNull();
 

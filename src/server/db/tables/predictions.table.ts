@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { documentId, timestamps } from '../../db/columns.ts';
-import { matches } from '../matches/matches.table.ts';
-import { rounds } from '../rounds/rounds.table.ts';
-import { users } from '../users/users.table.ts';
+import { documentId, timestamps } from '../columns.ts';
+import { users } from './core.table.ts';
+import { matches } from './matches.table.ts';
+import { rounds } from './rounds.table.ts';
 
 export const predictions = pgTable(
   'predictions',

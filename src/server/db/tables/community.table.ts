@@ -1,7 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { documentId, published } from '../../db/columns.ts';
-import { files } from '../uploads/uploads.table.ts';
-import { users } from '../users/users.table.ts';
+import { documentId, published } from '../columns.ts';
+import { files, users } from './core.table.ts';
 
 export const communityPosts = pgTable(
   'community_posts',

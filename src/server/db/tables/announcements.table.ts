@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { documentId, published } from '../../db/columns.ts';
-import { rounds } from '../rounds/rounds.table.ts';
+import { documentId, published } from '../columns.ts';
+import { rounds } from './rounds.table.ts';
 
 export const announcements = pgTable(
   'announcements',

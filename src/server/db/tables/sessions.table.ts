@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table.ts';
+import { users } from './core.table.ts';
 
 /**
  * One row per logged-in device: the token's `sid` claim names it. A token is valid only while its row

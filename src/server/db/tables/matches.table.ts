@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { documentId, published } from '../../db/columns.ts';
-import { rounds } from '../rounds/rounds.table.ts';
-import { teams } from '../teams/teams.table.ts';
+import { documentId, published } from '../columns.ts';
+import { teams } from './core.table.ts';
+import { rounds } from './rounds.table.ts';
 
 export const matches = pgTable(
   'matches',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { documentId, published } from '../../db/columns.ts';
-import { users } from '../users/users.table.ts';
+import { documentId, published } from '../columns.ts';
+import { users } from './core.table.ts';
 
 export const rounds = pgTable(
   'rounds',

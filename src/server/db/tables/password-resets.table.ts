@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table.ts';
+import { users } from './core.table.ts';
 
 /**
  * The open password-reset code of an account: one at most (a new request replaces it), valid one hour,

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table.ts';
+import { users } from './core.table.ts';
 
 export const smsCodes = pgTable(
   'sms_codes',

@@ -1,0 +1,159 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+
+// The house rules over the import graph of src/ (every .ts and .tsx, tests included where a rule says so).
+// Imports are read from the text: static imports and re-exports, `import type`, side-effect imports and
+// import() with a literal. Relative specifiers name their file with its extension (the project's rule), so a
+// specifier resolves by path alone; any other specifier is a library.
+
+const SRC = dirname(fileURLToPath(import.meta.url));
+
+interface Edge {
+  from: string;
+  /** A path under src/ for our files, or the library's name. */
+  to: string;
+  library: boolean;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(e.name) && !e.name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+const IMPORT =
+  /(?:^|[;\s])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|[;\s])import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
+
+/** The import specifiers of a source text, comments left out. */
+export function specifiersOf(text: string): string[] {
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+  return [...code.matchAll(IMPORT)].map((m) => m[1] ?? m[2] ?? m[3]);
+}
+
+const rel = (path: string) => relative(SRC, path).split('\\').join('/');
+
+function importGraph(): Edge[] {
+  // This file is left out: its own examples of imports are strings.
+  const self = fileURLToPath(import.meta.url);
+  return sourceFiles(SRC)
+    .filter((file) => file !== self)
+    .flatMap((file) =>
+      specifiersOf(readFileSync(file, 'utf8')).map((spec) =>
+        spec.startsWith('.')
+          ? { from: rel(file), to: rel(resolve(dirname(file), spec.replace(/\?.*$/, ''))), library: false }
+          : { from: rel(file), to: spec, library: true },
+      ),
+    );
+}
+
+/** The import cycles among our files, each as the files that form it (Tarjan's strongly connected parts). */
+export function cyclesOf(edges: { from: string; to: string }[]): string[][] {
+  const next = new Map<string, string[]>();
+  for (const e of edges) {
+    if (!next.has(e.from)) next.set(e.from, []);
+    next.get(e.from)!.push(e.to);
+  }
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const parts: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, counter);
+    low.set(v, counter);
+    counter++;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of next.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const part: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        part.push(w);
+      } while (w !== v);
+      const selfLoop = (next.get(v) ?? []).includes(v);
+      if (part.length > 1 || selfLoop) parts.push(part.sort());
+    }
+  };
+  for (const v of next.keys()) if (!index.has(v)) visit(v);
+  return parts;
+}
+
+const edges = importGraph();
+const ours = edges.filter((e) => !e.library);
+const show = (list: Edge[]) => list.map((e) => `${e.from} → ${e.to}`);
+
+describe('the import graph of src/', () => {
+  test('is read: every file of ours that an import names exists', () => {
+    expect(edges.length).toBeGreaterThan(1_000);
+    expect(show(ours.filter((e) => !existsSync(join(SRC, e.to))))).toEqual([]);
+  });
+
+  test('the web never imports the server, and the server never imports the web', () => {
+    const crossing = ours.filter(
+      (e) =>
+        (e.from.startsWith('web/') && e.to.startsWith('server/')) ||
+        (e.from.startsWith('server/') && e.to.startsWith('web/')),
+    );
+    expect(show(crossing)).toEqual([]);
+  });
+
+  test('the domain imports only the domain and libraries', () => {
+    const out = ours.filter((e) => e.from.startsWith('domain/') && !e.to.startsWith('domain/'));
+    expect(show(out)).toEqual([]);
+  });
+
+  test('no import cycle', () => {
+    expect(cyclesOf(ours)).toEqual([]);
+  });
+});
+
+describe('the rules can fail', () => {
+  test('imports are read in each form the code uses, comments aside', () => {
+    const text = [
+      "import { a } from './a.ts';",
+      "import type { B } from '../b.ts';",
+      "export { c } from './c.ts';",
+      "import './side-effect.css';",
+      "const lazy = () => import('./lazy.tsx');",
+      'import {',
+      '  d,',
+      "} from 'drizzle-orm';",
+      "// import { gone } from './commented.ts';",
+      "/* import { gone } from './block.ts'; */",
+      "const url = 'https://example.invalid/x'; // a comment after code",
+    ].join('\n');
+    expect(specifiersOf(text)).toEqual([
+      './a.ts',
+      '../b.ts',
+      './c.ts',
+      './side-effect.css',
+      './lazy.tsx',
+      'drizzle-orm',
+    ]);
+  });
+
+  test('a cycle is found, of two files and of one', () => {
+    expect(
+      cyclesOf([
+        { from: 'a', to: 'b' },
+        { from: 'b', to: 'c' },
+        { from: 'c', to: 'a' },
+        { from: 'c', to: 'd' },
+        { from: 'e', to: 'e' },
+      ]),
+    ).toEqual([['a', 'b', 'c'], ['e']]);
+  });
+});
