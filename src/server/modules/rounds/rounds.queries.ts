@@ -1,10 +1,11 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
 import type { Conn } from '../../db/client.ts';
 import { files, teams, users } from '../../db/tables/core.table.ts';
 import { matches } from '../../db/tables/matches.table.ts';
 import { rounds, roundWinners } from '../../db/tables/rounds.table.ts';
-import type { ParsedList } from '../../http/query.ts';
+import type { ListSpec, ParsedList } from '../../http/query.ts';
 
 /** A round's id from a relation reference (documentId or id). */
 export async function findRoundId(conn: Conn, ref: { documentId: string } | { id: number }) {
@@ -136,3 +137,24 @@ export async function userIdsByDocumentIds(conn: Conn, documentIds: string[]) {
     .where(inArray(users.documentId, documentIds));
   return new Map(rows.map((r) => [r.documentId, r.id]));
 }
+
+/** What GET /api/rounds may filter, sort, select and populate. */
+export const roundListSpec: ListSpec = {
+  filters: {
+    id: { column: rounds.id, type: 'integer' },
+    documentId: { column: rounds.documentId, type: 'string' },
+    name: { column: rounds.name, type: 'string' },
+    current: { column: rounds.current, type: 'boolean' },
+    createdAt: { column: rounds.createdAt, type: 'datetime' },
+  },
+  sorts: {
+    id: rounds.id,
+    name: rounds.name,
+    createdAt: rounds.createdAt,
+    updatedAt: rounds.updatedAt,
+    publishedAt: rounds.publishedAt,
+  },
+  fields: ['name', 'current', 'createdAt', 'updatedAt', 'publishedAt'],
+  populate: { winners: { user: { avatar: {}, favTeam: { emblem: {} } } }, matches: {} },
+  maxPageSize: MAX_PAGE_SIZE,
+};

@@ -1,19 +1,26 @@
 import { roundMessages } from '../../../domain/round.schemas.ts';
 import { type RelationWrite, toOneTarget } from '../../http/body.ts';
 import { notFound, validationError } from '../../http/errors.ts';
+import { parseListQuery, parseOneQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
 import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
 import { fixturesChanged } from '../matches/matches.cache.ts';
 import { holdScoringLock, recomputeTotals } from '../scoring/scoring.queries.ts';
+import { roundJson } from './rounds.projection.ts';
 import {
   countMatchesOf,
   deleteRoundRow,
   findRound,
   insertRound,
+  listRounds,
   markCurrent,
+  matchIdsOf,
+  type RoundRow,
   replaceWinners,
+  roundListSpec,
   updateRoundRow,
   userIdsByDocumentIds,
+  winnersOf,
 } from './rounds.queries.ts';
 
 /**
@@ -99,4 +106,26 @@ export async function removeRound(services: Services, documentId: string) {
   });
   fixturesChanged(services);
   if (existing.current) pointsChanged(services);
+}
+
+/** Rounds with their winners and match ids, in the API's shape. */
+async function roundsJson(services: Services, rows: RoundRow[]) {
+  const ids = rows.map((r) => r.id);
+  const [winners, matchIds] = await Promise.all([winnersOf(services.db, ids), matchIdsOf(services.db, ids)]);
+  return rows.map((r) => roundJson(r, winners, matchIds));
+}
+
+/** GET /api/rounds: a page of rounds as the query asks (Strapi filters, sort, pagination). */
+export async function roundsPage(services: Services, query: unknown) {
+  const q = parseListQuery(query, roundListSpec);
+  const { rows, total } = await listRounds(services.db, q);
+  return { data: await roundsJson(services, rows), paging: q, total };
+}
+
+/** One round by documentId in the API's shape; the query is checked as GET /api/rounds checks it. */
+export async function roundOut(services: Services, documentId: string, query: unknown = {}) {
+  parseOneQuery(query, roundListSpec);
+  const row = await findRound(services.db, documentId);
+  if (!row) throw notFound();
+  return (await roundsJson(services, [row]))[0];
 }
