@@ -11,7 +11,7 @@ import { documentIdParams } from '../../http/params.ts';
 import { prepare, queryStringOf, sendPrepared } from '../../http/prepared.ts';
 import { type ListSpec, parseListQuery, parseOneQuery } from '../../http/query.ts';
 import { route } from '../../http/route.ts';
-import { teamJson } from '../teams/teams.routes.ts';
+import { teamJson } from '../teams/teams.projection.ts';
 import { cachedRead } from './matches.cache.ts';
 import { findMatch, listMatches, type MatchRow, team1, team2 } from './matches.queries.ts';
 import { changeMatch, createMatch, removeMatch } from './matches.service.ts';

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
 import type { Conn } from '../../db/client.ts';
 import { files, teams } from '../../db/tables/core.table.ts';
-import type { ParsedList } from '../../http/query.ts';
+import type { ListSpec, ParsedList } from '../../http/query.ts';
 
 const mediaColumns = {
   id: files.id,
@@ -56,3 +57,24 @@ export async function updateTeamRow(conn: Conn, id: number, values: { name?: str
 export async function deleteTeamRow(conn: Conn, id: number) {
   await conn.delete(teams).where(eq(teams.id, id));
 }
+
+/** What GET /api/teams may filter, sort, select and populate. */
+export const teamListSpec: ListSpec = {
+  filters: {
+    id: { column: teams.id, type: 'integer' },
+    documentId: { column: teams.documentId, type: 'string' },
+    name: { column: teams.name, type: 'string' },
+    createdAt: { column: teams.createdAt, type: 'datetime' },
+    updatedAt: { column: teams.updatedAt, type: 'datetime' },
+  },
+  sorts: {
+    id: teams.id,
+    name: teams.name,
+    createdAt: teams.createdAt,
+    updatedAt: teams.updatedAt,
+    publishedAt: teams.publishedAt,
+  },
+  fields: ['name', 'createdAt', 'updatedAt', 'publishedAt'],
+  populate: { emblem: {} },
+  maxPageSize: MAX_PAGE_SIZE,
+};

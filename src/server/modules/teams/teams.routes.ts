@@ -1,50 +1,12 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
-import { type Team, teamNameSchema } from '../../../domain/team.schemas.ts';
-import { teams } from '../../db/tables/core.table.ts';
+import { teamNameSchema } from '../../../domain/team.schemas.ts';
 import { dataBody } from '../../http/body.ts';
-import { envelope, listEnvelope } from '../../http/envelope.ts';
-import { notFound } from '../../http/errors.ts';
+import { envelope } from '../../http/envelope.ts';
 import { documentIdParams } from '../../http/params.ts';
-import { prepare, queryStringOf, sendPrepared } from '../../http/prepared.ts';
-import { type ListSpec, parseListQuery, parseOneQuery } from '../../http/query.ts';
+import { sendPrepared } from '../../http/prepared.ts';
 import { route } from '../../http/route.ts';
-import { cachedRead } from '../matches/matches.cache.ts';
-import { type MediaInput, mediaJson } from '../uploads/uploads.serialize.ts';
-import { findTeam, listTeams } from './teams.queries.ts';
-import { changeTeam, createTeam, removeTeam } from './teams.service.ts';
-
-const teamListSpec: ListSpec = {
-  filters: {
-    id: { column: teams.id, type: 'integer' },
-    documentId: { column: teams.documentId, type: 'string' },
-    name: { column: teams.name, type: 'string' },
-    createdAt: { column: teams.createdAt, type: 'datetime' },
-    updatedAt: { column: teams.updatedAt, type: 'datetime' },
-  },
-  sorts: {
-    id: teams.id,
-    name: teams.name,
-    createdAt: teams.createdAt,
-    updatedAt: teams.updatedAt,
-    publishedAt: teams.publishedAt,
-  },
-  fields: ['name', 'createdAt', 'updatedAt', 'publishedAt'],
-  populate: { emblem: {} },
-  maxPageSize: MAX_PAGE_SIZE,
-};
-
-export function teamJson({ team, emblem }: { team: typeof teams.$inferSelect; emblem: MediaInput }): Team {
-  return {
-    id: team.id,
-    documentId: team.documentId,
-    name: team.name,
-    createdAt: team.createdAt.toISOString(),
-    updatedAt: team.updatedAt.toISOString(),
-    publishedAt: team.publishedAt.toISOString(),
-    emblem: mediaJson(emblem),
-  };
-}
+import { teamJson } from './teams.projection.ts';
+import { changeTeam, createTeam, removeTeam, teamOut, teamsListing } from './teams.service.ts';
 
 export const teamRoutes = [
   route({
@@ -53,17 +15,8 @@ export const teamRoutes = [
     access: 'public',
     tag: 'teams',
     summary: 'Teams with their emblem; filters[name][$containsi] searches',
-    // Cached with the fixtures (team and emblem writes drop it), as it is sent: see matches.cache.ts.
     handler: async (req, reply) =>
-      sendPrepared(
-        req,
-        reply,
-        await cachedRead(req.server.services, `teams?${queryStringOf(req.url)}`, async () => {
-          const q = parseListQuery(req.query, teamListSpec);
-          const { rows, total } = await listTeams(req.server.services.db, q);
-          return prepare(listEnvelope(rows.map(teamJson), q, total));
-        }),
-      ),
+      sendPrepared(req, reply, await teamsListing(req.server.services, req.url, req.query)),
   }),
   route({
     method: 'GET',
@@ -72,12 +25,7 @@ export const teamRoutes = [
     tag: 'teams',
     summary: 'One team by documentId',
     params: documentIdParams,
-    handler: async (req, _reply, { params }) => {
-      parseOneQuery(req.query, teamListSpec);
-      const row = await findTeam(req.server.services.db, params.id);
-      if (!row) throw notFound();
-      return envelope(teamJson(row));
-    },
+    handler: async (req, _reply, { params }) => envelope(await teamOut(req.server.services, params.id, req.query)),
   }),
 ];
 

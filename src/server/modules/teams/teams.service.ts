@@ -1,12 +1,16 @@
 import { teamMessages } from '../../../domain/team.schemas.ts';
 import { isForeignKeyViolation } from '../../db/client.ts';
+import { listEnvelope } from '../../http/envelope.ts';
 import { notFound, validationError } from '../../http/errors.ts';
+import { prepare, queryStringOf } from '../../http/prepared.ts';
+import { parseListQuery, parseOneQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
 import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
-import { fixturesChanged } from '../matches/matches.cache.ts';
+import { cachedRead, fixturesChanged } from '../matches/matches.cache.ts';
 import { findFile } from '../uploads/uploads.queries.ts';
 import { deleteStoredFile, releaseFile } from '../uploads/uploads.service.ts';
-import { deleteTeamRow, findTeam, insertTeam, updateTeamRow } from './teams.queries.ts';
+import { teamJson } from './teams.projection.ts';
+import { deleteTeamRow, findTeam, insertTeam, listTeams, teamListSpec, updateTeamRow } from './teams.queries.ts';
 
 async function checkEmblem(services: Services, emblem: number | null | undefined) {
   if (emblem == null) return;
@@ -55,4 +59,24 @@ export async function removeTeam(services: Services, documentId: string) {
   fixturesChanged(services);
   await deleteStoredFile(services, existing.team.emblemId);
   pointsChanged(services);
+}
+
+/**
+ * GET /api/teams, prepared as it is sent: cached with the fixtures (team and emblem writes drop it), keyed by
+ * the query string (see matches.cache.ts).
+ */
+export async function teamsListing(services: Services, url: string, query: unknown) {
+  return cachedRead(services, `teams?${queryStringOf(url)}`, async () => {
+    const q = parseListQuery(query, teamListSpec);
+    const { rows, total } = await listTeams(services.db, q);
+    return prepare(listEnvelope(rows.map(teamJson), q, total));
+  });
+}
+
+/** One team by documentId in the API's shape. */
+export async function teamOut(services: Services, documentId: string, query: unknown) {
+  parseOneQuery(query, teamListSpec);
+  const row = await findTeam(services.db, documentId);
+  if (!row) throw notFound();
+  return teamJson(row);
 }
