@@ -1,7 +1,8 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
 import { type Conn, rowsOf } from '../../db/client.ts';
 import { files } from '../../db/tables/core.table.ts';
-import type { ParsedList } from '../../http/query.ts';
+import type { ListSpec, ParsedList } from '../../http/query.ts';
 
 export async function insertFile(conn: Conn, values: typeof files.$inferInsert) {
   const [row] = await conn.insert(files).values(values).returning();
@@ -70,3 +71,32 @@ export async function listFiles(conn: Conn, q: ParsedList) {
     .limit(q.limit)
     .offset(q.offset);
 }
+
+/** What the media library's list accepts (Strapi's upload plugin: filters, sort, fields; no relations here). */
+export const fileListSpec: ListSpec = {
+  filters: {
+    id: { column: files.id, type: 'integer' },
+    documentId: { column: files.documentId, type: 'string' },
+    name: { column: files.name, type: 'string' },
+    mime: { column: files.mime, type: 'string' },
+    ext: { column: files.ext, type: 'string' },
+    size: { column: files.size, type: 'number' },
+    width: { column: files.width, type: 'integer' },
+    height: { column: files.height, type: 'integer' },
+    createdAt: { column: files.createdAt, type: 'datetime' },
+    updatedAt: { column: files.updatedAt, type: 'datetime' },
+  },
+  sorts: {
+    id: files.id,
+    name: files.name,
+    mime: files.mime,
+    size: files.size,
+    createdAt: files.createdAt,
+    updatedAt: files.updatedAt,
+  },
+  fields: ['name', 'alternativeText', 'caption', 'width', 'height', 'formats', 'hash', 'ext', 'mime', 'size', 'url'],
+  populate: {},
+  defaultPageSize: MAX_PAGE_SIZE,
+  maxPageSize: MAX_PAGE_SIZE,
+  extraKeys: ['start', 'limit'],
+};

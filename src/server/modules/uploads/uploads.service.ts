@@ -4,7 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Metadata, OutputInfo, ResizeOptions, Sharp } from 'sharp';
 import type { FileFormat } from '../../db/tables/core.table.ts';
 import { forbidden, HttpError, notFound, payloadTooLarge, validationError } from '../../http/errors.ts';
-import type { ParsedList } from '../../http/query.ts';
+import { parseOneQuery, parsePlainListQuery } from '../../http/query.ts';
 import { accountAndIpQuotas, giveBack, type Quota, requireRoom, spend } from '../../http/rate-limit.ts';
 import type { Services } from '../../services.ts';
 import { fixturesChanged } from '../matches/matches.cache.ts';
@@ -13,6 +13,7 @@ import type { UploadStorage } from './storage.ts';
 import {
   deleteFileIfUnattached,
   deleteFileRow,
+  fileListSpec,
   findFile,
   findOrphanFiles,
   insertFile,
@@ -299,12 +300,13 @@ async function removeFile(services: Services, file: NonNullable<Awaited<ReturnTy
 }
 
 /** GET /api/upload/files: a plain array, as Strapi's upload plugin answers. */
-export async function findFiles(services: Services, q: ParsedList) {
-  return (await listFiles(services.db, q)).map(fileJson);
+export async function findFiles(services: Services, query: unknown) {
+  return (await listFiles(services.db, parsePlainListQuery(query, fileListSpec))).map(fileJson);
 }
 
 /** GET /api/upload/files/:id. */
-export async function findOneFile(services: Services, id: number) {
+export async function findOneFile(services: Services, id: number, query: unknown = {}) {
+  parseOneQuery(query, fileListSpec);
   const file = await findFile(services.db, id);
   if (!file) throw notFound('file.notFound');
   return fileJson(file);
