@@ -1,10 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
 import { type Conn, rowsOf } from '../../db/client.ts';
 import { communityPosts } from '../../db/tables/community.table.ts';
-import { users } from '../../db/tables/core.table.ts';
+import { roles, users } from '../../db/tables/core.table.ts';
 import { authChanged } from '../../http/auth-cache.ts';
+import type { ListSpec, ParsedList } from '../../http/query.ts';
+import { selectUserRecords } from './users.queries.ts';
 
-export async function updateUserRow(conn: Conn, id: number, values: Partial<typeof users.$inferInsert>) {
+/** The columns an admin's edit may set. */
+export type UserChanges = Partial<typeof users.$inferInsert>;
+
+export async function updateUserRow(conn: Conn, id: number, values: UserChanges) {
   await conn
     .update(users)
     .set({ ...values, updatedAt: new Date() })
@@ -35,4 +41,37 @@ export async function deleteUserRow(conn: Conn, id: number) {
   await conn.delete(communityPosts).where(eq(communityPosts.userId, id));
   await conn.delete(users).where(eq(users.id, id));
   authChanged();
+}
+
+/** What GET /api/users may filter, sort, select and populate. */
+export const userListSpec: ListSpec = {
+  filters: {
+    id: { column: users.id, type: 'integer' },
+    documentId: { column: users.documentId, type: 'string' },
+    username: { column: users.username, type: 'string' },
+    email: { column: users.email, type: 'string' },
+    points: { column: users.points, type: 'integer' },
+    role: { id: { column: roles.id, type: 'integer' }, type: { column: roles.type, type: 'string' } },
+  },
+  sorts: {
+    id: users.id,
+    username: users.username,
+    createdAt: users.createdAt,
+    points: users.points,
+    currentPoints: users.currentPoints,
+  },
+  fields: ['username', 'email', 'points', 'currentPoints', 'createdAt'],
+  populate: { avatar: {}, role: {}, favTeam: { emblem: {} } },
+  defaultPageSize: MAX_PAGE_SIZE,
+  maxPageSize: MAX_PAGE_SIZE,
+  extraKeys: ['start', 'limit'],
+};
+
+/** A page of accounts with avatar, role and favourite team, by the parsed query. */
+export function listUserRecords(conn: Conn, q: ParsedList) {
+  return selectUserRecords(conn)
+    .where(q.where)
+    .orderBy(...(q.orderBy.length ? q.orderBy : [asc(users.id)]), asc(users.id))
+    .limit(q.limit)
+    .offset(q.offset);
 }

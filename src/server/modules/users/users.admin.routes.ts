@@ -1,36 +1,10 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
 import { emailSchema, phoneSchema, socialUrlSchema, usernameSchema } from '../../../domain/registration.schemas.ts';
 import { optionalPasswordSchema, roleInputSchema } from '../../../domain/user-admin.schemas.ts';
-import { roles, users } from '../../db/tables/core.table.ts';
 import { relationWrite } from '../../http/body.ts';
 import { callerOf } from '../../http/guards.ts';
-import { type ListSpec, parseOneQuery, parsePlainListQuery } from '../../http/query.ts';
 import { route } from '../../http/route.ts';
 import { deleteUser, getUser, listUsers, updateUser } from './users.admin.service.ts';
-
-const userListSpec: ListSpec = {
-  filters: {
-    id: { column: users.id, type: 'integer' },
-    documentId: { column: users.documentId, type: 'string' },
-    username: { column: users.username, type: 'string' },
-    email: { column: users.email, type: 'string' },
-    points: { column: users.points, type: 'integer' },
-    role: { id: { column: roles.id, type: 'integer' }, type: { column: roles.type, type: 'string' } },
-  },
-  sorts: {
-    id: users.id,
-    username: users.username,
-    createdAt: users.createdAt,
-    points: users.points,
-    currentPoints: users.currentPoints,
-  },
-  fields: ['username', 'email', 'points', 'currentPoints', 'createdAt'],
-  populate: { avatar: {}, role: {}, favTeam: { emblem: {} } },
-  defaultPageSize: MAX_PAGE_SIZE,
-  maxPageSize: MAX_PAGE_SIZE,
-  extraKeys: ['start', 'limit'],
-};
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -58,7 +32,7 @@ export const userAdminRoutes = [
     access: 'admin',
     tag: 'users',
     summary: 'Accounts with avatar, role and favourite team: a plain array, 100 at most per request',
-    handler: (req) => listUsers(req.server.services, parsePlainListQuery(req.query, userListSpec)),
+    handler: (req) => listUsers(req.server.services, req.query),
   }),
   route({
     method: 'GET',
@@ -67,10 +41,7 @@ export const userAdminRoutes = [
     tag: 'users',
     summary: 'One account by numeric id',
     params: idParams,
-    handler: (req, _reply, { params }) => {
-      parseOneQuery(req.query, userListSpec);
-      return getUser(req.server.services, params.id);
-    },
+    handler: (req, _reply, { params }) => getUser(req.server.services, params.id, req.query),
   }),
   route({
     method: 'PUT',

@@ -1,14 +1,12 @@
-import { asc } from 'drizzle-orm';
 import { authMessages, gameMessages } from '../../../domain/messages.ts';
 import { registrationMessages } from '../../../domain/registration.schemas.ts';
 import { userAdminMessages } from '../../../domain/user-admin.schemas.ts';
 import { isUniqueViolation, violatedConstraint } from '../../db/client.ts';
-import { users } from '../../db/tables/core.table.ts';
 import { authChanged } from '../../http/auth-cache.ts';
 import { type RelationWrite, toOneTarget } from '../../http/body.ts';
 import { applicationError, fieldsError, notFound, validationError } from '../../http/errors.ts';
 import { hashPassword } from '../../http/password.ts';
-import type { ParsedList } from '../../http/query.ts';
+import { parseOneQuery, parsePlainListQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
 import { feedChanged } from '../community/community-feed.cache.ts';
 import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
@@ -16,23 +14,28 @@ import { deleteUserSessions } from '../sessions/sessions.queries.ts';
 import { findTeamId } from '../teams/teams.queries.ts';
 import { findFile } from '../uploads/uploads.queries.ts';
 import { deleteStoredFile, releaseFile } from '../uploads/uploads.service.ts';
-import { bumpTokenVersion, deleteUserRow, filesOfUser, updateUserRow } from './users.admin.queries.ts';
-import { type AuthUser, findUserRecord, selectUserRecords, takenIdentity } from './users.queries.ts';
+import {
+  bumpTokenVersion,
+  deleteUserRow,
+  filesOfUser,
+  listUserRecords,
+  type UserChanges,
+  updateUserRow,
+  userListSpec,
+} from './users.admin.queries.ts';
+import { type AuthUser, findUserRecord, takenIdentity } from './users.queries.ts';
 import { userJson } from './users.serialize.ts';
 
 const populateAll = { role: true, avatar: true, favTeam: true };
 
 /** GET /api/users: a plain array, as Strapi's users-permissions answers it, with avatar, role and favTeam. */
-export async function listUsers(services: Services, q: ParsedList) {
-  const rows = await selectUserRecords(services.db)
-    .where(q.where)
-    .orderBy(...(q.orderBy.length ? q.orderBy : [asc(users.id)]), asc(users.id))
-    .limit(q.limit)
-    .offset(q.offset);
+export async function listUsers(services: Services, query: unknown) {
+  const rows = await listUserRecords(services.db, parsePlainListQuery(query, userListSpec));
   return rows.map((r) => userJson(r, populateAll));
 }
 
-export async function getUser(services: Services, id: number) {
+export async function getUser(services: Services, id: number, query: unknown = {}) {
+  parseOneQuery(query, userListSpec);
   const record = await findUserRecord(services.db, id);
   if (!record) throw notFound(gameMessages.userNotFound);
   return userJson(record, populateAll);
@@ -62,7 +65,7 @@ function clashMessage(error: unknown) {
 export async function updateUser(services: Services, admin: AuthUser, id: number, input: UserAdminInput) {
   const record = await findUserRecord(services.db, id);
   if (!record) throw notFound(gameMessages.userNotFound);
-  const values: Partial<typeof users.$inferInsert> = {};
+  const values: UserChanges = {};
   if (input.username !== undefined) values.username = input.username;
   if (input.email !== undefined) values.email = input.email;
   if (input.phone !== undefined) values.phone = input.phone || null;
