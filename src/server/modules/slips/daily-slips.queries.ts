@@ -1,10 +1,11 @@
 import { asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { SlipRef } from '../../../domain/slips.schemas.ts';
+import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
+import { DAILY_SLIPS_API_PAGE_SIZE, type SlipRef } from '../../../domain/slips.schemas.ts';
 import type { Conn } from '../../db/client.ts';
 import { files, teams } from '../../db/tables/core.table.ts';
 import { dailySlipPicks, dailySlips } from '../../db/tables/slips.table.ts';
-import type { ParsedList } from '../../http/query.ts';
+import { type ListSpec, type ParsedList, parseListQuery, parseSort } from '../../http/query.ts';
 
 const team1 = alias(teams, 'daily_team1');
 const team2 = alias(teams, 'daily_team2');
@@ -103,4 +104,37 @@ export async function updateDailySlip(conn: Conn, id: number, values: { date?: s
 
 export async function deleteDailySlip(conn: Conn, id: number) {
   await conn.delete(dailySlips).where(eq(dailySlips.id, id));
+}
+
+/** What GET /api/daily-slips may filter, sort, select and populate. */
+export const dailySlipListSpec: ListSpec = {
+  filters: {
+    id: { column: dailySlips.id, type: 'integer' },
+    documentId: { column: dailySlips.documentId, type: 'string' },
+    date: { column: dailySlips.date, type: 'date' },
+    won: { column: dailySlips.won, type: 'boolean' },
+    createdAt: { column: dailySlips.createdAt, type: 'datetime' },
+    updatedAt: { column: dailySlips.updatedAt, type: 'datetime' },
+  },
+  sorts: {
+    id: dailySlips.id,
+    date: dailySlips.date,
+    won: dailySlips.won,
+    createdAt: dailySlips.createdAt,
+    updatedAt: dailySlips.updatedAt,
+    publishedAt: dailySlips.publishedAt,
+  },
+  fields: ['date', 'won', 'createdAt', 'updatedAt', 'publishedAt'],
+  populate: { predictions: { team1: { emblem: {} }, team2: { emblem: {} } } },
+  defaultPageSize: DAILY_SLIPS_API_PAGE_SIZE,
+  maxPageSize: MAX_PAGE_SIZE,
+  topLevelPaging: true,
+};
+
+/** The list query; a top-level sortBy ('date:asc') counts when no sort is given. Newest date first by default. */
+export function dailyListQuery(raw: unknown): ParsedList {
+  const q = parseListQuery(raw, dailySlipListSpec);
+  if (q.extra.sortBy === undefined || q.sortPaths.length > 0) return q;
+  const sorts = parseSort(q.extra.sortBy, dailySlipListSpec.sorts);
+  return { ...q, orderBy: sorts.map((s) => s.sql), sortPaths: sorts.map(({ path, desc }) => ({ path, desc })) };
 }

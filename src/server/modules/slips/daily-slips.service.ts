@@ -7,13 +7,15 @@ import {
 } from '../../../domain/slips.schemas.ts';
 import type { Conn } from '../../db/client.ts';
 import { notFound, validationError } from '../../http/errors.ts';
-import type { ParsedList } from '../../http/query.ts';
+import { parseOneQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
 import {
   type DailyPickRow,
   type DailyPickValues,
   type DailySlipRecord,
+  dailyListQuery,
   dailyPicksOf,
+  dailySlipListSpec,
   deleteDailySlip,
   findDailySlipRow,
   insertDailySlip,
@@ -22,6 +24,7 @@ import {
   teamsByRefs,
   updateDailySlip,
 } from './daily-slips.queries.ts';
+import { dailySlipJson } from './slips.serialize.ts';
 
 /** A daily slip with its picks in order, ready to serialise. */
 export interface DailySlipView {
@@ -37,15 +40,19 @@ async function withPicks(conn: Conn, rows: DailySlipRecord[]): Promise<DailySlip
   return rows.map((slip) => ({ slip, picks: picks.filter((p) => p.pick.slipId === slip.id) }));
 }
 
-export async function listDailySlips(services: Services, q: ParsedList) {
+/** GET /api/daily-slips: a page of slips with their picks, in the API's shape. */
+export async function dailySlipsPage(services: Services, query: unknown) {
+  const q = dailyListQuery(query);
   const { rows, total } = await listDailySlipRows(services.db, q);
-  return { slips: await withPicks(services.db, rows), total };
+  return { data: (await withPicks(services.db, rows)).map(dailySlipJson), paging: q, total };
 }
 
-export async function getDailySlip(services: Services, documentId: string): Promise<DailySlipView> {
+/** One daily slip by documentId, in the API's shape. */
+export async function dailySlipOut(services: Services, documentId: string, query: unknown = {}) {
+  parseOneQuery(query, dailySlipListSpec);
   const row = await findDailySlipRow(services.db, documentId);
   if (!row) throw notFound();
-  return (await withPicks(services.db, [row]))[0];
+  return dailySlipJson((await withPicks(services.db, [row]))[0]);
 }
 
 /** The picks as rows to store: both teams exist and differ. */
@@ -81,7 +88,7 @@ export async function createDailySlip(services: Services, input: DailySlipCreate
     await replaceDailyPicks(tx, slip.id, picks);
     return slip.documentId;
   });
-  return getDailySlip(services, documentId);
+  return dailySlipOut(services, documentId);
 }
 
 /** The whole form (date, status, picks replaced) or only the status. */
@@ -96,7 +103,7 @@ export async function changeDailySlip(services: Services, documentId: string, in
     await updateDailySlip(tx, existing.id, values);
     if (picks) await replaceDailyPicks(tx, existing.id, picks);
   });
-  return getDailySlip(services, documentId);
+  return dailySlipOut(services, documentId);
 }
 
 export async function removeDailySlip(services: Services, documentId: string) {

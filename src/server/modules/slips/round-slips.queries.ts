@@ -1,12 +1,13 @@
 import { asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
 import type { SlipRef } from '../../../domain/slips.schemas.ts';
 import type { Conn } from '../../db/client.ts';
 import { files } from '../../db/tables/core.table.ts';
 import { matches } from '../../db/tables/matches.table.ts';
 import { rounds } from '../../db/tables/rounds.table.ts';
 import { roundSlipPicks, roundSlips } from '../../db/tables/slips.table.ts';
-import type { ParsedList } from '../../http/query.ts';
+import type { ListSpec, ParsedList } from '../../http/query.ts';
 import { team1, team2 } from '../matches/matches.queries.ts';
 
 const emblem1 = alias(files, 'slip_emblem1');
@@ -139,3 +140,32 @@ export async function updateRoundSlip(conn: Conn, id: number, values: { won?: bo
 export async function deleteRoundSlip(conn: Conn, id: number) {
   await conn.delete(roundSlips).where(eq(roundSlips.id, id));
 }
+
+/** What GET /api/round-slips may filter, sort, select and populate. */
+export const roundSlipListSpec: ListSpec = {
+  filters: {
+    id: { column: roundSlips.id, type: 'integer' },
+    documentId: { column: roundSlips.documentId, type: 'string' },
+    won: { column: roundSlips.won, type: 'boolean' },
+    createdAt: { column: roundSlips.createdAt, type: 'datetime' },
+    updatedAt: { column: roundSlips.updatedAt, type: 'datetime' },
+    round: {
+      id: { column: rounds.id, type: 'integer' },
+      documentId: { column: rounds.documentId, type: 'string' },
+      name: { column: rounds.name, type: 'string' },
+      current: { column: rounds.current, type: 'boolean' },
+    },
+  },
+  sorts: {
+    id: roundSlips.id,
+    createdAt: roundSlips.createdAt,
+    updatedAt: roundSlips.updatedAt,
+    publishedAt: roundSlips.publishedAt,
+  },
+  fields: ['won', 'createdAt', 'updatedAt', 'publishedAt'],
+  populate: {
+    round: {},
+    predictions: { matches: { team1: { emblem: {} }, team2: { emblem: {} }, round: {} } },
+  },
+  maxPageSize: MAX_PAGE_SIZE,
+};

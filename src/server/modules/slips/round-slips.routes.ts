@@ -1,48 +1,15 @@
-import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
 import { roundSlipCreateShape, roundSlipUpdateShape } from '../../../domain/slips.schemas.ts';
-import { rounds } from '../../db/tables/rounds.table.ts';
-import { roundSlips } from '../../db/tables/slips.table.ts';
 import { dataBody } from '../../http/body.ts';
 import { envelope, listEnvelope } from '../../http/envelope.ts';
 import { documentIdParams } from '../../http/params.ts';
-import { type ListSpec, parseListQuery, parseOneQuery } from '../../http/query.ts';
 import { route } from '../../http/route.ts';
 import {
   changeRoundSlip,
   createRoundSlip,
-  getRoundSlip,
-  listRoundSlips,
   removeRoundSlip,
+  roundSlipOut,
+  roundSlipsPage,
 } from './round-slips.service.ts';
-import { roundSlipJson } from './slips.serialize.ts';
-
-const roundSlipListSpec: ListSpec = {
-  filters: {
-    id: { column: roundSlips.id, type: 'integer' },
-    documentId: { column: roundSlips.documentId, type: 'string' },
-    won: { column: roundSlips.won, type: 'boolean' },
-    createdAt: { column: roundSlips.createdAt, type: 'datetime' },
-    updatedAt: { column: roundSlips.updatedAt, type: 'datetime' },
-    round: {
-      id: { column: rounds.id, type: 'integer' },
-      documentId: { column: rounds.documentId, type: 'string' },
-      name: { column: rounds.name, type: 'string' },
-      current: { column: rounds.current, type: 'boolean' },
-    },
-  },
-  sorts: {
-    id: roundSlips.id,
-    createdAt: roundSlips.createdAt,
-    updatedAt: roundSlips.updatedAt,
-    publishedAt: roundSlips.publishedAt,
-  },
-  fields: ['won', 'createdAt', 'updatedAt', 'publishedAt'],
-  populate: {
-    round: {},
-    predictions: { matches: { team1: { emblem: {} }, team2: { emblem: {} }, round: {} } },
-  },
-  maxPageSize: MAX_PAGE_SIZE,
-};
 
 export const roundSlipRoutes = [
   route({
@@ -52,9 +19,8 @@ export const roundSlipRoutes = [
     tag: 'slips',
     summary: 'Round slips with their round, picks (each match with teams and emblems) and total odds',
     handler: async (req) => {
-      const q = parseListQuery(req.query, roundSlipListSpec);
-      const { slips, total } = await listRoundSlips(req.server.services, q);
-      return listEnvelope(slips.map(roundSlipJson), q, total);
+      const { data, paging, total } = await roundSlipsPage(req.server.services, req.query);
+      return listEnvelope(data, paging, total);
     },
   }),
   route({
@@ -64,10 +30,7 @@ export const roundSlipRoutes = [
     tag: 'slips',
     summary: 'One round slip by documentId',
     params: documentIdParams,
-    handler: async (req, _reply, { params }) => {
-      parseOneQuery(req.query, roundSlipListSpec);
-      return envelope(roundSlipJson(await getRoundSlip(req.server.services, params.id)));
-    },
+    handler: async (req, _reply, { params }) => envelope(await roundSlipOut(req.server.services, params.id, req.query)),
   }),
   route({
     method: 'POST',
@@ -77,8 +40,7 @@ export const roundSlipRoutes = [
     summary: 'Create the slip of a round (one per round; picks of that round, not started, each match once)',
     body: dataBody(roundSlipCreateShape),
     status: 201,
-    handler: async (req, _reply, { body }) =>
-      envelope(roundSlipJson(await createRoundSlip(req.server.services, body.data))),
+    handler: async (req, _reply, { body }) => envelope(await createRoundSlip(req.server.services, body.data)),
   }),
   route({
     method: 'PUT',
@@ -89,7 +51,7 @@ export const roundSlipRoutes = [
     params: documentIdParams,
     body: dataBody(roundSlipUpdateShape),
     handler: async (req, _reply, { params, body }) =>
-      envelope(roundSlipJson(await changeRoundSlip(req.server.services, params.id, body.data))),
+      envelope(await changeRoundSlip(req.server.services, params.id, body.data)),
   }),
   route({
     method: 'DELETE',

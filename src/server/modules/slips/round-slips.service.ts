@@ -7,7 +7,7 @@ import {
 } from '../../../domain/slips.schemas.ts';
 import { type Conn, isUniqueViolation, violatedConstraint } from '../../db/client.ts';
 import { applicationError, notFound, validationError } from '../../http/errors.ts';
-import type { ParsedList } from '../../http/query.ts';
+import { parseListQuery, parseOneQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
 import { findRoundId } from '../rounds/rounds.queries.ts';
 import {
@@ -23,8 +23,10 @@ import {
   replaceRoundPicks,
   roundHasSlip,
   roundPicksOf,
+  roundSlipListSpec,
   updateRoundSlip,
 } from './round-slips.queries.ts';
+import { roundSlipJson } from './slips.serialize.ts';
 
 /** A slip with its round and its picks in order, ready to serialise. */
 export interface RoundSlipView extends RoundSlipRecord {
@@ -39,15 +41,19 @@ async function withPicks(conn: Conn, rows: RoundSlipRecord[]): Promise<RoundSlip
   return rows.map((r) => ({ ...r, picks: picks.filter((p) => p.pick.slipId === r.slip.id) }));
 }
 
-export async function listRoundSlips(services: Services, q: ParsedList) {
+/** GET /api/round-slips: a page of slips with their round and picks, in the API's shape. */
+export async function roundSlipsPage(services: Services, query: unknown) {
+  const q = parseListQuery(query, roundSlipListSpec);
   const { rows, total } = await listRoundSlipRows(services.db, q);
-  return { slips: await withPicks(services.db, rows), total };
+  return { data: (await withPicks(services.db, rows)).map(roundSlipJson), paging: q, total };
 }
 
-export async function getRoundSlip(services: Services, documentId: string): Promise<RoundSlipView> {
+/** One round slip by documentId, in the API's shape. */
+export async function roundSlipOut(services: Services, documentId: string, query: unknown = {}) {
+  parseOneQuery(query, roundSlipListSpec);
   const row = await findRoundSlipRow(services.db, documentId);
   if (!row) throw notFound();
-  return (await withPicks(services.db, [row]))[0];
+  return roundSlipJson((await withPicks(services.db, [row]))[0]);
 }
 
 type PickInput = NonNullable<RoundSlipCreate['predictions']>[number];
@@ -104,7 +110,7 @@ export async function createRoundSlip(services: Services, input: RoundSlipCreate
       return slip.documentId;
     })
     .catch(duplicateRound);
-  return getRoundSlip(services, documentId);
+  return roundSlipOut(services, documentId);
 }
 
 /** Replaces the picks and/or sets the status; the round never changes. */
@@ -119,7 +125,7 @@ export async function changeRoundSlip(services: Services, documentId: string, in
     await updateRoundSlip(tx, slipId, input.won === undefined ? {} : { won: input.won });
     if (picks) await replaceRoundPicks(tx, slipId, picks);
   });
-  return getRoundSlip(services, documentId);
+  return roundSlipOut(services, documentId);
 }
 
 export async function removeRoundSlip(services: Services, documentId: string) {
