@@ -1,8 +1,9 @@
 import { and, count, desc, eq, like, ne, or, sql } from 'drizzle-orm';
+import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
 import type { Conn } from '../../db/client.ts';
 import { announcements } from '../../db/tables/announcements.table.ts';
 import { rounds } from '../../db/tables/rounds.table.ts';
-import type { ParsedList } from '../../http/query.ts';
+import type { ListSpec, ParsedList } from '../../http/query.ts';
 
 type AnnouncementRecord = typeof announcements.$inferSelect;
 export type AnnouncementValues = Partial<typeof announcements.$inferInsert>;
@@ -95,3 +96,23 @@ export async function updateAnnouncement(conn: Conn, id: number, values: Announc
 export async function deleteAnnouncementRow(conn: Conn, id: number) {
   await conn.delete(announcements).where(eq(announcements.id, id));
 }
+
+/** What GET /api/announcements may filter, sort, select and populate. */
+export const announcementListSpec: ListSpec = {
+  filters: {
+    documentId: { column: announcements.documentId, type: 'string' },
+    slug: { column: announcements.slug, type: 'string' },
+    title: { column: announcements.title, type: 'string' },
+    round: {
+      documentId: { column: rounds.documentId, type: 'string' },
+    },
+  },
+  sorts: {
+    createdAt: announcements.createdAt,
+    updatedAt: announcements.updatedAt,
+    title: announcements.title,
+  },
+  fields: ['title', 'slug', 'content', 'createdAt', 'updatedAt', 'publishedAt'],
+  populate: { round: {} },
+  maxPageSize: MAX_PAGE_SIZE,
+};

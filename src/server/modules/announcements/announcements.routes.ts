@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { announcementTitleSchema, announcementWriteFields } from '../../../domain/announcement.schemas.ts';
-import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
-import { announcements } from '../../db/tables/announcements.table.ts';
-import { rounds } from '../../db/tables/rounds.table.ts';
 import { dataBody, relationWrite } from '../../http/body.ts';
 import { envelope, listEnvelope } from '../../http/envelope.ts';
 import { documentIdParams } from '../../http/params.ts';
-import { type ListSpec, parseListQuery, parseOneQuery } from '../../http/query.ts';
 import { route } from '../../http/route.ts';
 import {
   announcementList,
@@ -15,25 +11,6 @@ import {
   createAnnouncement,
   removeAnnouncement,
 } from './announcements.service.ts';
-
-const announcementListSpec: ListSpec = {
-  filters: {
-    documentId: { column: announcements.documentId, type: 'string' },
-    slug: { column: announcements.slug, type: 'string' },
-    title: { column: announcements.title, type: 'string' },
-    round: {
-      documentId: { column: rounds.documentId, type: 'string' },
-    },
-  },
-  sorts: {
-    createdAt: announcements.createdAt,
-    updatedAt: announcements.updatedAt,
-    title: announcements.title,
-  },
-  fields: ['title', 'slug', 'content', 'createdAt', 'updatedAt', 'publishedAt'],
-  populate: { round: {} },
-  maxPageSize: MAX_PAGE_SIZE,
-};
 
 /** /api/ann/:id takes a documentId, a numeric id or a slug. */
 const anyKeyParams = z.object({ id: z.string().min(1).max(300) });
@@ -46,9 +23,8 @@ const list = (url: string, summary: string) =>
     tag: 'announcements',
     summary,
     handler: async (req) => {
-      const q = parseListQuery(req.query, announcementListSpec);
-      const { data, total } = await announcementList(req.server.services.db, q);
-      return listEnvelope(data, q, total);
+      const { data, paging, total } = await announcementList(req.server.services.db, req.query);
+      return listEnvelope(data, paging, total);
     },
   });
 
@@ -61,10 +37,8 @@ const readRoutes = [
     tag: 'announcements',
     summary: 'One announcement by documentId',
     params: documentIdParams,
-    handler: async (req, _reply, { params }) => {
-      parseOneQuery(req.query, announcementListSpec);
-      return envelope(await announcementOne(req.server.services.db, params.id));
-    },
+    handler: async (req, _reply, { params }) =>
+      envelope(await announcementOne(req.server.services.db, params.id, { query: req.query })),
   }),
   list('/api/ann', 'Alias of GET /api/announcements'),
   route({
@@ -74,10 +48,8 @@ const readRoutes = [
     tag: 'announcements',
     summary: 'One announcement by documentId, slug or numeric id (tried in that order)',
     params: anyKeyParams,
-    handler: async (req, _reply, { params }) => {
-      parseOneQuery(req.query, announcementListSpec);
-      return envelope(await announcementOne(req.server.services.db, params.id, true));
-    },
+    handler: async (req, _reply, { params }) =>
+      envelope(await announcementOne(req.server.services.db, params.id, { query: req.query, anyKey: true })),
   }),
 ];
 

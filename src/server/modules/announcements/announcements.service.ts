@@ -3,13 +3,14 @@ import { clampSlug, slugCandidate, slugify } from '../../../domain/slug.ts';
 import { type Conn, isUniqueViolation, violatedConstraint } from '../../db/client.ts';
 import { type RelationWrite, toOneTarget } from '../../http/body.ts';
 import { applicationError, notFound, validationError } from '../../http/errors.ts';
-import type { ParsedList } from '../../http/query.ts';
+import { parseListQuery, parseOneQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
 import { findRoundId, winnersOf } from '../rounds/rounds.queries.ts';
 import { mediaJson } from '../uploads/uploads.serialize.ts';
 import {
   type AnnouncementRow,
   type AnnouncementValues,
+  announcementListSpec,
   deleteAnnouncementRow,
   findAnnouncement,
   findAnnouncementByAnyKey,
@@ -64,13 +65,19 @@ async function toJson(conn: Conn, rows: AnnouncementRow[]): Promise<Announcement
   }));
 }
 
-export async function announcementList(conn: Conn, q: ParsedList) {
+export async function announcementList(conn: Conn, query: unknown) {
+  const q = parseListQuery(query, announcementListSpec);
   const { rows, total } = await listAnnouncements(conn, q);
-  return { data: await toJson(conn, rows), total };
+  return { data: await toJson(conn, rows), paging: q, total };
 }
 
 /** One announcement by documentId; with `anyKey`, also by slug or numeric id (/api/ann/:id). */
-export async function announcementOne(conn: Conn, key: string, anyKey = false): Promise<Announcement> {
+export async function announcementOne(
+  conn: Conn,
+  key: string,
+  { query = {}, anyKey = false }: { query?: unknown; anyKey?: boolean } = {},
+): Promise<Announcement> {
+  parseOneQuery(query, announcementListSpec);
   const row = anyKey ? await findAnnouncementByAnyKey(conn, key) : await findAnnouncement(conn, key);
   if (!row) throw notFound();
   return (await toJson(conn, [row]))[0];
