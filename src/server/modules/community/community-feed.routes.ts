@@ -1,47 +1,13 @@
 import { commentFields, postFields } from '../../../domain/community.schemas.ts';
-import { FEED_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../domain/limits.ts';
 import { dataBody } from '../../http/body.ts';
-import { envelope, listEnvelope } from '../../http/envelope.ts';
-import { invalidQueryKey } from '../../http/errors.ts';
+import { envelope } from '../../http/envelope.ts';
 import { callerOf } from '../../http/guards.ts';
 import { documentIdParams } from '../../http/params.ts';
-import { queryStringOf, sendPrepared } from '../../http/prepared.ts';
-import { type ListSpec, type ParsedList, parseListQuery, parseOneQuery } from '../../http/query.ts';
+import { sendPrepared } from '../../http/prepared.ts';
 import { perAccountAndIp } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
-import { postColumns } from './community.queries.ts';
-import {
-  addComment,
-  createPost,
-  type FeedShape,
-  feedPost,
-  likedBy,
-  playerFeedAnswer,
-  toggleLikeOf,
-  visitorFeedAnswer,
-} from './community-feed.service.ts';
+import { addComment, createPost, feedAnswer, feedPost, likedBy, toggleLikeOf } from './community-feed.service.ts';
 
-/** Populate paths the client may send; the answer always carries image, user (with avatar) and comments. */
-export const postPopulate = { image: {}, user: { avatar: {} }, comments: { user: {} } };
-
-const feedListSpec: ListSpec = {
-  filters: {
-    documentId: { column: postColumns.documentId, type: 'string' },
-    createdAt: { column: postColumns.createdAt, type: 'datetime' },
-    user: {
-      documentId: { column: postColumns.userDocumentId, type: 'string' },
-      username: { column: postColumns.username, type: 'string' },
-    },
-  },
-  sorts: { createdAt: postColumns.createdAt, id: postColumns.id },
-  populate: postPopulate,
-  defaultPageSize: FEED_PAGE_SIZE,
-  maxPageSize: MAX_PAGE_SIZE,
-  topLevelPaging: true,
-};
-
-/** The feed's only order: newest first (sortBy is accepted for the client's sake). */
-const FEED_SORT_BY = new Set(['createdAt', 'createdAt:desc']);
 const HOUR = 60 * 60_000;
 
 export const communityFeedRoutes = [
@@ -53,25 +19,8 @@ export const communityFeedRoutes = [
     summary: 'Approved posts, newest first, with comments; with a token: liked per post and the caller’s waiting posts',
     // A visitor's page is cached as it is sent (bytes, ETag, gzip, brotli); a player's is built from it.
     handler: async (req, reply) => {
-      const parse = () => {
-        const q = parseListQuery(req.query, feedListSpec);
-        if (q.extra.sortBy !== undefined && !FEED_SORT_BY.has(String(q.extra.sortBy))) {
-          throw invalidQueryKey(String(q.extra.sortBy), 'sortBy');
-        }
-        return q;
-      };
-      const services = req.server.services;
-      const key = queryStringOf(req.url);
-      // Parsed only when the answer is computed: a cached answer is found by the query string as sent.
-      let parsed: ParsedList | undefined;
-      const q = () => {
-        parsed ??= parse();
-        return parsed;
-      };
-      const shape: FeedShape = ({ posts, total }) => listEnvelope(posts, q(), total);
-      if (!req.user) return sendPrepared(req, reply, await visitorFeedAnswer(services, key, q, shape));
-      const answer = await playerFeedAnswer(services, req.user, key, q, shape);
-      return 'prepared' in answer ? sendPrepared(req, reply, answer.prepared) : shape(answer.page);
+      const answer = await feedAnswer(req.server.services, req.user, req.url, req.query);
+      return 'prepared' in answer ? sendPrepared(req, reply, answer.prepared) : answer.body;
     },
   }),
   route({
@@ -81,10 +30,8 @@ export const communityFeedRoutes = [
     tag: 'community',
     summary: 'One post of the feed (approved, or the caller’s own waiting post)',
     params: documentIdParams,
-    handler: async (req, _reply, { params }) => {
-      parseOneQuery(req.query, feedListSpec);
-      return envelope(await feedPost(req.server.services, params.id, req.user));
-    },
+    handler: async (req, _reply, { params }) =>
+      envelope(await feedPost(req.server.services, params.id, req.user, req.query)),
   }),
   route({
     method: 'POST',

@@ -1,10 +1,12 @@
 import { type CommentInput, communityMessages, type PostInput } from '../../../domain/community.schemas.ts';
 import type { Conn } from '../../db/client.ts';
+import { listEnvelope } from '../../http/envelope.ts';
 import { notFound, validationError } from '../../http/errors.ts';
-import { type Prepared, prepare } from '../../http/prepared.ts';
-import type { ParsedList } from '../../http/query.ts';
+import { type Prepared, prepare, queryStringOf } from '../../http/prepared.ts';
+import { type ParsedList, parseOneQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
 import type { AuthUser } from '../users/users.queries.ts';
+import { feedListSpec, parseFeedQuery } from './community.list-specs.ts';
 import {
   commentsOf,
   findPostRecord,
@@ -46,19 +48,19 @@ async function feedPage(services: Services, caller: AuthUser | null, q: ParsedLi
   return { posts: await withDetails(db, rows, caller), total };
 }
 
-export type FeedPage = Awaited<ReturnType<typeof feedPage>>;
+type FeedPage = Awaited<ReturnType<typeof feedPage>>;
 
 /** A visitor's page for the query as sent (`key`), from the feed cache. */
 function visitorFeedPage(services: Services, key: string, q: () => ParsedList): Promise<FeedPage> {
   return cachedFeedRead(services, `page:${key}`, () => feedPage(services, null, q()));
 }
 
-/** Turns a page into the answer's body (the route's envelope). */
-export type FeedShape = (page: FeedPage) => unknown;
+/** Turns a page into the answer's body (the envelope). */
+type FeedShape = (page: FeedPage) => unknown;
 
-/** A visitor's answer as sent (bytes, ETag, encodings), kept until the feed changes. */
-/** `q` parses the query: only called when an answer is computed (a cached one is found by `key`, as sent). */
-export function visitorFeedAnswer(services: Services, key: string, q: () => ParsedList, shape: FeedShape) {
+/** A visitor's answer as sent (bytes, ETag, encodings), kept until the feed changes.
+ * `q` parses the query: only called when an answer is computed (a cached one is found by `key`, as sent). */
+function visitorFeedAnswer(services: Services, key: string, q: () => ParsedList, shape: FeedShape) {
   return cachedFeedRead(services, `sent:${key}`, async () => prepare(shape(await visitorFeedPage(services, key, q))));
 }
 
@@ -68,7 +70,7 @@ export function visitorFeedAnswer(services: Services, key: string, q: () => Pars
  * they have a waiting post) per read; the answer itself is shared by every player with the same likes there (no
  * likes: the visitor's bytes). A player with a waiting post gets the full query (`page`), never cached.
  */
-export async function playerFeedAnswer(
+async function playerFeedAnswer(
   services: Services,
   caller: AuthUser,
   key: string,
@@ -93,8 +95,31 @@ export async function playerFeedAnswer(
   return { prepared };
 }
 
+/**
+ * GET /api/community-feed: a visitor's answer as sent (cached), or a player's (see playerFeedAnswer). The query is
+ * parsed only when an answer is computed: a cached one is found by the query string as sent.
+ */
+export async function feedAnswer(
+  services: Services,
+  caller: AuthUser | null,
+  url: string,
+  query: unknown,
+): Promise<{ prepared: Prepared } | { body: unknown }> {
+  const key = queryStringOf(url);
+  let parsed: ParsedList | undefined;
+  const q = () => {
+    parsed ??= parseFeedQuery(query);
+    return parsed;
+  };
+  const shape: FeedShape = ({ posts, total }) => listEnvelope(posts, q(), total);
+  if (!caller) return { prepared: await visitorFeedAnswer(services, key, q, shape) };
+  const answer = await playerFeedAnswer(services, caller, key, q, shape);
+  return 'prepared' in answer ? answer : { body: shape(answer.page) };
+}
+
 /** One post with the feed's visibility: approved, or the caller's own. */
-export async function feedPost(services: Services, documentId: string, caller: AuthUser | null) {
+export async function feedPost(services: Services, documentId: string, caller: AuthUser | null, query: unknown = {}) {
+  parseOneQuery(query, feedListSpec);
   const row = await findPostRow(services.db, documentId, visibleTo(callerIdOf(caller)));
   if (!row) throw notFound();
   const [post] = await withDetails(services.db, [row], caller);

@@ -1,13 +1,15 @@
 import { notFound } from '../../http/errors.ts';
-import type { ParsedList } from '../../http/query.ts';
+import { parseListQuery, parseOneQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
 import { deleteStoredFile } from '../uploads/uploads.service.ts';
+import { moderationListSpec } from './community.list-specs.ts';
 import { commentsOf, deletePostRow, findPostRecord, findPostRow, listPosts, setApproved } from './community.queries.ts';
 import { groupComments, moderatedPostJson } from './community.serialize.ts';
 import { feedChanged } from './community-feed.cache.ts';
 
 /** GET /api/community-posts: every post (filters decide), with image, author, avatar and comments. */
-export async function moderationPage(services: Services, q: ParsedList) {
+export async function moderationPage(services: Services, query: unknown) {
+  const q = parseListQuery(query, moderationListSpec);
   const { rows, total } = await listPosts(services.db, q);
   const comments = groupComments(
     await commentsOf(
@@ -15,10 +17,11 @@ export async function moderationPage(services: Services, q: ParsedList) {
       rows.map((r) => r.post.id),
     ),
   );
-  return { posts: rows.map((row) => moderatedPostJson(row, comments.get(row.post.id) ?? [])), total };
+  return { data: rows.map((row) => moderatedPostJson(row, comments.get(row.post.id) ?? [])), paging: q, total };
 }
 
-export async function moderatedPost(services: Services, documentId: string) {
+export async function moderatedPost(services: Services, documentId: string, query: unknown = {}) {
+  parseOneQuery(query, moderationListSpec);
   const row = await findPostRow(services.db, documentId);
   if (!row) throw notFound();
   const comments = groupComments(await commentsOf(services.db, [row.post.id]));
