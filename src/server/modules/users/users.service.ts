@@ -1,0 +1,19 @@
+import { notFound } from '../../http/errors.ts';
+import { wantsPopulate } from '../../http/populate.ts';
+import { parseOneQuery } from '../../http/query.ts';
+import type { Services } from '../../services.ts';
+import { findUserRecord } from './users.queries.ts';
+import { userJson } from './users.serialize.ts';
+
+/** GET /api/users/me: the caller's own account; populate=role, avatar or favTeam adds each. */
+export async function ownAccount(services: Services, userId: number, query: unknown) {
+  parseOneQuery(query, { populate: { role: {}, avatar: {}, favTeam: { emblem: {} } } });
+  const record = await findUserRecord(services.db, userId);
+  if (!record) throw notFound();
+  const populate = (query as Record<string, unknown>).populate;
+  return userJson(record, {
+    role: wantsPopulate(populate, 'role'),
+    avatar: wantsPopulate(populate, 'avatar'),
+    favTeam: wantsPopulate(populate, 'favTeam'),
+  });
+}
