@@ -1,35 +1,6 @@
-import { type LeaderboardEntry, leaderboardSortSchema } from '../../../domain/leaderboard.schemas.ts';
-import { LEADERBOARD_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../domain/limits.ts';
-import { pageOf } from '../../http/envelope.ts';
-import { invalidQueryKey, notFound } from '../../http/errors.ts';
-import { prepare, sendPrepared } from '../../http/prepared.ts';
-import { parseListQuery } from '../../http/query.ts';
+import { sendPrepared } from '../../http/prepared.ts';
 import { route } from '../../http/route.ts';
-import { findRoundIdByDocumentId } from '../rounds/rounds.queries.ts';
-import { mediaJson } from '../uploads/uploads.serialize.ts';
-import {
-  isCurrentRound,
-  leaderboardRowsByIds,
-  placeOf,
-  type RankedRow,
-  rankedCount,
-  roundLeaderboard,
-} from './leaderboard.queries.ts';
-import { cachedPage, rankedPage } from './leaderboard.service.ts';
-
-type LeaderboardRow = Awaited<ReturnType<typeof leaderboardRowsByIds>>[number];
-
-const entryJson = (r: (LeaderboardRow & { rank: number | null }) | RankedRow): LeaderboardEntry => ({
-  rank: r.rank ?? 0,
-  documentId: r.documentId,
-  username: r.username,
-  avatar: mediaJson(r.avatar),
-  favTeam: r.favTeam?.documentId
-    ? { documentId: r.favTeam.documentId, name: r.favTeam.name!, emblem: mediaJson(r.emblem) }
-    : null,
-  points: r.points,
-  currentPoints: r.currentPoints,
-});
+import { leaderboardAnswer } from './leaderboard-read.service.ts';
 
 export const leaderboardRoutes = [
   route({
@@ -39,66 +10,8 @@ export const leaderboardRoutes = [
     tag: 'leaderboard',
     summary: 'The ranking: sortBy points (default) or currentPoints, or round={documentId} for one round',
     handler: async (req, reply) => {
-      const q = parseListQuery(req.query, {
-        maxPageSize: MAX_PAGE_SIZE,
-        defaultPageSize: LEADERBOARD_PAGE_SIZE,
-        topLevelPaging: true,
-        extraKeys: ['round'],
-      });
-      const sortBy = leaderboardSortSchema.safeParse(q.extra.sortBy ?? 'points');
-      if (!sortBy.success) throw invalidQueryKey(String(q.extra.sortBy), 'sortBy');
-      const services = req.server.services;
-      const { db } = services;
-
-      if (q.extra.round !== undefined) {
-        // round[$ne]=x and the like: a documentId is a plain string, never an operator.
-        if (typeof q.extra.round !== 'string') throw invalidQueryKey('round', 'round');
-        const roundId =
-          typeof q.extra.round === 'string' ? await findRoundIdByDocumentId(db, q.extra.round) : undefined;
-        if (!roundId) throw notFound();
-        if (await isCurrentRound(db, roundId)) {
-          // The current round's points are the current points: the 'current' board, cached like its pages.
-          const { rows, total } = await cachedPage(services, `currentPoints:${q.page}:${q.pageSize}`, () =>
-            rankedPage(services, 'currentPoints', q.offset, q.limit),
-          );
-          const data = rows.map((r) => ({ ...entryJson(r), roundPoints: r.currentPoints }));
-          return { data, meta: { pagination: pageOf(q.page, q.pageSize, total) } };
-        }
-        const ranked = await roundLeaderboard(db, roundId, q.offset, q.limit);
-        const rows = new Map(
-          (
-            await leaderboardRowsByIds(
-              db,
-              ranked.map((r) => r.id),
-            )
-          ).map((r) => [r.id, r]),
-        );
-        const data = ranked.map((r) => ({
-          ...entryJson({ ...rows.get(r.id)!, rank: r.rank }),
-          roundPoints: r.roundPoints,
-        }));
-        return { data, meta: { pagination: pageOf(q.page, q.pageSize, ranked[0]?.total ?? (await rankedCount(db))) } };
-      }
-
-      const key = `${sortBy.data}:${q.page}:${q.pageSize}`;
-      const page = () => cachedPage(services, key, () => rankedPage(services, sortBy.data, q.offset, q.limit));
-      const body = (rows: RankedRow[], total: number, me: Awaited<ReturnType<typeof placeOf>> | undefined) => ({
-        data: rows.map(entryJson),
-        meta: {
-          pagination: pageOf(q.page, q.pageSize, total),
-          me: me ? { rank: me.rank, position: me.position, page: Math.ceil(me.position / q.pageSize) } : null,
-        },
-      });
-      // A visitor's page is kept as it is sent (bytes, ETag, gzip, brotli), for as long as the page itself.
-      if (!req.user) {
-        const answer = await cachedPage(services, `sent:${key}`, async () => {
-          const { rows, total } = await page();
-          return prepare(body(rows, total, undefined));
-        });
-        return sendPrepared(req, reply, answer);
-      }
-      const [{ rows, total }, me] = await Promise.all([page(), placeOf(db, req.user.id, sortBy.data)]);
-      return body(rows, total, me);
+      const answer = await leaderboardAnswer(req.server.services, req.user, req.query);
+      return 'prepared' in answer ? sendPrepared(req, reply, answer.prepared) : answer.body;
     },
   }),
 ];
