@@ -1,10 +1,11 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
 import type { Conn } from '../../db/client.ts';
 import { files, teams } from '../../db/tables/core.table.ts';
 import { matches } from '../../db/tables/matches.table.ts';
 import { rounds } from '../../db/tables/rounds.table.ts';
-import type { ParsedList } from '../../http/query.ts';
+import type { ListSpec, ParsedList } from '../../http/query.ts';
 
 export const team1 = alias(teams, 'team1');
 export const team2 = alias(teams, 'team2');
@@ -92,3 +93,53 @@ export async function updateMatch(conn: Conn, id: number, values: Partial<typeof
 export async function deleteMatchRow(conn: Conn, id: number) {
   await conn.delete(matches).where(eq(matches.id, id));
 }
+
+/** What GET /api/matches may filter, sort, select and populate. */
+const teamFilters = (t: typeof team1 | typeof team2) => ({
+  id: { column: t.id, type: 'integer' as const },
+  documentId: { column: t.documentId, type: 'string' as const },
+  name: { column: t.name, type: 'string' as const },
+});
+
+export const matchListSpec: ListSpec = {
+  filters: {
+    id: { column: matches.id, type: 'integer' },
+    documentId: { column: matches.documentId, type: 'string' },
+    date: { column: matches.date, type: 'datetime' },
+    team1_finalScore: { column: matches.team1FinalScore, type: 'integer' },
+    team2_finalScore: { column: matches.team2FinalScore, type: 'integer' },
+    final_cards: { column: matches.finalCards, type: 'string' },
+    final_corners: { column: matches.finalCorners, type: 'string' },
+    createdAt: { column: matches.createdAt, type: 'datetime' },
+    publishedAt: { column: matches.publishedAt, type: 'datetime' },
+    round: {
+      id: { column: rounds.id, type: 'integer' },
+      documentId: { column: rounds.documentId, type: 'string' },
+      name: { column: rounds.name, type: 'string' },
+      current: { column: rounds.current, type: 'boolean' },
+    },
+    team1: teamFilters(team1),
+    team2: teamFilters(team2),
+  },
+  sorts: {
+    id: matches.id,
+    date: matches.date,
+    createdAt: matches.createdAt,
+    updatedAt: matches.updatedAt,
+    publishedAt: matches.publishedAt,
+    'round.name': rounds.name,
+    'round.createdAt': rounds.createdAt,
+  },
+  fields: [
+    'date',
+    'team1_finalScore',
+    'team2_finalScore',
+    'final_cards',
+    'final_corners',
+    'createdAt',
+    'updatedAt',
+    'publishedAt',
+  ],
+  populate: { team1: { emblem: {} }, team2: { emblem: {} }, round: {} },
+  maxPageSize: MAX_PAGE_SIZE,
+};

@@ -1,19 +1,25 @@
 import { matchMessages } from '../../../domain/match.schemas.ts';
 import type { matches } from '../../db/tables/matches.table.ts';
 import { type RelationWrite, toOneTarget } from '../../http/body.ts';
+import { listEnvelope } from '../../http/envelope.ts';
 import { notFound, validationError } from '../../http/errors.ts';
+import { prepare, queryStringOf } from '../../http/prepared.ts';
+import { parseListQuery, parseOneQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
 import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
 import { findRoundId } from '../rounds/rounds.queries.ts';
 import { holdScoringLock, recomputeTotals, scoreMatch, usersTouchingMatch } from '../scoring/scoring.queries.ts';
 import { findTeamId } from '../teams/teams.queries.ts';
-import { fixturesChanged } from './matches.cache.ts';
+import { cachedRead, fixturesChanged } from './matches.cache.ts';
+import { matchJson } from './matches.projection.ts';
 import {
   deleteMatchRow,
   findMatch,
   findMatchRecord,
   insertMatch,
+  listMatches,
   lockMatchRecord,
+  matchListSpec,
   updateMatch,
 } from './matches.queries.ts';
 
@@ -72,7 +78,7 @@ export async function createMatch(services: Services, input: MatchWrite) {
   if (values.team1Id === values.team2Id) throw validationError(matchMessages.sameTeams);
   const row = await insertMatch(services.db, values as typeof matches.$inferInsert);
   fixturesChanged(services);
-  return { match: (await findMatch(services.db, row.documentId))!, scored: 0 };
+  return { match: matchJson((await findMatch(services.db, row.documentId))!), scored: 0 };
 }
 
 /**
@@ -103,7 +109,7 @@ export async function changeMatch(services: Services, documentId: string, input:
   });
   fixturesChanged(services);
   if (result.users > 0) pointsChanged(services, result.users);
-  return { match: (await findMatch(services.db, documentId))!, scored: result.scored };
+  return { match: matchJson((await findMatch(services.db, documentId))!), scored: result.scored };
 }
 
 /** Deletes a match with its predictions, bonuses and slip picks, and derives the touched totals again. */
@@ -118,4 +124,24 @@ export async function removeMatch(services: Services, documentId: string) {
   });
   fixturesChanged(services);
   if (changed > 0) pointsChanged(services, changed);
+}
+
+/**
+ * GET /api/matches, prepared as it is sent (bytes, ETag, gzip, brotli) and cached by the query as sent: a hit
+ * skips parsing, serialising and compressing; a refused query throws and is not kept.
+ */
+export async function matchesListing(services: Services, url: string, query: unknown) {
+  return cachedRead(services, `matches?${queryStringOf(url)}`, async () => {
+    const q = parseListQuery(query, matchListSpec);
+    const { rows, total } = await listMatches(services.db, q);
+    return prepare(listEnvelope(rows.map(matchJson), q, total));
+  });
+}
+
+/** One match by documentId in the API's shape. */
+export async function matchOut(services: Services, documentId: string, query: unknown) {
+  parseOneQuery(query, matchListSpec);
+  const row = await findMatch(services.db, documentId);
+  if (!row) throw notFound();
+  return matchJson(row);
 }

@@ -1,6 +1,6 @@
 import { totalOdds } from '../../../domain/odds.ts';
 import type { DailySlip, RoundSlip } from '../../../domain/slips.schemas.ts';
-import { matchJson } from '../matches/matches.routes.ts';
+import { matchJson } from '../matches/matches.projection.ts';
 import { teamJson } from '../teams/teams.projection.ts';
 import type { DailySlipView } from './daily-slips.service.ts';
 import type { RoundSlipView } from './round-slips.service.ts';
