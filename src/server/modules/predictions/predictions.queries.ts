@@ -1,11 +1,12 @@
 import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { MAX_PREDICTIONS_PAGE_SIZE } from '../../../domain/limits.ts';
 import type { Conn } from '../../db/client.ts';
 import { files, teams, users } from '../../db/tables/core.table.ts';
 import { matches } from '../../db/tables/matches.table.ts';
 import { predictions } from '../../db/tables/predictions.table.ts';
 import { rounds } from '../../db/tables/rounds.table.ts';
-import type { ParsedList } from '../../http/query.ts';
+import type { ListSpec, ParsedList } from '../../http/query.ts';
 
 const predTeam1 = alias(teams, 'pt1');
 const predTeam2 = alias(teams, 'pt2');
@@ -133,3 +134,37 @@ export async function updatePredictionValues(conn: Conn, id: number, values: { t
     .set({ ...values, updatedAt: new Date() })
     .where(eq(predictions.id, id));
 }
+
+/** What GET /api/predictions may filter, sort, select and populate. */
+export const predictionListSpec: ListSpec = {
+  filters: {
+    id: { column: predictions.id, type: 'integer' },
+    documentId: { column: predictions.documentId, type: 'string' },
+    type: { column: predictions.type, type: 'string' },
+    points: { column: predictions.points, type: 'integer' },
+    user: {
+      id: { column: users.id, type: 'integer' },
+      documentId: { column: users.documentId, type: 'string' },
+      username: { column: users.username, type: 'string' },
+    },
+    match: {
+      id: { column: matches.id, type: 'integer' },
+      documentId: { column: matches.documentId, type: 'string' },
+      date: { column: matches.date, type: 'datetime' },
+      round: {
+        id: { column: rounds.id, type: 'integer' },
+        documentId: { column: rounds.documentId, type: 'string' },
+        current: { column: rounds.current, type: 'boolean' },
+      },
+    },
+  },
+  sorts: {
+    id: predictions.id,
+    createdAt: predictions.createdAt,
+    updatedAt: predictions.updatedAt,
+    'match.date': matches.date,
+  },
+  fields: ['type', 'team1', 'team2', 'points', 'createdAt', 'updatedAt'],
+  populate: { match: { team1: { emblem: {} }, team2: { emblem: {} }, round: {} }, user: {} },
+  maxPageSize: MAX_PREDICTIONS_PAGE_SIZE,
+};

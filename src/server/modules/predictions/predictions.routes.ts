@@ -1,58 +1,17 @@
 import { z } from 'zod';
-import { MAX_PREDICTIONS_PAGE_SIZE } from '../../../domain/limits.ts';
 import { predictionTypeSchema } from '../../../domain/prediction.schemas.ts';
-import { users } from '../../db/tables/core.table.ts';
-import { matches } from '../../db/tables/matches.table.ts';
-import { predictions } from '../../db/tables/predictions.table.ts';
-import { rounds } from '../../db/tables/rounds.table.ts';
 import { dataBody, relationWrite } from '../../http/body.ts';
 import { envelope, listEnvelope } from '../../http/envelope.ts';
-import { notFound } from '../../http/errors.ts';
 import { callerOf } from '../../http/guards.ts';
-import { type ListSpec, parseListQuery, parseOneQuery } from '../../http/query.ts';
 import { perAccountAndIp } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
-import { findPrediction, listPredictions, visiblePredictions } from './predictions.queries.ts';
 import {
   changePrediction,
   checkPredictionValues,
   createPrediction,
-  predictionJson,
-  viewerOf,
+  predictionOut,
+  predictionsPage,
 } from './predictions.service.ts';
-
-const predictionListSpec: ListSpec = {
-  filters: {
-    id: { column: predictions.id, type: 'integer' },
-    documentId: { column: predictions.documentId, type: 'string' },
-    type: { column: predictions.type, type: 'string' },
-    points: { column: predictions.points, type: 'integer' },
-    user: {
-      id: { column: users.id, type: 'integer' },
-      documentId: { column: users.documentId, type: 'string' },
-      username: { column: users.username, type: 'string' },
-    },
-    match: {
-      id: { column: matches.id, type: 'integer' },
-      documentId: { column: matches.documentId, type: 'string' },
-      date: { column: matches.date, type: 'datetime' },
-      round: {
-        id: { column: rounds.id, type: 'integer' },
-        documentId: { column: rounds.documentId, type: 'string' },
-        current: { column: rounds.current, type: 'boolean' },
-      },
-    },
-  },
-  sorts: {
-    id: predictions.id,
-    createdAt: predictions.createdAt,
-    updatedAt: predictions.updatedAt,
-    'match.date': matches.date,
-  },
-  fields: ['type', 'team1', 'team2', 'points', 'createdAt', 'updatedAt'],
-  populate: { match: { team1: { emblem: {} }, team2: { emblem: {} }, round: {} }, user: {} },
-  maxPageSize: MAX_PREDICTIONS_PAGE_SIZE,
-};
 
 const values = {
   type: predictionTypeSchema,
@@ -73,10 +32,8 @@ export const predictionRoutes = [
     tag: 'predictions',
     summary: "Predictions with their match: one's own, and others' once the match's deadline has passed",
     handler: async (req) => {
-      const q = parseListQuery(req.query, predictionListSpec);
-      const { db, now } = req.server.services;
-      const { rows, total } = await listPredictions(db, q, visiblePredictions(viewerOf(req.user), now()));
-      return listEnvelope(rows.map(predictionJson), q, total);
+      const { data, paging, total } = await predictionsPage(req.server.services, req.user, req.query);
+      return listEnvelope(data, paging, total);
     },
   }),
   route({
@@ -86,13 +43,8 @@ export const predictionRoutes = [
     tag: 'predictions',
     summary: 'One prediction by documentId or id, with the visibility of the list',
     params: keyParams,
-    handler: async (req, _reply, { params }) => {
-      parseOneQuery(req.query, predictionListSpec);
-      const { db, now } = req.server.services;
-      const row = await findPrediction(db, params.id, visiblePredictions(viewerOf(req.user), now()));
-      if (!row) throw notFound();
-      return envelope(predictionJson(row));
-    },
+    handler: async (req, _reply, { params }) =>
+      envelope(await predictionOut(req.server.services, req.user, params.id, req.query)),
   }),
   route({
     method: 'POST',

@@ -6,6 +6,7 @@ import { predictionWindow, predictionWindowMessages } from '../../../domain/pred
 import { isUniqueViolation } from '../../db/client.ts';
 import { type RelationWrite, toOneTarget } from '../../http/body.ts';
 import { applicationError, forbidden, fromZodError, notFound, validationError } from '../../http/errors.ts';
+import { parseListQuery, parseOneQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
 import { mediaJson } from '../uploads/uploads.serialize.ts';
 import type { AuthUser } from '../users/users.queries.ts';
@@ -14,9 +15,12 @@ import {
   findPredictionRecord,
   insertPrediction,
   type LockedMatch,
+  listPredictions,
   lockMatchForPrediction,
   type PredictionRow,
+  predictionListSpec,
   updatePredictionValues,
+  visiblePredictions,
 } from './predictions.queries.ts';
 
 export const predictionMessages = {
@@ -55,7 +59,7 @@ export function predictionJson(row: PredictionRow): Prediction {
   };
 }
 
-export const viewerOf = (user: AuthUser | null) => (user ? { id: user.id, isAdmin: user.roleType === 'admin' } : null);
+const viewerOf = (user: AuthUser | null) => (user ? { id: user.id, isAdmin: user.roleType === 'admin' } : null);
 
 function refIs(ref: ReturnType<typeof toOneTarget>, user: AuthUser) {
   if (!ref) return false;
@@ -152,4 +156,20 @@ export async function changePrediction(args: {
   const updated = await findPrediction(services.db, String(id));
   if (!updated) throw notFound();
   return predictionJson(updated);
+}
+
+/** GET /api/predictions: one's own, and others' once their match's deadline has passed (DESIGN decision 7). */
+export async function predictionsPage(services: Services, caller: AuthUser | null, query: unknown) {
+  const q = parseListQuery(query, predictionListSpec);
+  const visible = visiblePredictions(viewerOf(caller), services.now());
+  const { rows, total } = await listPredictions(services.db, q, visible);
+  return { data: rows.map(predictionJson), paging: q, total };
+}
+
+/** One prediction by documentId or id, with the list's visibility. */
+export async function predictionOut(services: Services, caller: AuthUser | null, key: string, query: unknown) {
+  parseOneQuery(query, predictionListSpec);
+  const row = await findPrediction(services.db, key, visiblePredictions(viewerOf(caller), services.now()));
+  if (!row) throw notFound();
+  return predictionJson(row);
 }
