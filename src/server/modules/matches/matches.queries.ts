@@ -143,3 +143,20 @@ export const matchListSpec: ListSpec = {
   populate: { team1: { emblem: {} }, team2: { emblem: {} }, round: {} },
   maxPageSize: MAX_PAGE_SIZE,
 };
+
+/** The current round's matches (100 at most), earliest first, with teams, emblems and round. */
+export async function currentRoundMatchRows(conn: Conn) {
+  const { rows } = await listMatches(conn, {
+    where: eq(rounds.current, true),
+    orderBy: [asc(matches.date)],
+    sortPaths: [],
+    page: 1,
+    pageSize: 100,
+    offset: 0,
+    limit: 100,
+    offsetStyle: false,
+    withCount: false,
+    extra: {},
+  });
+  return rows;
+}

@@ -13,6 +13,7 @@ import { findTeamId } from '../teams/teams.queries.ts';
 import { cachedRead, fixturesChanged } from './matches.cache.ts';
 import { matchJson } from './matches.projection.ts';
 import {
+  currentRoundMatchRows,
   deleteMatchRow,
   findMatch,
   findMatchRecord,
@@ -144,4 +145,9 @@ export async function matchOut(services: Services, documentId: string, query: un
   const row = await findMatch(services.db, documentId);
   if (!row) throw notFound();
   return matchJson(row);
+}
+
+/** The current round's matches, earliest first, with teams, emblems and round (the round statistics read them). */
+export function currentRoundMatches(services: Services) {
+  return currentRoundMatchRows(services.db);
 }

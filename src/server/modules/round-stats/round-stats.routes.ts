@@ -1,19 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Outcome } from '../../../domain/match.schemas.ts';
-import type { MatchStats } from '../../../domain/round-stats.schemas.ts';
-import { statsPanel } from '../../../domain/round-stats.ts';
-import { isFinalised, outcomeOfScore } from '../../../domain/scoring.ts';
-import type { Db } from '../../db/client.ts';
-import { matches } from '../../db/tables/matches.table.ts';
-import { rounds } from '../../db/tables/rounds.table.ts';
-import { prepare, sendPrepared } from '../../http/prepared.ts';
+import { sendPrepared } from '../../http/prepared.ts';
 import { route } from '../../http/route.ts';
-import { cachedRead } from '../matches/matches.cache.ts';
-import { listMatches } from '../matches/matches.queries.ts';
-import { mediaJson } from '../uploads/uploads.serialize.ts';
-import { currentRoundCounts } from './round-stats.queries.ts';
-
-const zero = (): Record<Outcome, number> => ({ '1': 0, X: 0, '2': 0 });
+import { roundStatsListing } from './round-stats.service.ts';
 
 export const roundStatsRoutes = [
   route({
@@ -22,67 +9,6 @@ export const roundStatsRoutes = [
     access: 'public',
     tag: 'round-stats',
     summary: 'Community statistics of the current round: 1/X/2 counts and percentages per match and category',
-    // One aggregate over the whole round's predictions, kept as sent: until a prediction or the fixtures change,
-    // on any instance (the change bus tells them all).
-    handler: async (req, reply) =>
-      sendPrepared(
-        req,
-        reply,
-        await cachedRead(
-          req.server.services,
-          'round-stats',
-          async () => prepare(await roundStats(req.server.services.db)),
-          ['fixtures', 'predictions'],
-        ),
-      ),
+    handler: async (req, reply) => sendPrepared(req, reply, await roundStatsListing(req.server.services)),
   }),
 ];
-
-async function roundStats(db: Db) {
-  const [{ rows }, counts] = await Promise.all([
-    listMatches(db, {
-      where: eq(rounds.current, true),
-      orderBy: [asc(matches.date)],
-      sortPaths: [],
-      page: 1,
-      pageSize: 100,
-      offset: 0,
-      limit: 100,
-      offsetStyle: false,
-      withCount: false,
-      extra: {},
-    }),
-    currentRoundCounts(db),
-  ]);
-  const byMatch = new Map<number, Record<string, Record<Outcome, number>>>();
-  for (const c of counts) {
-    const entry = byMatch.get(Number(c.match_id)) ?? { score: zero(), cards: zero(), corners: zero() };
-    entry[c.type][c.outcome] = Number(c.n);
-    byMatch.set(Number(c.match_id), entry);
-  }
-  const data: MatchStats[] = rows.map((row) => {
-    const m = row.match;
-    const c = byMatch.get(m.id) ?? { score: zero(), cards: zero(), corners: zero() };
-    const result = { team1Goals: m.team1FinalScore, team2Goals: m.team2FinalScore };
-    const scoreOutcome = isFinalised(result) ? outcomeOfScore(result.team1Goals!, result.team2Goals!) : null;
-    const score = statsPanel(c.score, scoreOutcome);
-    return {
-      match: {
-        documentId: m.documentId,
-        date: m.date.toISOString(),
-        team1: { name: row.team1.name, emblem: mediaJson(row.emblem1) },
-        team2: { name: row.team2.name, emblem: mediaJson(row.emblem2) },
-        team1_finalScore: m.team1FinalScore,
-        team2_finalScore: m.team2FinalScore,
-      },
-      // Every prediction counts once in its category; a player's three predictions are three.
-      totalPredictions:
-        score.total + c.cards['1'] + c.cards.X + c.cards['2'] + c.corners['1'] + c.corners.X + c.corners['2'],
-      score,
-      cards: statsPanel(c.cards, (m.finalCards as Outcome | null) ?? null),
-      corners: statsPanel(c.corners, (m.finalCorners as Outcome | null) ?? null),
-    };
-  });
-  const round = rows[0]?.round;
-  return { data, meta: { round: round ? { documentId: round.documentId, name: round.name } : null } };
-}
