@@ -50,6 +50,9 @@ function importGraph(): Edge[] {
     );
 }
 
+const isTableOrQueries = (path: string) => /\.(table|queries)\.ts$/.test(path);
+const isDrizzle = (edge: Edge) => edge.library && (edge.to === 'drizzle-orm' || edge.to.startsWith('drizzle-orm/'));
+
 /** The import cycles among our files, each as the files that form it (Tarjan's strongly connected parts). */
 export function cyclesOf(edges: { from: string; to: string }[]): string[][] {
   const next = new Map<string, string[]>();
@@ -113,6 +116,13 @@ describe('the import graph of src/', () => {
   test('the domain imports only the domain and libraries', () => {
     const out = ours.filter((e) => e.from.startsWith('domain/') && !e.to.startsWith('domain/'));
     expect(show(out)).toEqual([]);
+  });
+
+  test('a route imports no table, no queries and no Drizzle', () => {
+    const routes = edges.filter(
+      (e) => e.from.endsWith('.routes.ts') && (isDrizzle(e) || (!e.library && isTableOrQueries(e.to))),
+    );
+    expect(show(routes)).toEqual([]);
   });
 
   test('no import cycle', () => {

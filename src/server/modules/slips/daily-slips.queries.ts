@@ -55,7 +55,7 @@ export async function dailyPicksOf(conn: Conn, slipIds: number[]) {
     .orderBy(asc(dailySlipPicks.slipId), asc(dailySlipPicks.position), asc(dailySlipPicks.id));
 }
 
-export type DailyPickRow = Awaited<ReturnType<typeof dailyPicksOf>>[number];
+type DailyPickRow = Awaited<ReturnType<typeof dailyPicksOf>>[number];
 
 /** Ids of the teams named by relation references. */
 export async function teamsByRefs(conn: Conn, refs: SlipRef[]) {
@@ -137,4 +137,10 @@ export function dailyListQuery(raw: unknown): ParsedList {
   if (q.extra.sortBy === undefined || q.sortPaths.length > 0) return q;
   const sorts = parseSort(q.extra.sortBy, dailySlipListSpec.sorts);
   return { ...q, orderBy: sorts.map((s) => s.sql), sortPaths: sorts.map(({ path, desc }) => ({ path, desc })) };
+}
+
+/** A daily slip with its picks in order, ready to serialise. */
+export interface DailySlipView {
+  slip: DailySlipRecord;
+  picks: DailyPickRow[];
 }

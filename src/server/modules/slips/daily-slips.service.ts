@@ -10,9 +10,9 @@ import { notFound, validationError } from '../../http/errors.ts';
 import { parseOneQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
 import {
-  type DailyPickRow,
   type DailyPickValues,
   type DailySlipRecord,
+  type DailySlipView,
   dailyListQuery,
   dailyPicksOf,
   dailySlipListSpec,
@@ -25,12 +25,6 @@ import {
   updateDailySlip,
 } from './daily-slips.queries.ts';
 import { dailySlipJson } from './slips.serialize.ts';
-
-/** A daily slip with its picks in order, ready to serialise. */
-export interface DailySlipView {
-  slip: DailySlipRecord;
-  picks: DailyPickRow[];
-}
 
 async function withPicks(conn: Conn, rows: DailySlipRecord[]): Promise<DailySlipView[]> {
   const picks = await dailyPicksOf(

@@ -80,7 +80,7 @@ export async function roundPicksOf(conn: Conn, slipIds: number[]) {
     .orderBy(asc(roundSlipPicks.slipId), asc(roundSlipPicks.position), asc(roundSlipPicks.id));
 }
 
-export type RoundPickRow = Awaited<ReturnType<typeof roundPicksOf>>[number];
+type RoundPickRow = Awaited<ReturnType<typeof roundPicksOf>>[number];
 
 /** The matches named by relation references: id, round and kickoff, to check a slip's picks. */
 export async function matchesByRefs(conn: Conn, refs: SlipRef[]) {
@@ -169,3 +169,8 @@ export const roundSlipListSpec: ListSpec = {
   },
   maxPageSize: MAX_PAGE_SIZE,
 };
+
+/** A slip with its round and its picks in order, ready to serialise. */
+export interface RoundSlipView extends RoundSlipRecord {
+  picks: RoundPickRow[];
+}

@@ -17,9 +17,9 @@ import {
   listRoundSlipRows,
   matchesByRefs,
   matchIdsOfSlip,
-  type RoundPickRow,
   type RoundPickValues,
   type RoundSlipRecord,
+  type RoundSlipView,
   replaceRoundPicks,
   roundHasSlip,
   roundPicksOf,
@@ -27,11 +27,6 @@ import {
   updateRoundSlip,
 } from './round-slips.queries.ts';
 import { roundSlipJson } from './slips.serialize.ts';
-
-/** A slip with its round and its picks in order, ready to serialise. */
-export interface RoundSlipView extends RoundSlipRecord {
-  picks: RoundPickRow[];
-}
 
 async function withPicks(conn: Conn, rows: RoundSlipRecord[]): Promise<RoundSlipView[]> {
   const picks = await roundPicksOf(

@@ -2,8 +2,8 @@ import { totalOdds } from '../../../domain/odds.ts';
 import type { DailySlip, RoundSlip } from '../../../domain/slips.schemas.ts';
 import { matchJson } from '../matches/matches.projection.ts';
 import { teamJson } from '../teams/teams.projection.ts';
-import type { DailySlipView } from './daily-slips.service.ts';
-import type { RoundSlipView } from './round-slips.service.ts';
+import type { DailySlipView } from './daily-slips.queries.ts';
+import type { RoundSlipView } from './round-slips.queries.ts';
 
 const stamps = (row: { createdAt: Date; updatedAt: Date; publishedAt: Date }) => ({
   createdAt: row.createdAt.toISOString(),
