@@ -50,6 +50,8 @@ function importGraph(): Edge[] {
     );
 }
 
+const isTest = (path: string) => /\.test\.tsx?$/.test(path) || path.startsWith('server/test/');
+const moduleOf = (path: string) => /^server\/modules\/([^/]+)\//.exec(path)?.[1];
 const isTableOrQueries = (path: string) => /\.(table|queries)\.ts$/.test(path);
 const isDrizzle = (edge: Edge) => edge.library && (edge.to === 'drizzle-orm' || edge.to.startsWith('drizzle-orm/'));
 
@@ -123,6 +125,18 @@ describe('the import graph of src/', () => {
       (e) => e.from.endsWith('.routes.ts') && (isDrizzle(e) || (!e.library && isTableOrQueries(e.to))),
     );
     expect(show(routes)).toEqual([]);
+  });
+
+  test('a module imports no other module’s queries or tables (tests aside)', () => {
+    const reaching = ours.filter(
+      (e) =>
+        !isTest(e.from) &&
+        isTableOrQueries(e.to) &&
+        moduleOf(e.from) !== undefined &&
+        moduleOf(e.to) !== undefined &&
+        moduleOf(e.from) !== moduleOf(e.to),
+    );
+    expect(show(reaching)).toEqual([]);
   });
 
   test('no import cycle', () => {

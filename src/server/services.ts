@@ -9,7 +9,7 @@ import type { Mailer } from './modules/mail/mailer.ts';
 import type { CurrentSession } from './modules/sessions/sessions.queries.ts';
 import type { SmsProvider } from './modules/sms/sms.provider.ts';
 import type { UploadStorage } from './modules/uploads/storage.ts';
-import type { AuthUser } from './modules/users/users.queries.ts';
+import type { AuthUser } from './modules/users/auth-user.ts';
 
 // What every service receives: the app's parts, composed here from the types each part declares where it lives.
 // buildApp (app.ts) makes one; services and routes import only this type, never the app.

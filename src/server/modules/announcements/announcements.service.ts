@@ -5,7 +5,7 @@ import { type RelationWrite, toOneTarget } from '../../http/body.ts';
 import { applicationError, notFound, validationError } from '../../http/errors.ts';
 import { parseListQuery, parseOneQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
-import { findRoundId, winnersOf } from '../rounds/rounds.queries.ts';
+import { findRoundId, winnersOf } from '../rounds/rounds.service.ts';
 import { mediaJson } from '../uploads/uploads.serialize.ts';
 import {
   type AnnouncementRow,

@@ -5,18 +5,17 @@ import { authChanged } from '../../http/auth-cache.ts';
 import { fieldsError, unauthorized, validationError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../http/password.ts';
 import type { Services } from '../../services.ts';
-import type { CurrentSession } from '../sessions/sessions.queries.ts';
-import { deleteUserSessions, sessionExists } from '../sessions/sessions.queries.ts';
-import { sessionToken, startSession } from '../sessions/sessions.service.ts';
+import type { CurrentSession } from '../sessions/sessions.service.ts';
+import { deleteUserSessions, sessionExists, sessionToken, startSession } from '../sessions/sessions.service.ts';
+import type { AuthUser } from '../users/auth-user.ts';
+import { userJson } from '../users/users.serialize.ts';
 import {
-  type AuthUser,
   findPasswordOf,
   findUserByEmail,
   findUserRecord,
   setPassword,
   updatePasswordHash,
-} from '../users/users.queries.ts';
-import { userJson } from '../users/users.serialize.ts';
+} from '../users/users.service.ts';
 import { findResetCode, saveResetCode, takeResetCode } from './password-resets.queries.ts';
 
 /** How long the link of a reset e-mail works. */

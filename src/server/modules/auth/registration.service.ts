@@ -8,15 +8,15 @@ import type { Services } from '../../services.ts';
 import { requireCaptcha } from '../captcha/captcha.service.ts';
 import { startSession } from '../sessions/sessions.service.ts';
 import { checkCode, newCode, resendWait, sendCode } from '../sms/sms.service.ts';
-import { findTeamId } from '../teams/teams.queries.ts';
+import { findTeamId } from '../teams/teams.service.ts';
+import { userJson } from '../users/users.serialize.ts';
 import {
   findAccountByKey,
   findUserRecord,
   insertUser,
   markPhoneVerified,
   takenIdentity,
-} from '../users/users.queries.ts';
-import { userJson } from '../users/users.serialize.ts';
+} from '../users/users.service.ts';
 
 /** The clash message for whichever identity is already taken, or undefined. */
 async function clash(services: Services, values: { username: string; email: string; phone?: string | null }) {

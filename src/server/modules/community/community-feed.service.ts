@@ -5,7 +5,7 @@ import { notFound, validationError } from '../../http/errors.ts';
 import { type Prepared, prepare, queryStringOf } from '../../http/prepared.ts';
 import { type ParsedList, parseOneQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
-import type { AuthUser } from '../users/users.queries.ts';
+import type { AuthUser } from '../users/auth-user.ts';
 import { feedListSpec, parseFeedQuery } from './community.list-specs.ts';
 import {
   commentsOf,

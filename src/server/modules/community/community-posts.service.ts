@@ -46,3 +46,6 @@ export async function deletePost(services: Services, documentId: string) {
   // The file goes after the post: were it to fail, the file is orphaned and the 24-hour sweep takes it.
   await deleteStoredFile(services, post.imageId);
 }
+
+// What other modules may read and do through this module (its queries stay its own).
+export { countPendingPosts } from './community.queries.ts';

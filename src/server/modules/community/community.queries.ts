@@ -3,20 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type Conn, rowsOf } from '../../db/client.ts';
 import { comments, communityPosts, postLikes } from '../../db/tables/community.table.ts';
 import { files, users } from '../../db/tables/core.table.ts';
+import { mediaColumns } from '../uploads/uploads.serialize.ts';
 
 const image = alias(files, 'post_image');
 const avatar = alias(files, 'author_avatar');
-
-const media = (f: typeof image | typeof avatar) => ({
-  id: f.id,
-  documentId: f.documentId,
-  name: f.name,
-  url: f.url,
-  mime: f.mime,
-  width: f.width,
-  height: f.height,
-  formats: f.formats,
-});
 
 /** The columns the filters of the feed and of moderation may name. */
 export const postColumns = {
@@ -42,8 +32,8 @@ const selectPosts = (conn: Conn) =>
     .select({
       post: communityPosts,
       user: { documentId: users.documentId, username: users.username },
-      avatar: media(avatar),
-      image: media(image),
+      avatar: mediaColumns(avatar),
+      image: mediaColumns(image),
     })
     .from(communityPosts)
     .innerJoin(users, eq(users.id, communityPosts.userId))

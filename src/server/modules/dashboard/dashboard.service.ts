@@ -1,6 +1,6 @@
 import type { Services } from '../../services.ts';
-import { countPendingPosts } from '../community/community.queries.ts';
-import { countRoundPredictions } from '../site-stats/site-stats.queries.ts';
+import { countPendingPosts } from '../community/community-posts.service.ts';
+import { countRoundPredictions } from '../site-stats/site-stats.service.ts';
 import { countUnscoredMatches, countUsers, findLatestRound, findRoundBefore } from './dashboard.queries.ts';
 
 interface DashboardRound {

@@ -5,7 +5,7 @@ import { invalidQueryKey, notFound } from '../../http/errors.ts';
 import { type Prepared, prepare } from '../../http/prepared.ts';
 import { parseListQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
-import { findRoundIdByDocumentId } from '../rounds/rounds.queries.ts';
+import { findRoundIdByDocumentId } from '../rounds/rounds.service.ts';
 import { entryJson } from './leaderboard.projection.ts';
 import {
   isCurrentRound,

@@ -3,20 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type Conn, rowsOf } from '../../db/client.ts';
 import { files, teams, users } from '../../db/tables/core.table.ts';
 import type { MediaInput } from '../uploads/uploads.serialize.ts';
+import { mediaColumns } from '../uploads/uploads.serialize.ts';
 
 const avatar = alias(files, 'avatar');
 const emblem = alias(files, 'fav_emblem');
-
-const media = (f: typeof avatar | typeof emblem) => ({
-  id: f.id,
-  documentId: f.documentId,
-  name: f.name,
-  url: f.url,
-  mime: f.mime,
-  width: f.width,
-  height: f.height,
-  formats: f.formats,
-});
 
 export type LeaderboardSortKey = 'points' | 'currentPoints';
 
@@ -250,9 +240,9 @@ export async function leaderboardRowsByIds(conn: Conn, ids: number[]) {
       username: users.username,
       points: users.points,
       currentPoints: users.currentPoints,
-      avatar: media(avatar),
+      avatar: mediaColumns(avatar),
       favTeam: { documentId: teams.documentId, name: teams.name },
-      emblem: media(emblem),
+      emblem: mediaColumns(emblem),
     })
     .from(users)
     .leftJoin(avatar, eq(avatar.id, users.avatarId))

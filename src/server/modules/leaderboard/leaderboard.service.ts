@@ -204,3 +204,6 @@ export async function rankedPage(
   }
   return leaderboardPage(db, sort, start, limit);
 }
+
+// What other modules may read and do through this module (its queries stay its own).
+export { ranksOf } from './leaderboard.queries.ts';

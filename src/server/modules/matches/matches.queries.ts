@@ -6,22 +6,12 @@ import { files, teams } from '../../db/tables/core.table.ts';
 import { matches } from '../../db/tables/matches.table.ts';
 import { rounds } from '../../db/tables/rounds.table.ts';
 import type { ListSpec, ParsedList } from '../../http/query.ts';
+import { mediaColumns } from '../uploads/uploads.serialize.ts';
 
-export const team1 = alias(teams, 'team1');
-export const team2 = alias(teams, 'team2');
+const team1 = alias(teams, 'team1');
+const team2 = alias(teams, 'team2');
 const emblem1 = alias(files, 'emblem1');
 const emblem2 = alias(files, 'emblem2');
-
-const media = (f: typeof emblem1 | typeof emblem2) => ({
-  id: f.id,
-  documentId: f.documentId,
-  name: f.name,
-  url: f.url,
-  mime: f.mime,
-  width: f.width,
-  height: f.height,
-  formats: f.formats,
-});
 
 const select = (conn: Conn) =>
   conn
@@ -30,8 +20,8 @@ const select = (conn: Conn) =>
       round: { id: rounds.id, documentId: rounds.documentId, name: rounds.name, current: rounds.current },
       team1,
       team2,
-      emblem1: media(emblem1),
-      emblem2: media(emblem2),
+      emblem1: mediaColumns(emblem1),
+      emblem2: mediaColumns(emblem2),
     })
     .from(matches)
     .innerJoin(rounds, eq(rounds.id, matches.roundId))

@@ -7,9 +7,9 @@ import { prepare, queryStringOf } from '../../http/prepared.ts';
 import { parseListQuery, parseOneQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
 import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
-import { findRoundId } from '../rounds/rounds.queries.ts';
-import { holdScoringLock, recomputeTotals, scoreMatch, usersTouchingMatch } from '../scoring/scoring.queries.ts';
-import { findTeamId } from '../teams/teams.queries.ts';
+import { findRoundId } from '../rounds/rounds.service.ts';
+import { holdScoringLock, recomputeTotals, scoreMatch, usersTouchingMatch } from '../scoring/scoring.service.ts';
+import { findTeamId } from '../teams/teams.service.ts';
 import { cachedRead, fixturesChanged } from './matches.cache.ts';
 import { matchJson } from './matches.projection.ts';
 import {

@@ -7,22 +7,12 @@ import { matches } from '../../db/tables/matches.table.ts';
 import { predictions } from '../../db/tables/predictions.table.ts';
 import { rounds } from '../../db/tables/rounds.table.ts';
 import type { ListSpec, ParsedList } from '../../http/query.ts';
+import { mediaColumns } from '../uploads/uploads.serialize.ts';
 
 const predTeam1 = alias(teams, 'pt1');
 const predTeam2 = alias(teams, 'pt2');
 const emblem1 = alias(files, 'pe1');
 const emblem2 = alias(files, 'pe2');
-
-const media = (f: typeof emblem1 | typeof emblem2) => ({
-  id: f.id,
-  documentId: f.documentId,
-  name: f.name,
-  url: f.url,
-  mime: f.mime,
-  width: f.width,
-  height: f.height,
-  formats: f.formats,
-});
 
 /** Predictions with their match (teams, emblems, round) and author. */
 export const selectPredictions = (conn: Conn) =>
@@ -33,8 +23,8 @@ export const selectPredictions = (conn: Conn) =>
       round: { documentId: rounds.documentId, name: rounds.name, current: rounds.current },
       team1: { documentId: predTeam1.documentId, name: predTeam1.name },
       team2: { documentId: predTeam2.documentId, name: predTeam2.name },
-      emblem1: media(emblem1),
-      emblem2: media(emblem2),
+      emblem1: mediaColumns(emblem1),
+      emblem2: mediaColumns(emblem2),
       user: { documentId: users.documentId, username: users.username },
     })
     .from(predictions)

@@ -9,7 +9,7 @@ import { applicationError, forbidden, fromZodError, notFound, validationError } 
 import { parseListQuery, parseOneQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
 import { mediaJson } from '../uploads/uploads.serialize.ts';
-import type { AuthUser } from '../users/users.queries.ts';
+import type { AuthUser } from '../users/auth-user.ts';
 import {
   findPrediction,
   findPredictionRecord,
@@ -173,3 +173,6 @@ export async function predictionOut(services: Services, caller: AuthUser | null,
   if (!row) throw notFound();
   return predictionJson(row);
 }
+
+// What other modules may read and do through this module (its queries stay its own).
+export { selectPredictions, visiblePredictions } from './predictions.queries.ts';

@@ -6,17 +6,15 @@ import { matches } from '../../db/tables/matches.table.ts';
 import { predictions } from '../../db/tables/predictions.table.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { ranksOf } from '../leaderboard/leaderboard.queries.ts';
-import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
-import { selectPredictions, visiblePredictions } from '../predictions/predictions.queries.ts';
-import { predictionJson } from '../predictions/predictions.service.ts';
-import { findCurrentRound } from '../rounds/rounds.queries.ts';
-import { holdScoringLock, recomputeTotals } from '../scoring/scoring.queries.ts';
-import { findFile } from '../uploads/uploads.queries.ts';
+import { pointsChanged, ranksOf } from '../leaderboard/leaderboard.service.ts';
+import { predictionJson, selectPredictions, visiblePredictions } from '../predictions/predictions.service.ts';
+import { findCurrentRound } from '../rounds/rounds.service.ts';
+import { holdScoringLock, recomputeTotals } from '../scoring/scoring.service.ts';
 import { mediaJson } from '../uploads/uploads.serialize.ts';
-import { releaseFile } from '../uploads/uploads.service.ts';
-import { type AuthUser, findUserRecord, findUserRecordByDocumentId, type UserRecord } from '../users/users.queries.ts';
+import { findFile, releaseFile } from '../uploads/uploads.service.ts';
+import type { AuthUser } from '../users/auth-user.ts';
 import { userJson } from '../users/users.serialize.ts';
+import { findUserRecord, findUserRecordByDocumentId, type UserRecord } from '../users/users.service.ts';
 import { insertAdjustment, listAdjustments, pointsByRound, setAvatar } from './profiles.queries.ts';
 
 /**

@@ -6,6 +6,7 @@ import { files, teams, users } from '../../db/tables/core.table.ts';
 import { matches } from '../../db/tables/matches.table.ts';
 import { rounds, roundWinners } from '../../db/tables/rounds.table.ts';
 import type { ListSpec, ParsedList } from '../../http/query.ts';
+import { mediaColumns } from '../uploads/uploads.serialize.ts';
 
 /** A round's id from a relation reference (documentId or id). */
 export async function findRoundId(conn: Conn, ref: { documentId: string } | { id: number }) {
@@ -47,17 +48,6 @@ export async function findRound(conn: Conn, documentId: string) {
 
 const avatar = alias(files, 'winner_avatar');
 const emblem = alias(files, 'winner_emblem');
-const media = (f: typeof avatar | typeof emblem) => ({
-  id: f.id,
-  documentId: f.documentId,
-  name: f.name,
-  url: f.url,
-  mime: f.mime,
-  width: f.width,
-  height: f.height,
-  formats: f.formats,
-});
-
 /** Winners of the rounds, best first, with the public fields of each user. */
 export async function winnersOf(conn: Conn, roundIds: number[]) {
   if (roundIds.length === 0) return [];
@@ -70,9 +60,9 @@ export async function winnersOf(conn: Conn, roundIds: number[]) {
       userId: users.id,
       userDocumentId: users.documentId,
       username: users.username,
-      avatar: media(avatar),
+      avatar: mediaColumns(avatar),
       favTeam: { documentId: teams.documentId, name: teams.name },
-      emblem: media(emblem),
+      emblem: mediaColumns(emblem),
     })
     .from(roundWinners)
     .innerJoin(users, eq(users.id, roundWinners.userId))

@@ -5,7 +5,7 @@ import { parseListQuery, parseOneQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
 import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
 import { fixturesChanged } from '../matches/matches.cache.ts';
-import { holdScoringLock, recomputeTotals } from '../scoring/scoring.queries.ts';
+import { holdScoringLock, recomputeTotals } from '../scoring/scoring.service.ts';
 import { roundJson } from './rounds.projection.ts';
 import {
   countMatchesOf,
@@ -129,3 +129,6 @@ export async function roundOut(services: Services, documentId: string, query: un
   if (!row) throw notFound();
   return (await roundsJson(services, [row]))[0];
 }
+
+// What other modules may read and do through this module (its queries stay its own).
+export { findCurrentRound, findRoundId, findRoundIdByDocumentId, winnersOf } from './rounds.queries.ts';

@@ -37,3 +37,7 @@ export async function logoutEverywhere(services: Services, userId: number) {
   await deleteUserSessions(services.db, userId);
   return { ok: true };
 }
+
+export type { CurrentSession } from './sessions.queries.ts';
+// What other modules may read and do through this module (its queries stay its own).
+export { deleteUserSessions, sessionExists } from './sessions.queries.ts';

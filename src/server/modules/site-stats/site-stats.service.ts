@@ -31,3 +31,6 @@ export async function siteStats(services: Services): Promise<SiteStats> {
     round: { documentId: round.documentId, name: round.name },
   };
 }
+
+// What other modules may read and do through this module (its queries stay its own).
+export { countRoundPredictions } from './site-stats.queries.ts';

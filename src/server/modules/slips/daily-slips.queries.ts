@@ -6,22 +6,12 @@ import type { Conn } from '../../db/client.ts';
 import { files, teams } from '../../db/tables/core.table.ts';
 import { dailySlipPicks, dailySlips } from '../../db/tables/slips.table.ts';
 import { type ListSpec, type ParsedList, parseListQuery, parseSort } from '../../http/query.ts';
+import { mediaColumns } from '../uploads/uploads.serialize.ts';
 
 const team1 = alias(teams, 'daily_team1');
 const team2 = alias(teams, 'daily_team2');
 const emblem1 = alias(files, 'daily_emblem1');
 const emblem2 = alias(files, 'daily_emblem2');
-const media = (f: typeof emblem1 | typeof emblem2) => ({
-  id: f.id,
-  documentId: f.documentId,
-  name: f.name,
-  url: f.url,
-  mime: f.mime,
-  width: f.width,
-  height: f.height,
-  formats: f.formats,
-});
-
 export type DailySlipRecord = typeof dailySlips.$inferSelect;
 
 export async function listDailySlipRows(conn: Conn, q: ParsedList) {
@@ -45,7 +35,7 @@ export async function findDailySlipRow(conn: Conn, documentId: string) {
 export async function dailyPicksOf(conn: Conn, slipIds: number[]) {
   if (slipIds.length === 0) return [];
   return conn
-    .select({ pick: dailySlipPicks, team1, team2, emblem1: media(emblem1), emblem2: media(emblem2) })
+    .select({ pick: dailySlipPicks, team1, team2, emblem1: mediaColumns(emblem1), emblem2: mediaColumns(emblem2) })
     .from(dailySlipPicks)
     .innerJoin(team1, eq(team1.id, dailySlipPicks.team1Id))
     .innerJoin(team2, eq(team2.id, dailySlipPicks.team2Id))

@@ -3,26 +3,17 @@ import { alias } from 'drizzle-orm/pg-core';
 import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
 import type { SlipRef } from '../../../domain/slips.schemas.ts';
 import type { Conn } from '../../db/client.ts';
-import { files } from '../../db/tables/core.table.ts';
+import { files, teams } from '../../db/tables/core.table.ts';
 import { matches } from '../../db/tables/matches.table.ts';
 import { rounds } from '../../db/tables/rounds.table.ts';
 import { roundSlipPicks, roundSlips } from '../../db/tables/slips.table.ts';
 import type { ListSpec, ParsedList } from '../../http/query.ts';
-import { team1, team2 } from '../matches/matches.queries.ts';
+import { mediaColumns } from '../uploads/uploads.serialize.ts';
 
+const team1 = alias(teams, 'team1');
+const team2 = alias(teams, 'team2');
 const emblem1 = alias(files, 'slip_emblem1');
 const emblem2 = alias(files, 'slip_emblem2');
-const media = (f: typeof emblem1 | typeof emblem2) => ({
-  id: f.id,
-  documentId: f.documentId,
-  name: f.name,
-  url: f.url,
-  mime: f.mime,
-  width: f.width,
-  height: f.height,
-  formats: f.formats,
-});
-
 const roundColumns = { id: rounds.id, documentId: rounds.documentId, name: rounds.name, current: rounds.current };
 
 const selectSlips = (conn: Conn) =>
@@ -66,8 +57,8 @@ export async function roundPicksOf(conn: Conn, slipIds: number[]) {
       round: roundColumns,
       team1,
       team2,
-      emblem1: media(emblem1),
-      emblem2: media(emblem2),
+      emblem1: mediaColumns(emblem1),
+      emblem2: mediaColumns(emblem2),
     })
     .from(roundSlipPicks)
     .innerJoin(matches, eq(matches.id, roundSlipPicks.matchId))

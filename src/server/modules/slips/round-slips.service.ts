@@ -9,7 +9,7 @@ import { type Conn, isUniqueViolation, violatedConstraint } from '../../db/clien
 import { applicationError, notFound, validationError } from '../../http/errors.ts';
 import { parseListQuery, parseOneQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
-import { findRoundId } from '../rounds/rounds.queries.ts';
+import { findRoundId } from '../rounds/rounds.service.ts';
 import {
   deleteRoundSlip,
   findRoundSlipRow,

@@ -3,20 +3,13 @@ import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
 import type { Conn } from '../../db/client.ts';
 import { files, teams } from '../../db/tables/core.table.ts';
 import type { ListSpec, ParsedList } from '../../http/query.ts';
-
-const mediaColumns = {
-  id: files.id,
-  documentId: files.documentId,
-  name: files.name,
-  url: files.url,
-  mime: files.mime,
-  width: files.width,
-  height: files.height,
-  formats: files.formats,
-};
+import { mediaColumns } from '../uploads/uploads.serialize.ts';
 
 const select = (conn: Conn) =>
-  conn.select({ team: teams, emblem: mediaColumns }).from(teams).leftJoin(files, eq(files.id, teams.emblemId));
+  conn
+    .select({ team: teams, emblem: mediaColumns(files) })
+    .from(teams)
+    .leftJoin(files, eq(files.id, teams.emblemId));
 
 export async function listTeams(conn: Conn, q: ParsedList) {
   const rows = await select(conn)

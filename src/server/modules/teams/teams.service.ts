@@ -7,8 +7,7 @@ import { parseListQuery, parseOneQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
 import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
 import { cachedRead, fixturesChanged } from '../matches/matches.cache.ts';
-import { findFile } from '../uploads/uploads.queries.ts';
-import { deleteStoredFile, releaseFile } from '../uploads/uploads.service.ts';
+import { deleteStoredFile, findFile, releaseFile } from '../uploads/uploads.service.ts';
 import { teamJson } from './teams.projection.ts';
 import { deleteTeamRow, findTeam, insertTeam, listTeams, teamListSpec, updateTeamRow } from './teams.queries.ts';
 
@@ -80,3 +79,6 @@ export async function teamOut(services: Services, documentId: string, query: unk
   if (!row) throw notFound();
   return teamJson(row);
 }
+
+// What other modules may read and do through this module (its queries stay its own).
+export { findTeamId } from './teams.queries.ts';

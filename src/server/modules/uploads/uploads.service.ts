@@ -8,7 +8,7 @@ import { parseOneQuery, parsePlainListQuery } from '../../http/query.ts';
 import { accountAndIpQuotas, giveBack, type Quota, requireRoom, spend } from '../../http/rate-limit.ts';
 import type { Services } from '../../services.ts';
 import { fixturesChanged } from '../matches/matches.cache.ts';
-import type { AuthUser } from '../users/users.queries.ts';
+import type { AuthUser } from '../users/auth-user.ts';
 import type { UploadStorage } from './storage.ts';
 import {
   deleteFileIfUnattached,
@@ -347,3 +347,6 @@ export async function sweepOrphanFiles(services: Services): Promise<number> {
   for (const file of orphans) await removeFile(services, file);
   return orphans.length;
 }
+
+// What other modules may read and do through this module (its queries stay its own).
+export { findFile } from './uploads.queries.ts';

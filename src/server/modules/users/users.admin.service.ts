@@ -10,10 +10,10 @@ import { parseOneQuery, parsePlainListQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
 import { feedChanged } from '../community/community-feed.cache.ts';
 import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
-import { deleteUserSessions } from '../sessions/sessions.queries.ts';
-import { findTeamId } from '../teams/teams.queries.ts';
-import { findFile } from '../uploads/uploads.queries.ts';
-import { deleteStoredFile, releaseFile } from '../uploads/uploads.service.ts';
+import { deleteUserSessions } from '../sessions/sessions.service.ts';
+import { findTeamId } from '../teams/teams.service.ts';
+import { deleteStoredFile, findFile, releaseFile } from '../uploads/uploads.service.ts';
+import type { AuthUser } from './auth-user.ts';
 import {
   bumpTokenVersion,
   deleteUserRow,
@@ -23,7 +23,7 @@ import {
   updateUserRow,
   userListSpec,
 } from './users.admin.queries.ts';
-import { type AuthUser, findUserRecord, takenIdentity } from './users.queries.ts';
+import { findUserRecord, takenIdentity } from './users.queries.ts';
 import { userJson } from './users.serialize.ts';
 
 const populateAll = { role: true, avatar: true, favTeam: true };

@@ -4,31 +4,10 @@ import type { Conn } from '../../db/client.ts';
 import { files, roles, teams, users } from '../../db/tables/core.table.ts';
 import { sessions } from '../../db/tables/sessions.table.ts';
 import { authChanged } from '../../http/auth-cache.ts';
-import { deleteUserSessions } from '../sessions/sessions.queries.ts';
+import { mediaColumns } from '../uploads/uploads.serialize.ts';
+import type { AuthUser } from './auth-user.ts';
 
 const favEmblem = alias(files, 'fav_emblem');
-
-const media = (f: typeof files | typeof favEmblem) => ({
-  id: f.id,
-  documentId: f.documentId,
-  name: f.name,
-  url: f.url,
-  mime: f.mime,
-  width: f.width,
-  height: f.height,
-  formats: f.formats,
-});
-
-export interface AuthUser {
-  id: number;
-  documentId: string;
-  username: string;
-  email: string;
-  roleType: string;
-  phoneVerified: boolean;
-  blocked: boolean;
-  tokenVersion: number;
-}
 
 const authColumns = {
   id: users.id,
@@ -85,8 +64,8 @@ export const selectUserRecords = (conn: Conn) =>
         type: roles.type,
       },
       favTeam: { id: teams.id, documentId: teams.documentId, name: teams.name },
-      favTeamEmblem: media(favEmblem),
-      avatar: media(files),
+      favTeamEmblem: mediaColumns(favEmblem),
+      avatar: mediaColumns(files),
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
@@ -140,7 +119,8 @@ export async function setPassword(conn: Conn, id: number, passwordHash: string) 
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning({ tokenVersion: users.tokenVersion });
-  await deleteUserSessions(conn, id);
+  // Every session of the account ends with the old password.
+  await conn.delete(sessions).where(eq(sessions.userId, id));
   authChanged();
   return row;
 }

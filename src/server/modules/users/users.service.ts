@@ -17,3 +17,19 @@ export async function ownAccount(services: Services, userId: number, query: unkn
     favTeam: wantsPopulate(populate, 'favTeam'),
   });
 }
+
+export type { UserRecord } from './users.queries.ts';
+// What other modules may read and do through this module (its queries stay its own).
+export {
+  findAccountByKey,
+  findLoginUser,
+  findPasswordOf,
+  findUserByEmail,
+  findUserRecord,
+  findUserRecordByDocumentId,
+  insertUser,
+  markPhoneVerified,
+  setPassword,
+  takenIdentity,
+  updatePasswordHash,
+} from './users.queries.ts';
