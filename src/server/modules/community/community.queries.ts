@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Conn, rowsOf } from '../../db/client.ts';
+import { mediaColumns } from '../../db/joins.ts';
 import { comments, communityPosts, postLikes } from '../../db/tables/community.table.ts';
 import { files, users } from '../../db/tables/core.table.ts';
-import { mediaColumns } from '../uploads/uploads.serialize.ts';
 
 const image = alias(files, 'post_image');
 const avatar = alias(files, 'author_avatar');

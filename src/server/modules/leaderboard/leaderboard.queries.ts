@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Conn, rowsOf } from '../../db/client.ts';
+import { mediaColumns } from '../../db/joins.ts';
 import { files, teams, users } from '../../db/tables/core.table.ts';
 import type { MediaInput } from '../uploads/uploads.serialize.ts';
-import { mediaColumns } from '../uploads/uploads.serialize.ts';
 
 const avatar = alias(files, 'avatar');
 const emblem = alias(files, 'fav_emblem');

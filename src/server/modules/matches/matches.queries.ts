@@ -1,34 +1,25 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
 import type { Conn } from '../../db/client.ts';
-import { files, teams } from '../../db/tables/core.table.ts';
+import { teamPair } from '../../db/joins.ts';
 import { matches } from '../../db/tables/matches.table.ts';
 import { rounds } from '../../db/tables/rounds.table.ts';
 import type { ListSpec, ParsedList } from '../../http/query.ts';
-import { mediaColumns } from '../uploads/uploads.serialize.ts';
 
-const team1 = alias(teams, 'team1');
-const team2 = alias(teams, 'team2');
-const emblem1 = alias(files, 'emblem1');
-const emblem2 = alias(files, 'emblem2');
+const pair = teamPair('');
+const { team1, team2 } = pair;
+const roundColumns = { id: rounds.id, documentId: rounds.documentId, name: rounds.name, current: rounds.current };
 
 const select = (conn: Conn) =>
-  conn
-    .select({
-      match: matches,
-      round: { id: rounds.id, documentId: rounds.documentId, name: rounds.name, current: rounds.current },
-      team1,
-      team2,
-      emblem1: mediaColumns(emblem1),
-      emblem2: mediaColumns(emblem2),
-    })
-    .from(matches)
-    .innerJoin(rounds, eq(rounds.id, matches.roundId))
-    .innerJoin(team1, eq(team1.id, matches.team1Id))
-    .innerJoin(team2, eq(team2.id, matches.team2Id))
-    .leftJoin(emblem1, eq(emblem1.id, team1.emblemId))
-    .leftJoin(emblem2, eq(emblem2.id, team2.emblemId));
+  pair.join(
+    conn
+      .select({ match: matches, round: roundColumns, ...pair.columns })
+      .from(matches)
+      .innerJoin(rounds, eq(rounds.id, matches.roundId))
+      .$dynamic(),
+    matches.team1Id,
+    matches.team2Id,
+  );
 
 export async function listMatches(conn: Conn, q: ParsedList) {
   const rows = await select(conn)

@@ -1,40 +1,34 @@
 import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { MAX_PREDICTIONS_PAGE_SIZE } from '../../../domain/limits.ts';
 import type { Conn } from '../../db/client.ts';
-import { files, teams, users } from '../../db/tables/core.table.ts';
+import { teamPair } from '../../db/joins.ts';
+import { users } from '../../db/tables/core.table.ts';
 import { matches } from '../../db/tables/matches.table.ts';
 import { predictions } from '../../db/tables/predictions.table.ts';
 import { rounds } from '../../db/tables/rounds.table.ts';
 import type { ListSpec, ParsedList } from '../../http/query.ts';
-import { mediaColumns } from '../uploads/uploads.serialize.ts';
 
-const predTeam1 = alias(teams, 'pt1');
-const predTeam2 = alias(teams, 'pt2');
-const emblem1 = alias(files, 'pe1');
-const emblem2 = alias(files, 'pe2');
+const pair = teamPair('p');
 
 /** Predictions with their match (teams, emblems, round) and author. */
 export const selectPredictions = (conn: Conn) =>
-  conn
-    .select({
-      prediction: predictions,
-      match: matches,
-      round: { documentId: rounds.documentId, name: rounds.name, current: rounds.current },
-      team1: { documentId: predTeam1.documentId, name: predTeam1.name },
-      team2: { documentId: predTeam2.documentId, name: predTeam2.name },
-      emblem1: mediaColumns(emblem1),
-      emblem2: mediaColumns(emblem2),
-      user: { documentId: users.documentId, username: users.username },
-    })
-    .from(predictions)
-    .innerJoin(matches, eq(matches.id, predictions.matchId))
-    .innerJoin(rounds, eq(rounds.id, matches.roundId))
-    .innerJoin(predTeam1, eq(predTeam1.id, matches.team1Id))
-    .innerJoin(predTeam2, eq(predTeam2.id, matches.team2Id))
-    .leftJoin(emblem1, eq(emblem1.id, predTeam1.emblemId))
-    .leftJoin(emblem2, eq(emblem2.id, predTeam2.emblemId))
-    .innerJoin(users, eq(users.id, predictions.userId));
+  pair.join(
+    conn
+      .select({
+        prediction: predictions,
+        match: matches,
+        round: { documentId: rounds.documentId, name: rounds.name, current: rounds.current },
+        ...pair.columns,
+        user: { documentId: users.documentId, username: users.username },
+      })
+      .from(predictions)
+      .innerJoin(matches, eq(matches.id, predictions.matchId))
+      .innerJoin(rounds, eq(rounds.id, matches.roundId))
+      .innerJoin(users, eq(users.id, predictions.userId))
+      .$dynamic(),
+    matches.team1Id,
+    matches.team2Id,
+  );
 
 export type PredictionRow = Awaited<ReturnType<ReturnType<typeof selectPredictions>['execute']>>[number];
 

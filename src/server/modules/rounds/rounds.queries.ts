@@ -2,11 +2,11 @@ import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
 import type { Conn } from '../../db/client.ts';
+import { mediaColumns } from '../../db/joins.ts';
 import { files, teams, users } from '../../db/tables/core.table.ts';
 import { matches } from '../../db/tables/matches.table.ts';
 import { rounds, roundWinners } from '../../db/tables/rounds.table.ts';
 import type { ListSpec, ParsedList } from '../../http/query.ts';
-import { mediaColumns } from '../uploads/uploads.serialize.ts';
 
 /** A round's id from a relation reference (documentId or id). */
 export async function findRoundId(conn: Conn, ref: { documentId: string } | { id: number }) {

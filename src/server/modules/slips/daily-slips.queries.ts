@@ -1,17 +1,13 @@
 import { asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
 import { DAILY_SLIPS_API_PAGE_SIZE, type SlipRef } from '../../../domain/slips.schemas.ts';
 import type { Conn } from '../../db/client.ts';
-import { files, teams } from '../../db/tables/core.table.ts';
+import { teamPair } from '../../db/joins.ts';
+import { teams } from '../../db/tables/core.table.ts';
 import { dailySlipPicks, dailySlips } from '../../db/tables/slips.table.ts';
 import { type ListSpec, type ParsedList, parseListQuery, parseSort } from '../../http/query.ts';
-import { mediaColumns } from '../uploads/uploads.serialize.ts';
 
-const team1 = alias(teams, 'daily_team1');
-const team2 = alias(teams, 'daily_team2');
-const emblem1 = alias(files, 'daily_emblem1');
-const emblem2 = alias(files, 'daily_emblem2');
+const pair = teamPair('daily_');
 export type DailySlipRecord = typeof dailySlips.$inferSelect;
 
 export async function listDailySlipRows(conn: Conn, q: ParsedList) {
@@ -34,13 +30,12 @@ export async function findDailySlipRow(conn: Conn, documentId: string) {
 /** The picks of the slips, in their order, each with both teams and their emblems. */
 export async function dailyPicksOf(conn: Conn, slipIds: number[]) {
   if (slipIds.length === 0) return [];
-  return conn
-    .select({ pick: dailySlipPicks, team1, team2, emblem1: mediaColumns(emblem1), emblem2: mediaColumns(emblem2) })
+  const picks = conn
+    .select({ pick: dailySlipPicks, ...pair.columns })
     .from(dailySlipPicks)
-    .innerJoin(team1, eq(team1.id, dailySlipPicks.team1Id))
-    .innerJoin(team2, eq(team2.id, dailySlipPicks.team2Id))
-    .leftJoin(emblem1, eq(emblem1.id, team1.emblemId))
-    .leftJoin(emblem2, eq(emblem2.id, team2.emblemId))
+    .$dynamic();
+  return pair
+    .join(picks, dailySlipPicks.team1Id, dailySlipPicks.team2Id)
     .where(inArray(dailySlipPicks.slipId, slipIds))
     .orderBy(asc(dailySlipPicks.slipId), asc(dailySlipPicks.position), asc(dailySlipPicks.id));
 }

@@ -1,19 +1,14 @@
 import { asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
 import type { SlipRef } from '../../../domain/slips.schemas.ts';
 import type { Conn } from '../../db/client.ts';
-import { files, teams } from '../../db/tables/core.table.ts';
+import { teamPair } from '../../db/joins.ts';
 import { matches } from '../../db/tables/matches.table.ts';
 import { rounds } from '../../db/tables/rounds.table.ts';
 import { roundSlipPicks, roundSlips } from '../../db/tables/slips.table.ts';
 import type { ListSpec, ParsedList } from '../../http/query.ts';
-import { mediaColumns } from '../uploads/uploads.serialize.ts';
 
-const team1 = alias(teams, 'team1');
-const team2 = alias(teams, 'team2');
-const emblem1 = alias(files, 'slip_emblem1');
-const emblem2 = alias(files, 'slip_emblem2');
+const pair = teamPair('');
 const roundColumns = { id: rounds.id, documentId: rounds.documentId, name: rounds.name, current: rounds.current };
 
 const selectSlips = (conn: Conn) =>
@@ -50,23 +45,14 @@ export async function findRoundSlipRow(conn: Conn, documentId: string) {
 /** The picks of the slips, in their order, each with its match as GET /api/matches answers it. */
 export async function roundPicksOf(conn: Conn, slipIds: number[]) {
   if (slipIds.length === 0) return [];
-  return conn
-    .select({
-      pick: roundSlipPicks,
-      match: matches,
-      round: roundColumns,
-      team1,
-      team2,
-      emblem1: mediaColumns(emblem1),
-      emblem2: mediaColumns(emblem2),
-    })
+  const picks = conn
+    .select({ pick: roundSlipPicks, match: matches, round: roundColumns, ...pair.columns })
     .from(roundSlipPicks)
     .innerJoin(matches, eq(matches.id, roundSlipPicks.matchId))
     .innerJoin(rounds, eq(rounds.id, matches.roundId))
-    .innerJoin(team1, eq(team1.id, matches.team1Id))
-    .innerJoin(team2, eq(team2.id, matches.team2Id))
-    .leftJoin(emblem1, eq(emblem1.id, team1.emblemId))
-    .leftJoin(emblem2, eq(emblem2.id, team2.emblemId))
+    .$dynamic();
+  return pair
+    .join(picks, matches.team1Id, matches.team2Id)
     .where(inArray(roundSlipPicks.slipId, slipIds))
     .orderBy(asc(roundSlipPicks.slipId), asc(roundSlipPicks.position), asc(roundSlipPicks.id));
 }

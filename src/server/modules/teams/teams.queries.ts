@@ -1,9 +1,9 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
 import type { Conn } from '../../db/client.ts';
+import { mediaColumns } from '../../db/joins.ts';
 import { files, teams } from '../../db/tables/core.table.ts';
 import type { ListSpec, ParsedList } from '../../http/query.ts';
-import { mediaColumns } from '../uploads/uploads.serialize.ts';
 
 const select = (conn: Conn) =>
   conn

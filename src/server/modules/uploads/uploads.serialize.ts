@@ -1,4 +1,3 @@
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Media } from '../../../domain/media.schemas.ts';
 import type { files } from '../../db/tables/core.table.ts';
 import { iso } from '../../http/envelope.ts';
@@ -49,21 +48,5 @@ export function mediaJson(f: MediaInput): Media | null {
     width: row.width,
     height: row.height,
     formats: row.formats as Media['formats'],
-  };
-}
-
-type MediaColumnName = 'id' | 'documentId' | 'name' | 'url' | 'mime' | 'width' | 'height' | 'formats';
-
-/** The columns of the files table (or of an alias of it) that mediaJson reads: the one select of a media object. */
-export function mediaColumns<F extends Record<MediaColumnName, AnyPgColumn>>(f: F): Pick<F, MediaColumnName> {
-  return {
-    id: f.id,
-    documentId: f.documentId,
-    name: f.name,
-    url: f.url,
-    mime: f.mime,
-    width: f.width,
-    height: f.height,
-    formats: f.formats,
   };
 }

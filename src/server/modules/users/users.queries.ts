@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Conn } from '../../db/client.ts';
+import { mediaColumns } from '../../db/joins.ts';
 import { files, roles, teams, users } from '../../db/tables/core.table.ts';
 import { sessions } from '../../db/tables/sessions.table.ts';
 import { authChanged } from '../../http/auth-cache.ts';
-import { mediaColumns } from '../uploads/uploads.serialize.ts';
 import type { AuthUser } from './auth-user.ts';
 
 const favEmblem = alias(files, 'fav_emblem');
