@@ -4,7 +4,8 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { waitFor } from '../security/crash-server.ts';
 import { adminUrl } from '../test/test-db-names.ts';
-import { CHANGE_CHANNEL, type ChangeBus, openChangeBus } from './change-bus.ts';
+import { type ChangeBus, openChangeBus } from './change-bus.ts';
+import { CHANGE_CHANNEL } from './change-listeners.ts';
 
 // The listening session after losses (only with DATABASE_URL: see vitest.config.ts), on an empty database of its
 // own so that pg_stat_activity shows this bus's sessions alone. A heartbeat every 2 ms often has a check in flight

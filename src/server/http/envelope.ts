@@ -14,7 +14,7 @@ export const pageOf = (page: number, pageSize: number, total: number): Paginatio
   total,
 });
 
-interface Paging {
+export interface Paging {
   page: number;
   pageSize: number;
   offset: number;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { announcementTitleSchema, announcementWriteFields } from '../../../domain/announcement.schemas.ts';
 import { dataBody, relationWrite } from '../../http/body.ts';
+import { deleteDocumentRoute } from '../../http/document-routes.ts';
 import { envelope, listEnvelope } from '../../http/envelope.ts';
 import { documentIdParams } from '../../http/params.ts';
 import { route } from '../../http/route.ts';
@@ -82,18 +83,11 @@ const writeRoutes = [
     handler: async (req, _reply, { params, body }) =>
       envelope(await changeAnnouncement(req.server.services, params.id, body.data)),
   }),
-  route({
-    method: 'DELETE',
+  deleteDocumentRoute({
     url: '/api/announcements/:id',
-    access: 'admin',
     tag: 'announcements',
     summary: 'Delete an announcement',
-    params: documentIdParams,
-    status: 204,
-    handler: async (req, reply, { params }) => {
-      await removeAnnouncement(req.server.services, params.id);
-      reply.code(204);
-    },
+    remove: (req, id) => removeAnnouncement(req.server.services, id),
   }),
 ];
 

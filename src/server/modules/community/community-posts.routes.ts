@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataBody } from '../../http/body.ts';
-import { envelope, listEnvelope } from '../../http/envelope.ts';
+import { deleteDocumentRoute, getDocumentRoute, listRoute } from '../../http/document-routes.ts';
+import { envelope } from '../../http/envelope.ts';
 import { documentIdParams } from '../../http/params.ts';
 import { route } from '../../http/route.ts';
 import { deletePost, moderatedPost, moderatePost, moderationPage } from './community-posts.service.ts';
@@ -8,26 +9,19 @@ import { deletePost, moderatedPost, moderatePost, moderationPage } from './commu
 const moderationBody = dataBody({ approved: z.boolean({ error: 'approved must be a boolean' }) });
 
 export const communityPostRoutes = [
-  route({
-    method: 'GET',
+  listRoute({
     url: '/api/community-posts',
     access: 'admin',
     tag: 'community',
     summary: 'Posts for moderation (filters[approved][$eq]=false for the waiting ones), newest first by default',
-    handler: async (req) => {
-      const { data, paging, total } = await moderationPage(req.server.services, req.query);
-      return listEnvelope(data, paging, total);
-    },
+    page: (req) => moderationPage(req.server.services, req.query),
   }),
-  route({
-    method: 'GET',
+  getDocumentRoute({
     url: '/api/community-posts/:id',
     access: 'admin',
     tag: 'community',
     summary: 'One post with image, author and comments',
-    params: documentIdParams,
-    handler: async (req, _reply, { params }) =>
-      envelope(await moderatedPost(req.server.services, params.id, req.query)),
+    read: (req, id) => moderatedPost(req.server.services, id, req.query),
   }),
   route({
     method: 'PUT',
@@ -40,17 +34,10 @@ export const communityPostRoutes = [
     handler: async (req, _reply, { params, body }) =>
       envelope(await moderatePost(req.server.services, params.id, body.data)),
   }),
-  route({
-    method: 'DELETE',
+  deleteDocumentRoute({
     url: '/api/community-posts/:id',
-    access: 'admin',
     tag: 'community',
     summary: 'Delete a post with its comments, likes and file',
-    params: documentIdParams,
-    status: 204,
-    handler: async (req, reply, { params }) => {
-      await deletePost(req.server.services, params.id);
-      reply.code(204);
-    },
+    remove: (req, id) => deletePost(req.server.services, id),
   }),
 ];

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
-import { CHANGE_CHANNEL, type ChangeBus, openChangeBus } from '../../cluster/change-bus.ts';
+import { type ChangeBus, openChangeBus } from '../../cluster/change-bus.ts';
+import { CHANGE_CHANNEL } from '../../cluster/change-listeners.ts';
 import type { Database } from '../../db/client.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import { cachedRead, fixturesChanged } from './matches.cache.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { matchResultFields } from '../../../domain/match.schemas.ts';
 import { dataBody, relationWrite } from '../../http/body.ts';
+import { deleteDocumentRoute, getDocumentRoute } from '../../http/document-routes.ts';
 import { envelope } from '../../http/envelope.ts';
 import { documentIdParams } from '../../http/params.ts';
 import { sendPrepared } from '../../http/prepared.ts';
@@ -19,14 +20,12 @@ export const matchRoutes = [
     handler: async (req, reply) =>
       sendPrepared(req, reply, await matchesListing(req.server.services, req.url, req.query)),
   }),
-  route({
-    method: 'GET',
+  getDocumentRoute({
     url: '/api/matches/:id',
     access: 'public',
     tag: 'matches',
     summary: 'One match by documentId',
-    params: documentIdParams,
-    handler: async (req, _reply, { params }) => envelope(await matchOut(req.server.services, params.id, req.query)),
+    read: (req, id) => matchOut(req.server.services, id, req.query),
   }),
 ];
 
@@ -70,17 +69,10 @@ export const matchWriteRoutes = [
       return envelope(match, { scored });
     },
   }),
-  route({
-    method: 'DELETE',
+  deleteDocumentRoute({
     url: '/api/matches/:id',
-    access: 'admin',
     tag: 'matches',
     summary: 'Delete a match with its predictions, bonuses and slip picks',
-    params: documentIdParams,
-    status: 204,
-    handler: async (req, reply, { params }) => {
-      await removeMatch(req.server.services, params.id);
-      reply.code(204);
-    },
+    remove: (req, id) => removeMatch(req.server.services, id),
   }),
 ];

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { PREDICTION_DEADLINE_MS } from '../../../domain/limits.ts';
-import { CHANGE_CHANNEL } from '../../cluster/change-bus.ts';
+import { CHANGE_CHANNEL } from '../../cluster/change-listeners.ts';
 import { files, teams } from '../../db/tables/core.table.ts';
 import { matches } from '../../db/tables/matches.table.ts';
 import { createLeague, createUser, type TestUser } from '../../test/factories.ts';

@@ -1,31 +1,26 @@
 import { z } from 'zod';
 import { roundNameSchema, winnerPointsSchema, winnerPrizeSchema } from '../../../domain/round.schemas.ts';
 import { dataBody, relationWrite } from '../../http/body.ts';
-import { envelope, listEnvelope } from '../../http/envelope.ts';
+import { deleteDocumentRoute, getDocumentRoute, listRoute } from '../../http/document-routes.ts';
+import { envelope } from '../../http/envelope.ts';
 import { documentIdParams } from '../../http/params.ts';
 import { route } from '../../http/route.ts';
 import { changeRound, createRound, removeRound, roundOut, roundsPage } from './rounds.service.ts';
 
 export const roundRoutes = [
-  route({
-    method: 'GET',
+  listRoute({
     url: '/api/rounds',
     access: 'public',
     tag: 'rounds',
     summary: 'Rounds with their winners (by points, descending) and match ids',
-    handler: async (req) => {
-      const { data, paging, total } = await roundsPage(req.server.services, req.query);
-      return listEnvelope(data, paging, total);
-    },
+    page: (req) => roundsPage(req.server.services, req.query),
   }),
-  route({
-    method: 'GET',
+  getDocumentRoute({
     url: '/api/rounds/:id',
     access: 'public',
     tag: 'rounds',
     summary: 'One round by documentId',
-    params: documentIdParams,
-    handler: async (req, _reply, { params }) => envelope(await roundOut(req.server.services, params.id, req.query)),
+    read: (req, id) => roundOut(req.server.services, id, req.query),
   }),
 ];
 
@@ -74,17 +69,10 @@ export const roundWriteRoutes = [
       return envelope(await roundOut(services, await changeRound(services, params.id, body.data)));
     },
   }),
-  route({
-    method: 'DELETE',
+  deleteDocumentRoute({
     url: '/api/rounds/:id',
-    access: 'admin',
     tag: 'rounds',
     summary: 'Delete a round without matches',
-    params: documentIdParams,
-    status: 204,
-    handler: async (req, reply, { params }) => {
-      await removeRound(req.server.services, params.id);
-      reply.code(204);
-    },
+    remove: (req, id) => removeRound(req.server.services, id),
   }),
 ];

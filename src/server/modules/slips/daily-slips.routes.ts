@@ -1,6 +1,7 @@
 import { dailySlipCreateShape, dailySlipUpdateShape } from '../../../domain/slips.schemas.ts';
 import { dataBody } from '../../http/body.ts';
-import { envelope, listEnvelope } from '../../http/envelope.ts';
+import { deleteDocumentRoute, getDocumentRoute, listRoute } from '../../http/document-routes.ts';
+import { envelope } from '../../http/envelope.ts';
 import { documentIdParams } from '../../http/params.ts';
 import { route } from '../../http/route.ts';
 import {
@@ -12,25 +13,19 @@ import {
 } from './daily-slips.service.ts';
 
 export const dailySlipRoutes = [
-  route({
-    method: 'GET',
+  listRoute({
     url: '/api/daily-slips',
     access: 'user',
     tag: 'slips',
     summary: 'Daily slips, newest date first (page and pageSize also at the top level; 5 a page by default)',
-    handler: async (req) => {
-      const { data, paging, total } = await dailySlipsPage(req.server.services, req.query);
-      return listEnvelope(data, paging, total);
-    },
+    page: (req) => dailySlipsPage(req.server.services, req.query),
   }),
-  route({
-    method: 'GET',
+  getDocumentRoute({
     url: '/api/daily-slips/:id',
     access: 'user',
     tag: 'slips',
     summary: 'One daily slip by documentId',
-    params: documentIdParams,
-    handler: async (req, _reply, { params }) => envelope(await dailySlipOut(req.server.services, params.id, req.query)),
+    read: (req, id) => dailySlipOut(req.server.services, id, req.query),
   }),
   route({
     method: 'POST',
@@ -53,17 +48,10 @@ export const dailySlipRoutes = [
     handler: async (req, _reply, { params, body }) =>
       envelope(await changeDailySlip(req.server.services, params.id, body.data)),
   }),
-  route({
-    method: 'DELETE',
+  deleteDocumentRoute({
     url: '/api/daily-slips/:id',
-    access: 'admin',
     tag: 'slips',
     summary: 'Delete a daily slip with its picks',
-    params: documentIdParams,
-    status: 204,
-    handler: async (req, reply, { params }) => {
-      await removeDailySlip(req.server.services, params.id);
-      reply.code(204);
-    },
+    remove: (req, id) => removeDailySlip(req.server.services, id),
   }),
 ];

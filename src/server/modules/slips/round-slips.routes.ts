@@ -1,6 +1,7 @@
 import { roundSlipCreateShape, roundSlipUpdateShape } from '../../../domain/slips.schemas.ts';
 import { dataBody } from '../../http/body.ts';
-import { envelope, listEnvelope } from '../../http/envelope.ts';
+import { deleteDocumentRoute, getDocumentRoute, listRoute } from '../../http/document-routes.ts';
+import { envelope } from '../../http/envelope.ts';
 import { documentIdParams } from '../../http/params.ts';
 import { route } from '../../http/route.ts';
 import {
@@ -12,25 +13,19 @@ import {
 } from './round-slips.service.ts';
 
 export const roundSlipRoutes = [
-  route({
-    method: 'GET',
+  listRoute({
     url: '/api/round-slips',
     access: 'public',
     tag: 'slips',
     summary: 'Round slips with their round, picks (each match with teams and emblems) and total odds',
-    handler: async (req) => {
-      const { data, paging, total } = await roundSlipsPage(req.server.services, req.query);
-      return listEnvelope(data, paging, total);
-    },
+    page: (req) => roundSlipsPage(req.server.services, req.query),
   }),
-  route({
-    method: 'GET',
+  getDocumentRoute({
     url: '/api/round-slips/:id',
     access: 'public',
     tag: 'slips',
     summary: 'One round slip by documentId',
-    params: documentIdParams,
-    handler: async (req, _reply, { params }) => envelope(await roundSlipOut(req.server.services, params.id, req.query)),
+    read: (req, id) => roundSlipOut(req.server.services, id, req.query),
   }),
   route({
     method: 'POST',
@@ -53,17 +48,10 @@ export const roundSlipRoutes = [
     handler: async (req, _reply, { params, body }) =>
       envelope(await changeRoundSlip(req.server.services, params.id, body.data)),
   }),
-  route({
-    method: 'DELETE',
+  deleteDocumentRoute({
     url: '/api/round-slips/:id',
-    access: 'admin',
     tag: 'slips',
     summary: 'Delete a round slip with its picks',
-    params: documentIdParams,
-    status: 204,
-    handler: async (req, reply, { params }) => {
-      await removeRoundSlip(req.server.services, params.id);
-      reply.code(204);
-    },
+    remove: (req, id) => removeRoundSlip(req.server.services, id),
   }),
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { teamNameSchema } from '../../../domain/team.schemas.ts';
 import { dataBody } from '../../http/body.ts';
+import { deleteDocumentRoute, getDocumentRoute } from '../../http/document-routes.ts';
 import { envelope } from '../../http/envelope.ts';
 import { documentIdParams } from '../../http/params.ts';
 import { sendPrepared } from '../../http/prepared.ts';
@@ -18,14 +19,12 @@ export const teamRoutes = [
     handler: async (req, reply) =>
       sendPrepared(req, reply, await teamsListing(req.server.services, req.url, req.query)),
   }),
-  route({
-    method: 'GET',
+  getDocumentRoute({
     url: '/api/teams/:id',
     access: 'public',
     tag: 'teams',
     summary: 'One team by documentId',
-    params: documentIdParams,
-    handler: async (req, _reply, { params }) => envelope(await teamOut(req.server.services, params.id, req.query)),
+    read: (req, id) => teamOut(req.server.services, id, req.query),
   }),
 ];
 
@@ -55,17 +54,10 @@ export const teamWriteRoutes = [
     handler: async (req, _reply, { params, body }) =>
       envelope(teamJson(await changeTeam(req.server.services, params.id, body.data))),
   }),
-  route({
-    method: 'DELETE',
+  deleteDocumentRoute({
     url: '/api/teams/:id',
-    access: 'admin',
     tag: 'teams',
     summary: 'Delete a team nobody uses (refused while a match, a slip or a fan uses it)',
-    params: documentIdParams,
-    status: 204,
-    handler: async (req, reply, { params }) => {
-      await removeTeam(req.server.services, params.id);
-      reply.code(204);
-    },
+    remove: (req, id) => removeTeam(req.server.services, id),
   }),
 ];
