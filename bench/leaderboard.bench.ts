@@ -9,18 +9,28 @@
 //    save the new places are read.
 // Run: npx tsx bench/leaderboard.bench.ts   (BENCH_DURATION=s: each closed-loop row, 10 by default;
 // BENCH_RATE=n: open-loop reads per second, 200 by default; BENCH_SERVER_LOG=file: the server's log kept there)
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../src/server/db/client.ts';
-import { rankedPage } from '../src/server/modules/leaderboard/leaderboard.service.ts';
 import { rebuildPointsHistogram } from '../src/server/modules/leaderboard/points-histogram.queries.ts';
-import type { Services } from '../src/server/services.ts';
-import { openLoop, percentile, type Read, slowest } from './leaderboard-open-loop.ts';
+import { openLoop, type Read, slowest } from './leaderboard-open-loop.ts';
+import { compareRankOptions } from './leaderboard-options.ts';
+import {
+  ADMIN,
+  checkPages,
+  GOAL_P99_MS,
+  type Page,
+  readRow,
+  type Server,
+  sampleWaits,
+  startServer,
+  stopServer,
+  timedGet,
+} from './leaderboard-server.ts';
 import {
   bulkLoad,
   createBenchDatabase,
@@ -29,163 +39,34 @@ import {
   loadTeamsAndRound,
   loadUsers,
   log,
-  median,
   one,
   table,
   timed,
   watchdog,
 } from './support.ts';
-import { startFlags } from './throughput-load.ts';
 
-const USERS = 1_000_000;
+/** BENCH_LEADERBOARD_USERS=n: a smaller world, to try the bench itself (its figures are for 1,000,000). */
+const USERS = Number(process.env.BENCH_LEADERBOARD_USERS ?? 1_000_000);
 /** Every 4th account predicts the match whose result re-ranks everyone. */
 const PREDICTOR_EVERY = 4;
 const PAGE_SIZE = 10;
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
-const GOAL_P99_MS = 20;
 const GOAL_VISIBLE_MS = 5_000;
 const GOAL_FIRST_MS = 100;
-const PORT = Number(process.env.BENCH_LEADERBOARD_PORT ?? 4401);
-const ADMIN = { username: 'bench_admin', password: 'bench-admin-password' };
-
-interface Entry {
-  rank: number;
-  username: string;
-  points: number;
-  currentPoints: number;
-}
-interface Page {
-  data: Entry[];
-  meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } };
-}
 
 const lastPage = Math.ceil(USERS / PAGE_SIZE);
+const middlePage = Math.ceil(lastPage / 2);
 const TARGETS = [
   { name: 'first page, points', query: 'page=1', sort: 'points' },
-  { name: 'middle page, points', query: 'page=50000', sort: 'points' },
+  { name: 'middle page, points', query: `page=${middlePage}`, sort: 'points' },
   { name: 'last page, points', query: `page=${lastPage}`, sort: 'points' },
-  { name: 'middle page, currentPoints', query: 'page=50000&sortBy=currentPoints', sort: 'currentPoints' },
+  { name: 'middle page, currentPoints', query: `page=${middlePage}&sortBy=currentPoints`, sort: 'currentPoints' },
 ] as const;
 
 /** The documentId loadUsers gives account n. */
 const documentIdOf = (n: number) => `u${createHash('md5').update(`user${n}`).digest('hex').slice(0, 23)}`;
-
-interface Server {
-  child: ChildProcess;
-  base: string;
-  logBytes: () => number;
-}
-
-/** `node <npm start's flags> dist/server/main.js`, as scripts/start.mjs runs it, with its output drained. */
-async function startServer(databaseUrl: string, dataDir: string): Promise<Server> {
-  const child = spawn(process.execPath, [...startFlags(), 'dist/server/main.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      JWT_SECRET: 'x'.repeat(32),
-      SEED: 'none',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      REDIS_URL: '',
-      // Every reader of the benchmark is one address: an open loop must never be refused for its connections.
-      MAX_CONNECTIONS_PER_IP: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let bytes = 0;
-  // BENCH_SERVER_LOG=<file> keeps the server's request log, to see what it did when a read was slow.
-  const keep = process.env.BENCH_SERVER_LOG ? createWriteStream(process.env.BENCH_SERVER_LOG) : null;
-  child.stdout!.on('data', (b: Buffer) => {
-    bytes += b.length;
-    keep?.write(b);
-  });
-  child.stderr!.on('data', (b: Buffer) => process.stderr.write(b));
-  const base = `http://127.0.0.1:${PORT}`;
-  const t0 = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    if (performance.now() - t0 > 60_000) throw new Error('the server did not start in 60 s');
-    const ok = await fetch(`${base}/readyz`).then(
-      (r) => r.status < 500,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return { child, base, logBytes: () => bytes };
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-/** A GET timed; a connection that fails (an overloaded server's backlog full) is status 0, asked again by callers. */
-async function timedGet(url: string): Promise<{ ms: number; status: number; body: unknown }> {
-  const t0 = performance.now();
-  try {
-    const res = await fetch(url);
-    const body = await res.json();
-    return { ms: performance.now() - t0, status: res.status, body };
-  } catch {
-    return { ms: performance.now() - t0, status: 0, body: null };
-  }
-}
-
-function readRow(name: string, reads: Read[]) {
-  const ms = reads.map((r) => r.ms);
-  const bad = reads.filter((r) => r.status !== 200).length;
-  const p99 = percentile(ms, 99);
-  return [
-    name,
-    reads.length,
-    fmt(percentile(ms, 50)),
-    fmt(p99),
-    fmt(Math.max(...ms)),
-    bad,
-    `p99 < ${GOAL_P99_MS} ms: ${p99 < GOAL_P99_MS && bad === 0 ? 'met' : 'MISSED'}`,
-  ];
-}
-
-/**
- * Samples what the other sessions of the bench database are doing (state, wait event, the query's start) every
- * 100 ms, to tell readers waiting on a lock from readers waiting for a CPU. Answers the tally, most frequent first.
- */
-function sampleWaits(db: Parameters<typeof exec>[0]) {
-  const tally = new Map<string, number>();
-  let stopped = false;
-  const loop = (async () => {
-    while (!stopped) {
-      const rows = await rowsOf<{ what: string }>(
-        db,
-        sql`select coalesce(state, '?') || ' / ' || coalesce(wait_event_type || ':' || wait_event, 'on CPU') || ' / ' ||
-                   regexp_replace(left(query, 48), '\s+', ' ', 'g') as what
-            from pg_stat_activity
-            where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle'
-              and backend_type = 'client backend'`,
-      );
-      for (const r of rows) tally.set(r.what, (tally.get(r.what) ?? 0) + 1);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  })();
-  return {
-    stop: async () => {
-      stopped = true;
-      await loop;
-      return [...tally].sort((a, b) => b[1] - a[1]).slice(0, 12);
-    },
-  };
-}
 
 async function main() {
   watchdog(1200, 'bench_leaderboard');
@@ -233,64 +114,7 @@ async function main() {
     log(`checkpoint: ${fmt(checkpoint.ms / 1000)} s`);
 
     // --- 1. the options, as SQL on this database (service times, one connection)
-    const snapshot = await timed(async () => {
-      await exec(
-        db,
-        `create table bench_places as select id,
-           rank() over (order by points desc)::int as rank_points,
-           row_number() over (order by points desc, lower(username), id)::int as pos_points
-         from users where role_id <> 4`,
-      );
-      await exec(db, 'create index on bench_places (pos_points)');
-      await exec(db, 'analyze bench_places');
-    });
-    const snapPage: number[] = [];
-    const histPage: number[] = [];
-    // The product's read of a page (rankedPage), with a change bus that hears nothing: its histogram and tie
-    // fences are computed on first use and kept, as in a running instance between two changes of points.
-    const quiet = {
-      db,
-      changes: { subscribe: () => () => {}, publish: async () => {}, trusted: () => true },
-    } as unknown as Pick<Services, 'db' | 'changes'>;
-    for (let i = 0; i < 20; i++) {
-      const offset = ((i * 37_813) % (USERS / PAGE_SIZE)) * PAGE_SIZE;
-      snapPage.push(
-        (
-          await timed(() =>
-            rowsOf(
-              db,
-              sql`select id, rank_points from bench_places where pos_points between ${offset + 1} and ${offset + PAGE_SIZE} order by pos_points`,
-            ),
-          )
-        ).ms,
-      );
-      histPage.push((await timed(() => rankedPage(quiet, 'points', offset, PAGE_SIZE))).ms);
-    }
-    await exec(db, 'drop table bench_places');
-    const options = [
-      [
-        'stored places on users (before)',
-        '~63 s (README before this change)',
-        'after the rewrite: ~65 s',
-        'index range on the position',
-      ],
-      [
-        'snapshot table, rebuilt and swapped',
-        `${fmt(snapshot.ms / 1000)} s per change of points`,
-        `after the rebuild: ${fmt(snapshot.ms / 1000)} s`,
-        `${fmt(median(snapPage), 2)} ms (median of 20 pages)`,
-      ],
-      [
-        'points histogram + keyset (chosen)',
-        '0: moves with the totals (scoring bench)',
-        'at the commit',
-        `${fmt(median(histPage), 2)} ms (median of 20 pages, with their rows)`,
-      ],
-    ];
-
-    console.log();
-    console.log('  Ranks: the options on this data (service times on one connection)');
-    console.log(table(['option', 'work per change of points', 'new places visible', 'a page read'], options));
+    await compareRankOptions(db, USERS, PAGE_SIZE);
 
     // --- 2. the server as npm start runs it, then its first answers
     const built = spawnSync('npm', ['run', '--silent', 'build:server'], { stdio: 'inherit' });
@@ -300,13 +124,15 @@ async function main() {
     const startMs = performance.now() - startedAt;
     const base = `${server.base}/api/leaderboard`;
     const firstPage = await timedGet(`${base}?page=1`);
-    const firstDeep = await timedGet(`${base}?page=50000&sortBy=currentPoints`);
-    const firstProfile = await timedGet(`${server.base}/api/public-profile/${documentIdOf(777_777)}`);
+    const firstDeep = await timedGet(`${base}?page=${middlePage}&sortBy=currentPoints`);
+    const firstProfile = await timedGet(
+      `${server.base}/api/public-profile/${documentIdOf(Math.round(USERS * 0.777777))}`,
+    );
     if (firstPage.status !== 200 || firstDeep.status !== 200 || firstProfile.status !== 200)
       throw new Error(`first answers: ${firstPage.status} ${firstDeep.status} ${firstProfile.status}`);
     const firsts = [
       ['first GET /api/leaderboard?page=1', fmt(firstPage.ms)],
-      ['then GET /api/leaderboard?page=50000&sortBy=currentPoints', fmt(firstDeep.ms)],
+      [`then GET /api/leaderboard?page=${middlePage}&sortBy=currentPoints`, fmt(firstDeep.ms)],
       ['then GET /api/public-profile/:id', fmt(firstProfile.ms)],
     ];
 
@@ -317,32 +143,7 @@ async function main() {
     );
     console.log(table(['request', 'ms'], firsts));
 
-    // correctness: each page answers 10 rows whose ranks agree with a count of better accounts
-    for (const t of TARGETS) {
-      const res = await fetch(`${base}?${t.query}`);
-      if (res.status !== 200) throw new Error(`${t.name}: HTTP ${res.status}`);
-      const body = (await res.json()) as Page;
-      if (body.data.length !== PAGE_SIZE) throw new Error(`${t.name}: ${body.data.length} rows`);
-      if (body.meta.pagination.total !== USERS) throw new Error(`${t.name}: total ${body.meta.pagination.total}`);
-      const column = sql.raw(t.sort === 'points' ? 'points' : 'current_points');
-      const value = (e: Entry) => (t.sort === 'points' ? e.points : e.currentPoints);
-      for (const [i, e] of body.data.entries()) {
-        const prev = body.data[i - 1];
-        if (!prev) continue;
-        const [pv, v] = [value(prev), value(e)];
-        if (pv < v || (pv === v && (prev.rank !== e.rank || prev.username.localeCompare(e.username) >= 0)))
-          throw new Error(`${t.name}: rows ${i - 1} and ${i} out of order`);
-      }
-      for (const e of [body.data[0], body.data[PAGE_SIZE - 1]]) {
-        const better = await one<{ n: number }>(
-          db,
-          sql`select count(*)::int as n from users where role_id <> 4 and ${column} > ${value(e)}`,
-        );
-        if (e.rank !== Number(better.n) + 1)
-          throw new Error(`${t.name}: ${e.username} has rank ${e.rank}, expected ${Number(better.n) + 1}`);
-      }
-      log(`check ${t.name}: 200, 10 rows, ranks ${body.data[0].rank}..${body.data[9].rank} = 1 + count above`);
-    }
+    await checkPages(db, base, TARGETS, USERS, PAGE_SIZE);
 
     // --- 3. closed loop, as before
     await autocannon({ url: `${base}?page=1`, connections: 10, duration: 2 });
