@@ -12,14 +12,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fmt, log } from './support.ts';
-import {
-  BENCH_ADMIN,
-  BENCH_PLAYER,
-  dropTpDatabase,
-  type SeededStore,
-  seedStore,
-  tpDatabaseName,
-} from './throughput-data.ts';
+import { ACCEPT_ENCODING, checkAnswers, checkFreshAfterWrite, headersFor, playerLogin } from './throughput-checks.ts';
+import { dropTpDatabase, type SeededStore, seedStore, tpDatabaseName } from './throughput-data.ts';
 import {
   buildProduct,
   type LoadResult,
@@ -41,8 +35,6 @@ const PGLITE_USERS = Number(process.env.BENCH_PGLITE_USERS ?? USERS);
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = 2;
-/** What Chrome sends. */
-const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const BASELINE_DIR = process.env.BENCH_BASELINE_DIR;
 /** This helper's port range. */
 const PORTS = { product: 4501, quiet: 4502, hello: 4503, baseline: 4504 };
@@ -72,82 +64,6 @@ async function seeded(kind: 'postgres' | 'pglite', users: number): Promise<Seede
       .join(', ')}`,
   );
   return store;
-}
-
-async function login(server: Server, who: { username: string; password: string }): Promise<string> {
-  const res = await fetch(`${server.base}/api/auth/local`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: who.username, password: who.password }),
-  });
-  if (res.status !== 200) throw new Error(`${who.username} login: HTTP ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { jwt: string }).jwt;
-}
-
-/** Posts of the feed's first page the player has liked: their answer is then not the visitor's. */
-const PLAYER_LIKES = 3;
-
-/**
- * The player's token, once they like the first PLAYER_LIKES posts of the feed's first page (a like is a toggle,
- * so only the posts not liked yet): their feed is then the visitor's page with their likes marked, not the
- * visitor's answer itself, which is what every player who liked nothing there gets.
- */
-async function playerLogin(server: Server): Promise<string> {
-  const jwt = await login(server, BENCH_PLAYER);
-  const headers = { authorization: `Bearer ${jwt}` };
-  const page = (await (await fetch(`${server.base}/api/community-feed?page=1&pageSize=10`, { headers })).json()) as {
-    data: { documentId: string; liked: boolean }[];
-  };
-  for (const post of page.data.slice(0, PLAYER_LIKES).filter((p) => !p.liked)) {
-    const res = await fetch(`${server.base}/api/community-feed/${post.documentId}/like`, { method: 'POST', headers });
-    if (res.status !== 200) throw new Error(`like: HTTP ${res.status} ${await res.text()}`);
-  }
-  return jwt;
-}
-
-const headersFor = (t: Target, jwt: string | undefined): Record<string, string> => ({
-  accept: 'application/json',
-  'accept-encoding': ACCEPT_ENCODING,
-  ...(t.loggedIn && jwt ? { authorization: `Bearer ${jwt}` } : {}),
-});
-
-/** Every target answers 200 to the client's query; says how each is sent (encoding, ETag, 304). */
-async function checkAnswers(server: Server, targets: Target[], jwt: string) {
-  for (const t of targets) {
-    const res = await fetch(`${server.base}${t.url}`, { headers: headersFor(t, jwt) });
-    const body = Buffer.from(await res.arrayBuffer());
-    if (res.status !== 200) throw new Error(`${t.name}: HTTP ${res.status}`);
-    const etag = res.headers.get('etag');
-    let revalidated = 'no ETag';
-    if (etag) {
-      const again = await fetch(`${server.base}${t.url}`, {
-        headers: { ...headersFor(t, jwt), 'if-none-match': etag },
-      });
-      revalidated = `ETag ${etag.slice(0, 14)}…, If-None-Match: ${again.status}`;
-    }
-    log(
-      `${t.name}: ${body.length.toLocaleString('en')} bytes as ${res.headers.get('content-encoding') ?? 'identity'}, ${revalidated}`,
-    );
-  }
-}
-
-/** An admin's write is visible in the very next read: the match list shows a changed kickoff at once. */
-async function checkFreshAfterWrite(server: Server, target: Target) {
-  const jwt = await login(server, BENCH_ADMIN);
-  const list = async () =>
-    ((await (await fetch(`${server.base}${target.url}`)).json()) as { data: { documentId: string; date: string }[] })
-      .data;
-  const match = (await list()).at(-1)!;
-  const date = new Date(new Date(match.date).getTime() + 60_000).toISOString();
-  const put = await fetch(`${server.base}/api/matches/${match.documentId}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
-    body: JSON.stringify({ data: { date } }),
-  });
-  if (put.status !== 200) throw new Error(`admin PUT: HTTP ${put.status}`);
-  const seen = (await list()).find((m) => m.documentId === match.documentId)?.date;
-  if (seen !== date) throw new Error(`after an admin's write the list still shows ${seen}, not ${date}`);
-  log(`check: an admin's change of kickoff is in the very next ${target.name} answer`);
 }
 
 interface Contender {
