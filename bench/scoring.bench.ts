@@ -4,14 +4,15 @@
 // Run: npx tsx bench/scoring.bench.ts
 // BENCH_RUNS=n: timed runs (5 by default); the heavy runs (corrections, bare limit) stop early, after at least 2,
 // once BENCH_BUDGET_S seconds (150 by default) have passed since the start, to keep the benchmark bounded.
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app.ts';
-import type { Conn, Db } from '../src/server/db/client.ts';
+import type { Db } from '../src/server/db/client.ts';
 import { rebuildPointsHistogram } from '../src/server/modules/leaderboard/points-histogram.queries.ts';
 import { updateMatch } from '../src/server/modules/matches/matches.queries.ts';
 import { changeMatch, type MatchWrite } from '../src/server/modules/matches/matches.service.ts';
 import { scoreMatch } from '../src/server/modules/scoring/scoring.queries.ts';
 import type { Services } from '../src/server/services.ts';
+import { barePoints, bareScore, matchResult, type Written, writtenSince, xidNow } from './scoring-reference.ts';
 import {
   benchConfig,
   bulkLoad,
@@ -49,53 +50,6 @@ const columnsOf = (r: Result) => ({
   finalCards: r.final_cards,
   finalCorners: r.final_corners,
 });
-
-/** The points rules, written plainly (prediction p, match m with s1, s2, fc, fk), for the bare limit. */
-const pick = (c: string) =>
-  sql.raw(
-    `(case when p.team1 = 1 and p.team2 = 0 then '1' when p.team1 = 0 and p.team2 = 1 then '2' else 'X' end) = ${c}`,
-  );
-const barePoints = sql`case
-  when p.type = 'score' then case
-    when p.team1 = m.s1 and p.team2 = m.s2 then 100 when p.team1 = m.s1 or p.team2 = m.s2 then 30 else 0 end
-  when p.type = 'cards' then case when ${pick('m.fc')} then 40 else 0 end
-  else case when ${pick('m.fk')} then 40 else 0 end end`;
-const matchResult = (matchId: number) =>
-  sql`(select team1_final_score as s1, team2_final_score as s2, final_cards as fc, final_corners as fk
-       from matches where id = ${matchId}) m`;
-
-/** The bare limit: ONE UPDATE of the match's predictions, ONE UPDATE of the totals from their aggregate. */
-async function bareScore(tx: Conn, matchId: number): Promise<void> {
-  await tx.execute(sql`update predictions p set points = ${barePoints}, updated_at = now()
-    from ${matchResult(matchId)} where p.match_id = ${matchId}`);
-  await tx.execute(sql`update users u set points = a.total, current_points = a.total
-    from (select user_id, coalesce(sum(points), 0)::int as total from predictions where match_id = ${matchId}
-          group by user_id) a
-    where u.id = a.user_id and (u.points, u.current_points) is distinct from (a.total, a.total)`);
-}
-
-/** A transaction id to compare xmin against: rows inserted or updated later carry a larger one. */
-async function xidNow(conn: Conn): Promise<number> {
-  const r = await one<{ x: string }>(conn, `select (pg_current_xact_id()::text::bigint % 4294967296)::text as x`);
-  return Number(r.x);
-}
-
-interface Written {
-  predictions: number;
-  users: number;
-  bonuses: number;
-}
-
-async function writtenSince(conn: Conn, xid: number, matchId: number): Promise<Written> {
-  const after: SQL = sql.raw(`xmin::text::bigint > ${xid}`);
-  const r = await one<Written>(
-    conn,
-    sql`select (select count(*) from predictions where match_id = ${matchId} and ${after})::int as predictions,
-               (select count(*) from users where ${after})::int as users,
-               (select count(*) from point_adjustments where match_id = ${matchId} and ${after})::int as bonuses`,
-  );
-  return { predictions: Number(r.predictions), users: Number(r.users), bonuses: Number(r.bonuses) };
-}
 
 /**
  * services whose db times its own calls: changeMatch runs the scoring in db.transaction(); nothing re-ranks after
