@@ -39,7 +39,7 @@ export async function leaderboardAnswer(
   if (q.extra.round !== undefined) {
     // round[$ne]=x and the like: a documentId is a plain string, never an operator.
     if (typeof q.extra.round !== 'string') throw invalidQueryKey('round', 'round');
-    const roundId = typeof q.extra.round === 'string' ? await findRoundIdByDocumentId(db, q.extra.round) : undefined;
+    const roundId = await findRoundIdByDocumentId(db, q.extra.round);
     if (!roundId) throw notFound();
     if (await isCurrentRound(db, roundId)) {
       // The current round's points are the current points: the 'current' board, cached like its pages.
