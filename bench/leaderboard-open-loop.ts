@@ -84,3 +84,23 @@ export function slowest(reads: Read[], n = 8): string[] {
         `+${((r.due - first) / 1000).toFixed(2)} s  ${r.ms.toFixed(1)} ms  ${r.status}  ${r.kind}  ${r.url.replace(/^https?:\/\/[^/]+/, '')}`,
     );
 }
+
+/**
+ * The open loop's mix, the same sequence every run: 40 % a random page by points, 20 % a random page by round
+ * points, 10 % page 1 of the round ranking, 30 % a random profile.
+ */
+export function readMix(base: string, lastPage: number, documentIdOf: (n: number) => string, users: number) {
+  let seed = 12_345;
+  const rand = (n: number) => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed % n;
+  };
+  const board = `${base}/api/leaderboard`;
+  return () => {
+    const k = rand(10);
+    if (k < 4) return { kind: 'page, points', url: `${board}?page=${1 + rand(lastPage)}` };
+    if (k < 6) return { kind: 'page, currentPoints', url: `${board}?sortBy=currentPoints&page=${1 + rand(lastPage)}` };
+    if (k < 7) return { kind: 'page 1', url: `${board}?page=1&sortBy=currentPoints` };
+    return { kind: 'profile', url: `${base}/api/public-profile/${documentIdOf(1 + rand(users))}` };
+  };
+}

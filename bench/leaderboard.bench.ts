@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { rebuildPointsHistogram } from '../src/server/modules/leaderboard/points-histogram.queries.ts';
-import { openLoop, type Read, slowest } from './leaderboard-open-loop.ts';
+import { openLoop, type Read, readMix, slowest } from './leaderboard-open-loop.ts';
 import { compareRankOptions } from './leaderboard-options.ts';
 import {
   ADMIN,
@@ -167,18 +167,7 @@ async function main() {
     console.log(table(['request', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'goal'], closed));
 
     // --- 4. open loop: random pages of both rankings and random profiles, RATE reads per second
-    let seed = 12_345;
-    const rand = (n: number) => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-      return seed % n;
-    };
-    const nextRead = () => {
-      const k = rand(10);
-      if (k < 4) return { kind: 'page, points', url: `${base}?page=${1 + rand(lastPage)}` };
-      if (k < 6) return { kind: 'page, currentPoints', url: `${base}?sortBy=currentPoints&page=${1 + rand(lastPage)}` };
-      if (k < 7) return { kind: 'page 1', url: `${base}?page=1&sortBy=currentPoints` };
-      return { kind: 'profile', url: `${server!.base}/api/public-profile/${documentIdOf(1 + rand(USERS))}` };
-    };
+    const nextRead = readMix(server.base, lastPage, documentIdOf, USERS);
     // 2 s not counted first, as the closed loop warms up: without it the 8 slowest idle reads (70 to 90 ms) were
     // all due in the first 0.35 s (the bench's own fetch client is cold after autocannon, and so are the pages).
     const warm = openLoop(RATE, nextRead);
