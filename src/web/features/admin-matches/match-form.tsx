@@ -4,12 +4,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { fromBucharestInput, toBucharestInput } from '../../../domain/dates.ts';
 import { matchMessages } from '../../../domain/match.schemas.ts';
-import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { type FormFailure, fieldsOf } from '../../form-errors.ts';
 import { ErrorBanner } from '../admin-ui/error-banner.tsx';
+import { FormActions } from '../admin-ui/form-actions.tsx';
 import { SelectField } from '../admin-ui/select-field.tsx';
 import { useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
 import { WallClockField } from '../admin-ui/wall-clock-field.tsx';
@@ -31,8 +31,6 @@ const matchFormTexts = {
   corners: 'Rezultat cornere',
   result: 'Rezultat final (opțional)',
   loadFailed: 'Nu s-au putut încărca echipele sau etapele.',
-  save: 'Salvează',
-  cancel: 'Anulează',
 } as const;
 
 const outcomeOptions = [
@@ -217,14 +215,7 @@ function MatchFormFields({ match, pending, failure, onSubmit, onCancel, teams, r
           </SelectField>
         </div>
       </fieldset>
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {matchFormTexts.cancel}
-        </Button>
-        <Button type="submit" variant="secondary" pending={pending}>
-          {matchFormTexts.save}
-        </Button>
-      </div>
+      <FormActions pending={pending} onCancel={onCancel} />
     </form>
   );
 }

@@ -16,6 +16,7 @@ import { Button } from '../../components/button.tsx';
 import { Input } from '../../components/input.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { ErrorBanner } from '../admin-ui/error-banner.tsx';
+import { FormActions } from '../admin-ui/form-actions.tsx';
 import { SelectField } from '../admin-ui/select-field.tsx';
 import {
   type AdminRound,
@@ -42,8 +43,6 @@ const roundFormTexts = {
   noRoundPoints: 'Nimeni nu are încă puncte în această etapă.',
   noWinners: 'Niciun câștigător adăugat.',
   dropHint: 'Rândurile fără utilizator nu se salvează.',
-  save: 'Salvează',
-  cancel: 'Anulează',
 } as const;
 
 const winnerRow = z.object({ user: z.string(), points: z.string(), prize: z.string() });
@@ -229,14 +228,7 @@ function RoundFormFields({
         </Button>
       </fieldset>
 
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {roundFormTexts.cancel}
-        </Button>
-        <Button type="submit" variant="secondary" pending={pending}>
-          {roundFormTexts.save}
-        </Button>
-      </div>
+      <FormActions pending={pending} onCancel={onCancel} />
     </form>
   );
 }

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { adminMessages, currentRoundTexts } from '../../../domain/admin-messages.ts';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { failureSummary } from '../../form-errors.ts';
 import { AdminModal } from '../admin-ui/admin-modal.tsx';
 import { ConfirmDialog } from '../admin-ui/confirm-dialog.tsx';
 import { ErrorBanner } from '../admin-ui/error-banner.tsx';
 import { SkeletonCards } from '../admin-ui/skeleton-cards.tsx';
 import { type CurrentRoundChange, currentRoundChange } from './current-round-change.ts';
-import { failureMessage } from './failure.ts';
 import { RoundCard } from './round-card.tsx';
 import { RoundForm } from './round-form.tsx';
 import {
@@ -86,7 +86,7 @@ export function RoundsScreen() {
     },
     onError: (error) => {
       setDeleting(null);
-      setDeleteError(failureMessage(adminMessages.roundDeleteFailed, error));
+      setDeleteError(failureSummary(adminMessages.roundDeleteFailed, error));
     },
   });
 
@@ -97,7 +97,7 @@ export function RoundsScreen() {
   };
 
   const saveError = save.isError
-    ? failureMessage(editing?.round ? adminMessages.roundUpdateFailed : adminMessages.roundCreateFailed, save.error)
+    ? failureSummary(editing?.round ? adminMessages.roundUpdateFailed : adminMessages.roundCreateFailed, save.error)
     : null;
 
   return (

@@ -7,11 +7,11 @@ import { adminMessages } from '../../../domain/admin-messages.ts';
 import { TEAM_NAME_MAX_LENGTH } from '../../../domain/limits.ts';
 import { teamNameSchema } from '../../../domain/team.schemas.ts';
 import { maxLengthHint } from '../../../domain/text-limits.ts';
-import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
 import { fieldsOf } from '../../form-errors.ts';
 import { AdminModal } from '../admin-ui/admin-modal.tsx';
+import { FormActions } from '../admin-ui/form-actions.tsx';
 import { type ImageChoice, ImageField } from '../admin-ui/image-field.tsx';
 import { useFormFailure, useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
 import { type AdminTeam, saveTeam, teamsKey } from './teams.api.ts';
@@ -97,14 +97,7 @@ function TeamForm({ team, onClose, onSaved }: Omit<TeamFormModalProps, 'open'>) 
         onChange={setImage}
         disabled={mutation.isPending}
       />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onClose}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" variant="secondary" pending={mutation.isPending}>
-          {t.save}
-        </Button>
-      </div>
+      <FormActions pending={mutation.isPending} onCancel={onClose} layout="stacked" />
     </form>
   );
 }

@@ -6,11 +6,11 @@ import { adminMessages } from '../../../domain/admin-messages.ts';
 import { EMAIL_MAX_LENGTH } from '../../../domain/limits.ts';
 import { registrationMessages } from '../../../domain/registration-rules.ts';
 import { maxLengthHint } from '../../../domain/text-limits.ts';
-import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
 import { fieldsOf } from '../../form-errors.ts';
 import { AdminModal } from '../admin-ui/admin-modal.tsx';
+import { FormActions } from '../admin-ui/form-actions.tsx';
 import { type ImageChoice, ImageField } from '../admin-ui/image-field.tsx';
 import { SelectField } from '../admin-ui/select-field.tsx';
 import { useFormFailure, useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
@@ -191,14 +191,7 @@ function UserForm({ user, onClose, onSaved }: Omit<UserFormModalProps, 'open'>) 
           <option value="4">{t.admin}</option>
         </SelectField>
       </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onClose}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" variant="secondary" pending={mutation.isPending}>
-          {t.save}
-        </Button>
-      </div>
+      <FormActions pending={mutation.isPending} onCancel={onClose} layout="stacked" />
     </form>
   );
 }
