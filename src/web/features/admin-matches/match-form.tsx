@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { fromBucharestInput, toBucharestInput } from '../../../domain/dates.ts';
 import { matchMessages } from '../../../domain/match.schemas.ts';
@@ -12,7 +12,7 @@ import { ErrorBanner } from '../admin-ui/error-banner.tsx';
 import { FormActions } from '../admin-ui/form-actions.tsx';
 import { SelectField } from '../admin-ui/select-field.tsx';
 import { useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
-import { WallClockField } from '../admin-ui/wall-clock-field.tsx';
+import { ControlledWallClock } from '../admin-ui/wall-clock-field.tsx';
 import { type AdminMatch, type MatchPayload, roundOptionsQuery, teamOptionsQuery } from './matches.api.ts';
 
 const matchFormTexts = {
@@ -161,21 +161,13 @@ function MatchFormFields({ match, pending, failure, onSubmit, onCancel, teams, r
             </option>
           ))}
         </SelectField>
-        <Controller
+        <ControlledWallClock
           control={control}
           name="date"
-          render={({ field }) => (
-            <WallClockField
-              label={matchFormTexts.date}
-              required
-              hint={matchFormTexts.dateHint}
-              error={errors.date?.message}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
+          label={matchFormTexts.date}
+          required
+          hint={matchFormTexts.dateHint}
+          error={errors.date?.message}
         />
       </div>
       <fieldset className="rounded-xl border border-slate-200 p-3">

@@ -16,7 +16,7 @@ import { Button } from '../../components/button.tsx';
 import { Input } from '../../components/input.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { ErrorBanner } from '../admin-ui/error-banner.tsx';
-import { FormActions } from '../admin-ui/form-actions.tsx';
+import { FormActions, RemoveRowButton } from '../admin-ui/form-actions.tsx';
 import { SelectField } from '../admin-ui/select-field.tsx';
 import {
   type AdminRound,
@@ -37,7 +37,6 @@ const roundFormTexts = {
   prize: 'Premiu',
   addWinner: 'Adaugă câștigător',
   removeWinner: (n: number) => `Elimină câștigătorul ${n}`,
-  remove: 'Elimină',
   fillFromLeaderboard: 'Completează din clasamentul etapei',
   leaderboardFailed: 'Nu s-a putut încărca clasamentul etapei.',
   noRoundPoints: 'Nimeni nu are încă puncte în această etapă.',
@@ -209,16 +208,11 @@ function RoundFormFields({
                   error={rowErrors?.prize?.message}
                   {...register(`winners.${i}.prize`)}
                 />
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
+                <RemoveRowButton
                   className="sm:mt-7"
-                  aria-label={roundFormTexts.removeWinner(i + 1)}
+                  label={roundFormTexts.removeWinner(i + 1)}
                   onClick={() => remove(i)}
-                >
-                  {roundFormTexts.remove}
-                </Button>
+                />
               </div>
             </fieldset>
           );

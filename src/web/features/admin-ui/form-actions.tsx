@@ -1,6 +1,6 @@
 import { Button } from '../../components/button.tsx';
 
-const formActionTexts = { save: 'Salvează', cancel: 'Anulează' } as const;
+const formActionTexts = { save: 'Salvează', cancel: 'Anulează', remove: 'Elimină' } as const;
 
 const layouts = {
   /** Side by side at the right, wrapping on a narrow screen. */
@@ -27,5 +27,22 @@ export function FormActions({ pending, onCancel, layout = 'row', className }: Fo
         {formActionTexts.save}
       </Button>
     </div>
+  );
+}
+
+/** Elimină: takes one row (a pick, a winner) out of a form's list; its label names the row. */
+export function RemoveRowButton({
+  label,
+  className,
+  onClick,
+}: {
+  label: string;
+  className: string;
+  onClick: () => void;
+}) {
+  return (
+    <Button type="button" variant="ghost" size="sm" className={className} aria-label={label} onClick={onClick}>
+      {formActionTexts.remove}
+    </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
 import { formatRoDate, parseRoDate, wallClockOf, wallClockParts } from '../../../domain/ro-format.ts';
 
 // The back office's date and time inputs: text in ro-RO (ZZ.LL.AAAA, HH:MM on 24 hours), never the browser's own
@@ -58,7 +59,7 @@ const Star = () => (
 );
 
 /** A date and a 24-hour time, Romania's wall-clock time: two text fields under one label. */
-export function WallClockField({ label, value, onChange, onBlur, error, hint, required, name }: FieldProps) {
+function WallClockField({ label, value, onChange, onBlur, error, hint, required, name }: FieldProps) {
   const id = useId();
   const [parts, setParts] = useState(() => wallClockParts(value));
   // A value set from outside (a prefill, the slip date moving its picks to 12:00) shows in the fields.
@@ -118,7 +119,7 @@ export function WallClockField({ label, value, onChange, onBlur, error, hint, re
 }
 
 /** A date in ro-RO (ZZ.LL.AAAA); the form keeps 'AAAA-LL-ZZ'. */
-export function RoDateField({ label, value, onChange, onBlur, error, hint, required, name }: FieldProps) {
+function RoDateField({ label, value, onChange, onBlur, error, hint, required, name }: FieldProps) {
   const id = useId();
   const [text, setText] = useState(() => formatRoDate(value));
   useEffect(() => {
@@ -151,5 +152,38 @@ export function RoDateField({ label, value, onChange, onBlur, error, hint, requi
       />
       <Described id={id} hint={help} error={error} />
     </div>
+  );
+}
+
+type ControlledProps<V extends FieldValues> = Omit<FieldProps, 'value' | 'onChange' | 'onBlur' | 'name'> & {
+  control: Control<V>;
+  name: FieldPathByValue<V, string>;
+  /** A date alone (RoDateField) rather than a date and time. */
+  dateOnly?: boolean;
+  /** Called after the form has the new value. */
+  onValueChange?: (value: string) => void;
+};
+
+/** A date (and time) field of a React Hook Form form. */
+export function ControlledWallClock<V extends FieldValues>({
+  control,
+  name,
+  dateOnly,
+  onValueChange,
+  ...props
+}: ControlledProps<V>) {
+  const { field } = useController({ control, name });
+  const Field = dateOnly ? RoDateField : WallClockField;
+  return (
+    <Field
+      {...props}
+      name={field.name}
+      value={field.value}
+      onBlur={field.onBlur}
+      onChange={(value) => {
+        field.onChange(value);
+        onValueChange?.(value);
+      }}
+    />
   );
 }
