@@ -24,7 +24,7 @@ export const slipName = ({ mode, slip }: SlipOf) =>
   mode === 'daily' ? formatDate(`${slip.date}T12:00:00Z`) : (slip.round?.name ?? slipCardTexts.noRound);
 
 interface Row {
-  title: string;
+  title: ReactNode;
   kickoff: string | undefined;
   expectedResult: string;
   odd: number;
@@ -35,7 +35,11 @@ interface Row {
 function rowsOf(of: SlipOf): Row[] {
   if (of.mode === 'daily') {
     return of.slip.predictions.map((p) => ({
-      title: `${p.team1.name} – ${p.team2.name}`,
+      title: (
+        <>
+          {p.team1.name} – {p.team2.name}
+        </>
+      ),
       kickoff: p.match_date,
       expectedResult: p.expectedResult,
       odd: p.odd,
