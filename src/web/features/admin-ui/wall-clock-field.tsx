@@ -58,6 +58,31 @@ const Star = () => (
   </span>
 );
 
+/** The date or the time of a WallClockField, labelled for screen readers only. */
+function PartInput({
+  label,
+  placeholder,
+  onChange,
+  error,
+  ...props
+}: Omit<FieldProps, 'required' | 'hint'> & { placeholder: string }) {
+  return (
+    <label className="block">
+      <span className="sr-only">{label}</span>
+      <input
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        className={inputClass(error)}
+        {...props}
+      />
+    </label>
+  );
+}
+
 /** A date and a 24-hour time, Romania's wall-clock time: two text fields under one label. */
 function WallClockField({ label, value, onChange, onBlur, error, hint, required, name }: FieldProps) {
   const id = useId();
@@ -82,36 +107,24 @@ function WallClockField({ label, value, onChange, onBlur, error, hint, required,
         {required && <Star />}
       </legend>
       <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
-        <label className="block">
-          <span className="sr-only">{wallClockTexts.date}</span>
-          <input
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            name={name ? `${name}-date` : undefined}
-            placeholder={wallClockTexts.datePlaceholder}
-            aria-invalid={error ? true : undefined}
-            value={parts.date}
-            onChange={(e) => change({ ...parts, date: e.target.value })}
-            onBlur={onBlur}
-            className={inputClass(error)}
-          />
-        </label>
-        <label className="block">
-          <span className="sr-only">{wallClockTexts.time}</span>
-          <input
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            name={name ? `${name}-time` : undefined}
-            placeholder={wallClockTexts.timePlaceholder}
-            aria-invalid={error ? true : undefined}
-            value={parts.time}
-            onChange={(e) => change({ ...parts, time: e.target.value })}
-            onBlur={onBlur}
-            className={inputClass(error)}
-          />
-        </label>
+        <PartInput
+          label={wallClockTexts.date}
+          name={name && `${name}-date`}
+          placeholder={wallClockTexts.datePlaceholder}
+          error={error}
+          value={parts.date}
+          onChange={(date) => change({ ...parts, date })}
+          onBlur={onBlur}
+        />
+        <PartInput
+          label={wallClockTexts.time}
+          name={name && `${name}-time`}
+          placeholder={wallClockTexts.timePlaceholder}
+          error={error}
+          value={parts.time}
+          onChange={(time) => change({ ...parts, time })}
+          onBlur={onBlur}
+        />
       </div>
       <Described id={id} hint={help} error={error} />
     </fieldset>
