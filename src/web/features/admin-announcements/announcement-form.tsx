@@ -11,10 +11,10 @@ import {
 } from '../../../domain/announcement.schemas.ts';
 import { clampSlug, SLUG_PATTERN, slugify } from '../../../domain/slug.ts';
 import { maxLengthHint } from '../../../domain/text-limits.ts';
-import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
 import { type FormFailure, fieldsOf } from '../../form-errors.ts';
+import { FormActions } from '../admin-ui/form-actions.tsx';
 import { useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
 import { announcementTexts, editorTexts } from './announcement-texts.ts';
 import type { AdminAnnouncement, AnnouncementWrite, RoundOption } from './announcements.api.ts';
@@ -158,14 +158,7 @@ export function AnnouncementForm({
         </Suspense>
         {errors.content?.message && <p className="text-sm font-medium text-danger">{errors.content.message}</p>}
       </div>
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {announcementTexts.cancel}
-        </Button>
-        <Button type="submit" variant="secondary" pending={pending}>
-          {announcementTexts.save}
-        </Button>
-      </div>
+      <FormActions pending={pending} onCancel={onCancel} layout="stacked" className="pt-2" />
     </form>
   );
 }

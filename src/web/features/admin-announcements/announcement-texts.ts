@@ -18,7 +18,6 @@ export const announcementTexts = {
   noRound: 'Fără etapă',
   contentLabel: 'Conținut',
   save: 'Salvează',
-  cancel: 'Anulează',
   createdAt: 'Creat la',
   id: 'ID',
 } as const;

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../api.ts';
 import { fetchAllPages } from '../admin-ui/fetch-all.ts';
 
@@ -28,11 +28,11 @@ export interface AnnouncementWrite {
   round: { connect: [string] } | null;
 }
 
-const listKey = ['admin', 'announcements'] as const;
+export const announcementsKey = ['admin', 'announcements'] as const;
 
 const adminAnnouncementsQuery = () =>
   queryOptions({
-    queryKey: listKey,
+    queryKey: announcementsKey,
     queryFn: async ({ signal }) => {
       const res = await adminApi.get<{ data: AdminAnnouncement[] }>(announcementsPath, {
         query: {
@@ -62,22 +62,11 @@ export const useRoundOptions = () =>
     },
   });
 
-/** Create (no documentId) or change an announcement; the list reloads after. */
-export function useSaveAnnouncement() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ documentId, data }: { documentId: string | null; data: AnnouncementWrite }) =>
-      documentId
-        ? adminApi.put(`${announcementsPath}/${encodeURIComponent(documentId)}`, { data })
-        : adminApi.post(announcementsPath, { data }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey }),
-  });
-}
+/** Create (no documentId) or change an announcement. */
+export const saveAnnouncement = (documentId: string | null, data: AnnouncementWrite) =>
+  documentId
+    ? adminApi.put(`${announcementsPath}/${encodeURIComponent(documentId)}`, { data })
+    : adminApi.post(announcementsPath, { data });
 
-export function useDeleteAnnouncement() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (documentId: string) => adminApi.delete(`${announcementsPath}/${encodeURIComponent(documentId)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey }),
-  });
-}
+export const deleteAnnouncement = (documentId: string) =>
+  adminApi.delete(`${announcementsPath}/${encodeURIComponent(documentId)}`);

@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { fromBucharestInput, toBucharestInput } from '../../../domain/dates.ts';
 import { matchMessages } from '../../../domain/match.schemas.ts';
-import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { type FormFailure, fieldsOf } from '../../form-errors.ts';
 import { ErrorBanner } from '../admin-ui/error-banner.tsx';
+import { FormActions } from '../admin-ui/form-actions.tsx';
 import { SelectField } from '../admin-ui/select-field.tsx';
 import { useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
-import { WallClockField } from '../admin-ui/wall-clock-field.tsx';
+import { ControlledWallClock } from '../admin-ui/wall-clock-field.tsx';
 import { type AdminMatch, type MatchPayload, roundOptionsQuery, teamOptionsQuery } from './matches.api.ts';
 
 const matchFormTexts = {
@@ -31,8 +31,6 @@ const matchFormTexts = {
   corners: 'Rezultat cornere',
   result: 'Rezultat final (opțional)',
   loadFailed: 'Nu s-au putut încărca echipele sau etapele.',
-  save: 'Salvează',
-  cancel: 'Anulează',
 } as const;
 
 const outcomeOptions = [
@@ -163,21 +161,13 @@ function MatchFormFields({ match, pending, failure, onSubmit, onCancel, teams, r
             </option>
           ))}
         </SelectField>
-        <Controller
+        <ControlledWallClock
           control={control}
           name="date"
-          render={({ field }) => (
-            <WallClockField
-              label={matchFormTexts.date}
-              required
-              hint={matchFormTexts.dateHint}
-              error={errors.date?.message}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
+          label={matchFormTexts.date}
+          required
+          hint={matchFormTexts.dateHint}
+          error={errors.date?.message}
         />
       </div>
       <fieldset className="rounded-xl border border-slate-200 p-3">
@@ -217,14 +207,7 @@ function MatchFormFields({ match, pending, failure, onSubmit, onCancel, teams, r
           </SelectField>
         </div>
       </fieldset>
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {matchFormTexts.cancel}
-        </Button>
-        <Button type="submit" variant="secondary" pending={pending}>
-          {matchFormTexts.save}
-        </Button>
-      </div>
+      <FormActions pending={pending} onCancel={onCancel} />
     </form>
   );
 }

@@ -16,6 +16,7 @@ import { Button } from '../../components/button.tsx';
 import { Input } from '../../components/input.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { ErrorBanner } from '../admin-ui/error-banner.tsx';
+import { FormActions, RemoveRowButton } from '../admin-ui/form-actions.tsx';
 import { SelectField } from '../admin-ui/select-field.tsx';
 import {
   type AdminRound,
@@ -36,14 +37,11 @@ const roundFormTexts = {
   prize: 'Premiu',
   addWinner: 'Adaugă câștigător',
   removeWinner: (n: number) => `Elimină câștigătorul ${n}`,
-  remove: 'Elimină',
   fillFromLeaderboard: 'Completează din clasamentul etapei',
   leaderboardFailed: 'Nu s-a putut încărca clasamentul etapei.',
   noRoundPoints: 'Nimeni nu are încă puncte în această etapă.',
   noWinners: 'Niciun câștigător adăugat.',
   dropHint: 'Rândurile fără utilizator nu se salvează.',
-  save: 'Salvează',
-  cancel: 'Anulează',
 } as const;
 
 const winnerRow = z.object({ user: z.string(), points: z.string(), prize: z.string() });
@@ -210,16 +208,11 @@ function RoundFormFields({
                   error={rowErrors?.prize?.message}
                   {...register(`winners.${i}.prize`)}
                 />
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
+                <RemoveRowButton
                   className="sm:mt-7"
-                  aria-label={roundFormTexts.removeWinner(i + 1)}
+                  label={roundFormTexts.removeWinner(i + 1)}
                   onClick={() => remove(i)}
-                >
-                  {roundFormTexts.remove}
-                </Button>
+                />
               </div>
             </fieldset>
           );
@@ -229,14 +222,7 @@ function RoundFormFields({
         </Button>
       </fieldset>
 
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {roundFormTexts.cancel}
-        </Button>
-        <Button type="submit" variant="secondary" pending={pending}>
-          {roundFormTexts.save}
-        </Button>
-      </div>
+      <FormActions pending={pending} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,14 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminMessages, currentRoundTexts } from '../../../domain/admin-messages.ts';
 import { Button } from '../../components/button.tsx';
-import { EmptyState } from '../../components/empty-state.tsx';
-import { AdminModal } from '../admin-ui/admin-modal.tsx';
+import { failureSummary } from '../../form-errors.ts';
 import { ConfirmDialog } from '../admin-ui/confirm-dialog.tsx';
-import { ErrorBanner } from '../admin-ui/error-banner.tsx';
-import { SkeletonCards } from '../admin-ui/skeleton-cards.tsx';
+import { ResourceScreen } from '../admin-ui/resource-screen.tsx';
+import { useResource } from '../admin-ui/use-resource.ts';
 import { type CurrentRoundChange, currentRoundChange } from './current-round-change.ts';
-import { failureMessage } from './failure.ts';
 import { RoundCard } from './round-card.tsx';
 import { RoundForm } from './round-form.tsx';
 import {
@@ -26,12 +24,12 @@ const roundsScreenTexts = {
   addTitle: 'Adaugă etapă',
   editTitle: 'Editează etapa',
   deleteTitle: 'Șterge etapa',
-  deleteConfirm: (name: string) => `Sigur vrei să ștergi etapa „${name}”?`,
+  deleteConfirm: (round: AdminRound) => `Sigur vrei să ștergi etapa „${round.name}”?`,
   empty: 'Nu există etape.',
+  loadFailed: adminMessages.roundsLoadFailed,
 } as const;
 
-type Editing = { round: AdminRound | null } | null;
-type SaveArgs = { round: AdminRound | null; payload: RoundPayload };
+type SaveArgs = { item: AdminRound | null; payload: RoundPayload };
 /** A save held back until the admin confirms what it does to the current round. */
 type Asking = SaveArgs & { change: CurrentRoundChange };
 
@@ -52,119 +50,64 @@ function confirmTexts(change: CurrentRoundChange) {
 /** Etape: the rounds, newest first, with their winners; add, edit and delete. */
 export function RoundsScreen() {
   const queryClient = useQueryClient();
-  const rounds = useQuery(roundsQuery());
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<AdminRound | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const list = useQuery(roundsQuery());
   const [asking, setAsking] = useState<Asking | null>(null);
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: roundKeys.all });
-
-  const save = useMutation({
-    mutationFn: ({ round, payload }: SaveArgs) =>
+  const rounds = useResource({
+    save: (round: AdminRound | null, payload: RoundPayload) =>
       round ? updateRound(round.documentId, payload) : createRound(payload),
-    onSuccess: async () => {
-      setEditing(null);
-      await refresh();
-    },
-    // A refusal shows in the form, which is still open under the confirmation.
-    onSettled: () => setAsking(null),
+    remove: (round) => deleteRound(round.documentId),
+    refresh: () => queryClient.invalidateQueries({ queryKey: roundKeys.all }),
+    saveFailed: { create: adminMessages.roundCreateFailed, update: adminMessages.roundUpdateFailed },
+    deleteFailed: (error) => failureSummary(adminMessages.roundDeleteFailed, error),
   });
+  // A refusal shows in the form, which is still open under the confirmation.
+  const save = (args: SaveArgs) => rounds.save.mutate(args, { onSettled: () => setAsking(null) });
 
   /** Demoting the current round, or leaving none, is asked first; anything else saves at once. */
   const submit = (args: SaveArgs) => {
-    const change = currentRoundChange(rounds.data ?? [], args.round, args.payload);
+    const change = currentRoundChange(list.data ?? [], args.item, args.payload);
     if (change) setAsking({ ...args, change });
-    else save.mutate(args);
+    else save(args);
   };
   const asked = asking ? confirmTexts(asking.change) : null;
-  const remove = useMutation({
-    mutationFn: (round: AdminRound) => deleteRound(round.documentId),
-    onSuccess: async () => {
-      setDeleting(null);
-      await refresh();
-    },
-    onError: (error) => {
-      setDeleting(null);
-      setDeleteError(failureMessage(adminMessages.roundDeleteFailed, error));
-    },
-  });
-
-  const openForm = (round: AdminRound | null) => {
-    save.reset();
-    setDeleteError(null);
-    setEditing({ round });
-  };
-
-  const saveError = save.isError
-    ? failureMessage(editing?.round ? adminMessages.roundUpdateFailed : adminMessages.roundCreateFailed, save.error)
-    : null;
 
   return (
-    <div className="space-y-4">
-      <div className="flex justify-end">
-        <Button variant="secondary" onClick={() => openForm(null)}>
-          {roundsScreenTexts.add}
-        </Button>
-      </div>
-      {deleteError && <ErrorBanner message={deleteError} />}
-      {rounds.isPending ? (
-        <SkeletonCards count={3} />
-      ) : rounds.isError ? (
-        <ErrorBanner message={adminMessages.roundsLoadFailed} />
-      ) : rounds.data.length === 0 ? (
-        <EmptyState text={roundsScreenTexts.empty} />
-      ) : (
-        <ul className="space-y-4">
-          {rounds.data.map((round) => (
-            <li key={round.documentId}>
-              <RoundCard
-                round={round}
-                onEdit={() => openForm(round)}
-                onDelete={() => {
-                  setDeleteError(null);
-                  setDeleting(round);
-                }}
-              />
-            </li>
-          ))}
-        </ul>
+    <ResourceScreen
+      resource={rounds}
+      list={list}
+      texts={roundsScreenTexts}
+      toolbar={
+        <div className="flex justify-end">
+          <Button variant="secondary" onClick={() => rounds.openForm(null)}>
+            {roundsScreenTexts.add}
+          </Button>
+        </div>
+      }
+      cards={{
+        keyOf: (round) => round.documentId,
+        render: (round) => (
+          <RoundCard round={round} onEdit={() => rounds.openForm(round)} onDelete={() => rounds.askDelete(round)} />
+        ),
+      }}
+      wide
+      renderForm={({ item, failure, ...form }) => (
+        <RoundForm
+          {...form}
+          round={item}
+          error={failure?.summary ?? null}
+          onSubmit={(payload) => submit({ item, payload })}
+        />
       )}
-
-      <AdminModal
-        open={editing !== null}
-        wide
-        title={editing?.round ? roundsScreenTexts.editTitle : roundsScreenTexts.addTitle}
-        onClose={() => setEditing(null)}
-      >
-        {editing && (
-          <RoundForm
-            key={editing.round?.documentId ?? 'new'}
-            round={editing.round}
-            pending={save.isPending}
-            error={saveError}
-            onSubmit={(payload) => submit({ round: editing.round, payload })}
-            onCancel={() => setEditing(null)}
-          />
-        )}
-      </AdminModal>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={roundsScreenTexts.deleteTitle}
-        message={deleting ? roundsScreenTexts.deleteConfirm(deleting.name) : ''}
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-        onCancel={() => setDeleting(null)}
-      />
+    >
       <ConfirmDialog
         open={asking !== null}
         title={asked?.title ?? ''}
         message={asked?.message ?? ''}
         confirmLabel={asked?.confirmLabel}
-        pending={save.isPending}
-        onConfirm={() => asking && save.mutate({ round: asking.round, payload: asking.payload })}
+        pending={rounds.save.isPending}
+        onConfirm={() => asking && save({ item: asking.item, payload: asking.payload })}
         onCancel={() => setAsking(null)}
       />
-    </div>
+    </ResourceScreen>
   );
 }

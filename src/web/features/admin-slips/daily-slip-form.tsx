@@ -1,24 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { fromBucharestInput, toBucharestInput } from '../../../domain/dates.ts';
-import { EXPECTED_RESULT_MAX_LENGTH } from '../../../domain/limits.ts';
 import { expectedResultSchema, slipMessages } from '../../../domain/slips.schemas.ts';
-import { maxLengthHint } from '../../../domain/text-limits.ts';
-import { Button } from '../../components/button.tsx';
-import { ErrorMessage } from '../../components/error-message.tsx';
-import { Input } from '../../components/input.tsx';
-import { Spinner } from '../../components/spinner.tsx';
-import type { FormFailure } from '../../form-errors.ts';
-import { DecimalField } from '../admin-ui/decimal-field.tsx';
-import { ErrorBanner } from '../admin-ui/error-banner.tsx';
+import type { EditorProps } from '../admin-ui/resource-screen.tsx';
 import { SelectField } from '../admin-ui/select-field.tsx';
 import { useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
-import { RoDateField, WallClockField } from '../admin-ui/wall-clock-field.tsx';
-import { FormActions, LiveTotal, oddField, oddOf, oddText, slipFields, slipFormTexts } from './slip-form-parts.tsx';
+import { ControlledWallClock } from '../admin-ui/wall-clock-field.tsx';
+import { oddField, oddOf, oddText, ResultAndOdd, SlipFrame, slipFields, slipFormTexts } from './slip-form-parts.tsx';
 import { fromStatusValue, type StatusValue, statusOptions, toStatusValue } from './slip-status.tsx';
-import { type AdminDailySlip, type DailySlipPayload, type SlipTeam, slipTeamOptionsQuery } from './slips.api.ts';
+import type { AdminDailySlip, DailySlipPayload, SlipTeam } from './slips.api.ts';
 
 const status = z.enum(['', 'true', 'false']);
 
@@ -93,22 +84,6 @@ function toPayload(v: DailySlipValues, editing: boolean): DailySlipPayload {
 /** The server's paths that this form shows under a field. */
 export const dailySlipFields = slipFields(['date', 'won'], { team1Id: 'team1', team2Id: 'team2' });
 
-interface DailySlipFormProps {
-  slip: AdminDailySlip | null;
-  pending: boolean;
-  failure: FormFailure | null;
-  onSubmit: (payload: DailySlipPayload) => void;
-  onCancel: () => void;
-}
-
-/** Waits for the teams, so that prefilled team selects show their values. */
-export function DailySlipForm(props: DailySlipFormProps) {
-  const teams = useQuery(slipTeamOptionsQuery());
-  if (teams.isPending) return <Spinner />;
-  if (teams.isError) return <ErrorBanner message={slipFormTexts.loadFailed} />;
-  return <DailySlipFields {...props} teams={teams.data} />;
-}
-
 function StatusSelect(props: Omit<Parameters<typeof SelectField>[0], 'children'>) {
   return (
     <SelectField {...props}>
@@ -121,14 +96,15 @@ function StatusSelect(props: Omit<Parameters<typeof SelectField>[0], 'children'>
   );
 }
 
-function DailySlipFields({
-  slip,
+/** The daily mode of the slip editor: the date, and per pick the two teams and the kickoff; statuses when editing. */
+export function DailySlipFields({
+  item: slip,
   pending,
   failure,
   onSubmit,
   onCancel,
   teams,
-}: DailySlipFormProps & { teams: SlipTeam[] }) {
+}: EditorProps<AdminDailySlip, DailySlipPayload> & { teams: SlipTeam[] }) {
   const editing = slip !== null;
   const {
     register,
@@ -161,106 +137,71 @@ function DailySlipFields({
     </>
   );
 
-  return (
-    <form noValidate onSubmit={handleSubmit((v) => onSubmit(toPayload(v, editing)))} className="space-y-4">
-      {failure && <ErrorMessage text={failure.summary} />}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
+  const head = (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <ControlledWallClock
+        control={control}
+        name="date"
+        dateOnly
+        label={slipFormTexts.date}
+        required
+        hint={slipFormTexts.dateHint}
+        error={errors.date?.message}
+        onValueChange={onSlipDate}
+      />
+      {editing && <StatusSelect label={slipFormTexts.slipStatus} {...register('won')} />}
+    </div>
+  );
+  const renderPick = (i: number) => {
+    const e = errors.predictions?.[i];
+    return (
+      <>
+        <SelectField
+          label={slipFormTexts.team1}
+          required
+          error={e?.team1?.message}
+          {...register(`predictions.${i}.team1`)}
+        >
+          {teamOptions}
+        </SelectField>
+        <SelectField
+          label={slipFormTexts.team2}
+          required
+          error={e?.team2?.message}
+          {...register(`predictions.${i}.team2`)}
+        >
+          {teamOptions}
+        </SelectField>
+        <ControlledWallClock
           control={control}
-          name="date"
-          render={({ field }) => (
-            <RoDateField
-              label={slipFormTexts.date}
-              required
-              hint={slipFormTexts.dateHint}
-              error={errors.date?.message}
-              name={field.name}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={(value) => {
-                field.onChange(value);
-                onSlipDate(value);
-              }}
-            />
-          )}
+          name={`predictions.${i}.match_date`}
+          label={slipFormTexts.matchDate}
+          required
+          error={e?.match_date?.message}
         />
-        {editing && <StatusSelect label={slipFormTexts.slipStatus} {...register('won')} />}
-      </div>
-      {fields.map((field, i) => {
-        const e = errors.predictions?.[i];
-        return (
-          <fieldset key={field.id} className="rounded-xl border border-slate-200 p-3">
-            <legend className="px-1 text-sm font-semibold text-ink">{slipFormTexts.pick(i + 1)}</legend>
-            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              <SelectField
-                label={slipFormTexts.team1}
-                required
-                error={e?.team1?.message}
-                {...register(`predictions.${i}.team1`)}
-              >
-                {teamOptions}
-              </SelectField>
-              <SelectField
-                label={slipFormTexts.team2}
-                required
-                error={e?.team2?.message}
-                {...register(`predictions.${i}.team2`)}
-              >
-                {teamOptions}
-              </SelectField>
-              <Controller
-                control={control}
-                name={`predictions.${i}.match_date`}
-                render={({ field }) => (
-                  <WallClockField
-                    label={slipFormTexts.matchDate}
-                    required
-                    error={e?.match_date?.message}
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
-              <Input
-                label={slipFormTexts.expectedResult}
-                required
-                hint={maxLengthHint(EXPECTED_RESULT_MAX_LENGTH)}
-                error={e?.expectedResult?.message}
-                {...register(`predictions.${i}.expectedResult`)}
-              />
-              <DecimalField
-                label={slipFormTexts.odd}
-                required
-                hint={slipFormTexts.oddHint}
-                error={e?.odd?.message}
-                {...register(`predictions.${i}.odd`)}
-              />
-              {editing && <StatusSelect label={slipFormTexts.pickStatus} {...register(`predictions.${i}.match_won`)} />}
-            </div>
-            {i > 0 && (
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                className="mt-2"
-                aria-label={slipFormTexts.removePick(i + 1)}
-                onClick={() => remove(i)}
-              >
-                {slipFormTexts.remove}
-              </Button>
-            )}
-          </fieldset>
-        );
-      })}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button type="button" variant="outline" size="sm" onClick={() => append(emptyPick(getValues('date')))}>
-          {slipFormTexts.addPick}
-        </Button>
-        <LiveTotal odds={picks.map((p) => p.odd)} />
-      </div>
-      <FormActions pending={pending} onCancel={onCancel} />
-    </form>
+        <ResultAndOdd
+          expectedResult={register(`predictions.${i}.expectedResult`)}
+          odd={register(`predictions.${i}.odd`)}
+          errors={e}
+        />
+        {editing && <StatusSelect label={slipFormTexts.pickStatus} {...register(`predictions.${i}.match_won`)} />}
+      </>
+    );
+  };
+
+  return (
+    <SlipFrame
+      onSubmit={handleSubmit((v) => onSubmit(toPayload(v, editing)))}
+      failure={failure}
+      head={head}
+      pickIds={fields.map((f) => f.id)}
+      pickGrid="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+      renderPick={renderPick}
+      onRemovePick={remove}
+      onAddPick={() => append(emptyPick(getValues('date')))}
+      odds={picks.map((p) => p.odd)}
+      pending={pending}
+      onCancel={onCancel}
+    />
   );
 }

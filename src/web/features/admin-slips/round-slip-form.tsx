@@ -5,26 +5,12 @@ import { z } from 'zod';
 import { adminMessages } from '../../../domain/admin-messages.ts';
 import { formatShortDateTime } from '../../../domain/dates.ts';
 import { hasStarted } from '../../../domain/deadline.ts';
-import { EXPECTED_RESULT_MAX_LENGTH } from '../../../domain/limits.ts';
 import { expectedResultSchema, slipMessages } from '../../../domain/slips.schemas.ts';
-import { maxLengthHint } from '../../../domain/text-limits.ts';
-import { Button } from '../../components/button.tsx';
-import { ErrorMessage } from '../../components/error-message.tsx';
-import { Input } from '../../components/input.tsx';
-import { Spinner } from '../../components/spinner.tsx';
-import type { FormFailure } from '../../form-errors.ts';
-import { DecimalField } from '../admin-ui/decimal-field.tsx';
-import { ErrorBanner } from '../admin-ui/error-banner.tsx';
+import type { EditorProps } from '../admin-ui/resource-screen.tsx';
 import { SelectField } from '../admin-ui/select-field.tsx';
 import { useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
-import { FormActions, LiveTotal, oddField, oddOf, oddText, slipFields, slipFormTexts } from './slip-form-parts.tsx';
-import {
-  type AdminRoundSlip,
-  type RoundSlipPick,
-  roundMatchesQuery,
-  type SlipMatch,
-  slipRoundOptionsQuery,
-} from './slips.api.ts';
+import { oddField, oddOf, oddText, ResultAndOdd, SlipFrame, slipFields, slipFormTexts } from './slip-form-parts.tsx';
+import { type AdminRoundSlip, type RoundSlipPick, roundMatchesQuery, type SlipMatch } from './slips.api.ts';
 
 const formSchema = z.object({
   round: z.string().min(1, slipMessages.roundRequired),
@@ -59,25 +45,6 @@ export interface RoundSlipSubmit {
 /** The server's paths that this form shows under a field. */
 export const roundSlipFields = slipFields(['round'], { matches: 'match' });
 
-interface RoundSlipFormProps {
-  slip: AdminRoundSlip | null;
-  /** Rounds that have a slip already: disabled in the select. */
-  takenRounds: ReadonlySet<string>;
-  pending: boolean;
-  failure: FormFailure | null;
-  onSubmit: (values: RoundSlipSubmit) => void;
-  onCancel: () => void;
-}
-
-/** Waits for the rounds (and, when editing, the slip's matches) so that prefilled selects show their values. */
-export function RoundSlipForm(props: RoundSlipFormProps) {
-  const rounds = useQuery(slipRoundOptionsQuery());
-  const editMatches = useQuery(roundMatchesQuery(props.slip?.round?.documentId ?? ''));
-  if (rounds.isPending || (props.slip && editMatches.isPending)) return <Spinner />;
-  if (rounds.isError) return <ErrorBanner message={slipFormTexts.loadFailed} />;
-  return <RoundSlipFields {...props} rounds={rounds.data} />;
-}
-
 function matchLabel(m: SlipMatch, takenElsewhere: boolean, started: boolean) {
   let label = `${m.team1.name} – ${m.team2.name} (${formatShortDateTime(m.date)})`;
   if (takenElsewhere) label += ` ${adminMessages.alreadySelected}`;
@@ -85,15 +52,20 @@ function matchLabel(m: SlipMatch, takenElsewhere: boolean, started: boolean) {
   return label;
 }
 
-function RoundSlipFields({
-  slip,
+/** The round mode of the slip editor: the round (fixed once saved), and per pick one of its matches. */
+export function RoundSlipFields({
+  item: slip,
   takenRounds,
   pending,
   failure,
   onSubmit,
   onCancel,
   rounds,
-}: RoundSlipFormProps & { rounds: { documentId: string; name: string }[] }) {
+}: EditorProps<AdminRoundSlip, RoundSlipSubmit> & {
+  /** Rounds that have a slip already: disabled in the select. */
+  takenRounds: ReadonlySet<string>;
+  rounds: { documentId: string; name: string }[];
+}) {
   const editing = slip !== null;
   const {
     register,
@@ -138,94 +110,75 @@ function RoundSlipFields({
       })),
     });
 
-  return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
-      {failure && <ErrorMessage text={failure.summary} />}
-      <SelectField
-        label={slipFormTexts.round}
-        required
-        hint={editing ? slipFormTexts.roundLocked : undefined}
-        error={errors.round?.message}
-        {...(editing ? { disabled: true, value: round } : roundField)}
-      >
-        <option value="">{slipFormTexts.chooseRound}</option>
-        {rounds.map((r) => {
-          const taken = takenRounds.has(r.documentId) && r.documentId !== slip?.round?.documentId;
-          return (
-            <option key={r.documentId} value={r.documentId} disabled={taken}>
-              {taken ? `${r.name} ${adminMessages.slipExists}` : r.name}
-            </option>
-          );
-        })}
-      </SelectField>
-
-      {fields.map((field, i) => {
-        const rowErrors = errors.predictions?.[i];
-        const chosenElsewhere = new Set(picks.filter((_, j) => j !== i).map((p) => p.match));
+  const head = (
+    <SelectField
+      label={slipFormTexts.round}
+      required
+      hint={editing ? slipFormTexts.roundLocked : undefined}
+      error={errors.round?.message}
+      {...(editing ? { disabled: true, value: round } : roundField)}
+    >
+      <option value="">{slipFormTexts.chooseRound}</option>
+      {rounds.map((r) => {
+        const taken = takenRounds.has(r.documentId) && r.documentId !== slip?.round?.documentId;
         return (
-          <fieldset key={field.id} className="rounded-xl border border-slate-200 p-3">
-            <legend className="px-1 text-sm font-semibold text-ink">{slipFormTexts.pick(i + 1)}</legend>
-            <div className="grid gap-3 sm:grid-cols-[3fr_1fr_1fr] sm:items-start">
-              <SelectField
-                label={slipFormTexts.match}
-                required
-                error={rowErrors?.match?.message}
-                {...register(`predictions.${i}.match`)}
-              >
-                <option value="">
-                  {!round
-                    ? slipFormTexts.chooseRoundFirst
-                    : matches.isPending
-                      ? slipFormTexts.loadingMatches
-                      : slipFormTexts.chooseMatch}
-                </option>
-                {(matches.data ?? []).map((m) => {
-                  const elsewhere = chosenElsewhere.has(m.documentId);
-                  const started = hasStarted(m.date, now);
-                  return (
-                    <option key={m.documentId} value={m.documentId} disabled={elsewhere || started}>
-                      {matchLabel(m, elsewhere, started)}
-                    </option>
-                  );
-                })}
-              </SelectField>
-              <Input
-                label={slipFormTexts.expectedResult}
-                required
-                hint={maxLengthHint(EXPECTED_RESULT_MAX_LENGTH)}
-                error={rowErrors?.expectedResult?.message}
-                {...register(`predictions.${i}.expectedResult`)}
-              />
-              <DecimalField
-                label={slipFormTexts.odd}
-                required
-                hint={slipFormTexts.oddHint}
-                error={rowErrors?.odd?.message}
-                {...register(`predictions.${i}.odd`)}
-              />
-            </div>
-            {i > 0 && (
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                className="mt-2"
-                aria-label={slipFormTexts.removePick(i + 1)}
-                onClick={() => remove(i)}
-              >
-                {slipFormTexts.remove}
-              </Button>
-            )}
-          </fieldset>
+          <option key={r.documentId} value={r.documentId} disabled={taken}>
+            {taken ? `${r.name} ${adminMessages.slipExists}` : r.name}
+          </option>
         );
       })}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button type="button" variant="outline" size="sm" onClick={() => append(emptyPick)}>
-          {slipFormTexts.addPick}
-        </Button>
-        <LiveTotal odds={picks.map((p) => p.odd)} />
-      </div>
-      <FormActions pending={pending} onCancel={onCancel} />
-    </form>
+    </SelectField>
+  );
+  const renderPick = (i: number) => {
+    const chosenElsewhere = new Set(picks.filter((_, j) => j !== i).map((p) => p.match));
+    const rowErrors = errors.predictions?.[i];
+    return (
+      <>
+        <SelectField
+          label={slipFormTexts.match}
+          required
+          error={rowErrors?.match?.message}
+          {...register(`predictions.${i}.match`)}
+        >
+          <option value="">
+            {!round
+              ? slipFormTexts.chooseRoundFirst
+              : matches.isPending
+                ? slipFormTexts.loadingMatches
+                : slipFormTexts.chooseMatch}
+          </option>
+          {(matches.data ?? []).map((m) => {
+            const elsewhere = chosenElsewhere.has(m.documentId);
+            const started = hasStarted(m.date, now);
+            return (
+              <option key={m.documentId} value={m.documentId} disabled={elsewhere || started}>
+                {matchLabel(m, elsewhere, started)}
+              </option>
+            );
+          })}
+        </SelectField>
+        <ResultAndOdd
+          expectedResult={register(`predictions.${i}.expectedResult`)}
+          odd={register(`predictions.${i}.odd`)}
+          errors={rowErrors}
+        />
+      </>
+    );
+  };
+
+  return (
+    <SlipFrame
+      onSubmit={handleSubmit(submit)}
+      failure={failure}
+      head={head}
+      pickIds={fields.map((f) => f.id)}
+      pickGrid="grid gap-3 sm:grid-cols-[3fr_1fr_1fr] sm:items-start"
+      renderPick={renderPick}
+      onRemovePick={remove}
+      onAddPick={() => append(emptyPick)}
+      odds={picks.map((p) => p.odd)}
+      pending={pending}
+      onCancel={onCancel}
+    />
   );
 }

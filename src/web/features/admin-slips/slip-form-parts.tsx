@@ -1,9 +1,17 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
+import { EXPECTED_RESULT_MAX_LENGTH } from '../../../domain/limits.ts';
 import { formatOdds, totalOdds } from '../../../domain/odds.ts';
 import { formatDecimal, parseDecimal } from '../../../domain/ro-format.ts';
 import { oddSchema, slipMessages } from '../../../domain/slips.schemas.ts';
+import { maxLengthHint } from '../../../domain/text-limits.ts';
 import { Button } from '../../components/button.tsx';
-import type { FieldOf } from '../../form-errors.ts';
+import { ErrorMessage } from '../../components/error-message.tsx';
+import { Input } from '../../components/input.tsx';
+import type { FieldOf, FormFailure } from '../../form-errors.ts';
+import { DecimalField } from '../admin-ui/decimal-field.tsx';
+import { FormActions, RemoveRowButton } from '../admin-ui/form-actions.tsx';
 
 export const slipFormTexts = {
   round: 'Etapă',
@@ -21,7 +29,6 @@ export const slipFormTexts = {
   dateInvalid: 'Data biletului nu este validă (ZZ.LL.AAAA).',
   addPick: 'Adaugă predicție',
   removePick: (n: number) => `Elimină predicția ${n}`,
-  remove: 'Elimină',
   total: 'Cotă totală',
   date: 'Data biletului',
   dateHint: 'Schimbarea datei mută toate meciurile la ora 12:00 în acea zi.',
@@ -32,8 +39,6 @@ export const slipFormTexts = {
   slipStatus: 'Status bilet',
   pickStatus: 'Status predicție',
   loadFailed: 'Nu s-au putut încărca datele formularului.',
-  save: 'Salvează',
-  cancel: 'Anulează',
 } as const;
 
 /**
@@ -64,7 +69,7 @@ export const oddOf = (s: string) => parseDecimal(s) ?? Number.NaN;
 export const oddText = (odd: number) => formatDecimal(odd);
 
 /** The product of the odds typed so far (ignoring those not valid yet), with two decimals. */
-export function LiveTotal({ odds }: { odds: string[] }) {
+function LiveTotal({ odds }: { odds: string[] }) {
   const valid = odds.map(oddOf).filter((n) => Number.isFinite(n) && n >= 1);
   return (
     <p className="text-lg font-bold text-ink" aria-live="polite">
@@ -73,15 +78,89 @@ export function LiveTotal({ odds }: { odds: string[] }) {
   );
 }
 
-export function FormActions({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
+/** A pick's expected result and odd, the two fields that both kinds of slip ask for. */
+export function ResultAndOdd({
+  expectedResult,
+  odd,
+  errors,
+}: {
+  expectedResult: UseFormRegisterReturn;
+  odd: UseFormRegisterReturn;
+  errors: { expectedResult?: { message?: string }; odd?: { message?: string } } | undefined;
+}) {
   return (
-    <div className="flex flex-wrap justify-end gap-3">
-      <Button type="button" variant="outline" onClick={onCancel}>
-        {slipFormTexts.cancel}
-      </Button>
-      <Button type="submit" variant="secondary" pending={pending}>
-        {slipFormTexts.save}
-      </Button>
-    </div>
+    <>
+      <Input
+        label={slipFormTexts.expectedResult}
+        required
+        hint={maxLengthHint(EXPECTED_RESULT_MAX_LENGTH)}
+        error={errors?.expectedResult?.message}
+        {...expectedResult}
+      />
+      <DecimalField
+        label={slipFormTexts.odd}
+        required
+        hint={slipFormTexts.oddHint}
+        error={errors?.odd?.message}
+        {...odd}
+      />
+    </>
+  );
+}
+
+interface SlipFrameProps {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  failure: FormFailure | null;
+  /** The slip's own fields, above the picks. */
+  head: ReactNode;
+  /** One id per pick (React Hook Form's field array). */
+  pickIds: string[];
+  pickGrid: string;
+  renderPick: (index: number) => ReactNode;
+  onRemovePick: (index: number) => void;
+  onAddPick: () => void;
+  odds: string[];
+  pending: boolean;
+  onCancel: () => void;
+}
+
+/**
+ * The form of a slip, either kind: its failure, its own fields, one fieldset per pick (removable from the second),
+ * the button that adds a pick beside the live total, and the actions.
+ */
+export function SlipFrame({
+  onSubmit,
+  failure,
+  head,
+  pickIds,
+  pickGrid,
+  renderPick,
+  onRemovePick,
+  onAddPick,
+  odds,
+  pending,
+  onCancel,
+}: SlipFrameProps) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {failure && <ErrorMessage text={failure.summary} />}
+      {head}
+      {pickIds.map((id, i) => (
+        <fieldset key={id} className="rounded-xl border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-semibold text-ink">{slipFormTexts.pick(i + 1)}</legend>
+          <div className={pickGrid}>{renderPick(i)}</div>
+          {i > 0 && (
+            <RemoveRowButton className="mt-2" label={slipFormTexts.removePick(i + 1)} onClick={() => onRemovePick(i)} />
+          )}
+        </fieldset>
+      ))}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button type="button" variant="outline" size="sm" onClick={onAddPick}>
+          {slipFormTexts.addPick}
+        </Button>
+        <LiveTotal odds={odds} />
+      </div>
+      <FormActions pending={pending} onCancel={onCancel} />
+    </form>
   );
 }

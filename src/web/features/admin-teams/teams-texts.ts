@@ -10,8 +10,6 @@ export const teamsTexts = {
   keepEmblem: 'Păstrează emblema',
   preview: 'Previzualizare emblemă',
   noEmblem: 'Fără emblemă',
-  save: 'Salvează',
-  cancel: 'Anulează',
   edit: 'Editează',
   delete: 'Șterge',
   deleteTitle: 'Șterge echipa',

@@ -31,14 +31,13 @@ export const teamsPageQuery = (page: number) =>
   });
 
 /** What the team modal saves: a new file is uploaded first; `removeEmblem` clears the current one. */
-export interface TeamInput {
-  documentId: string | null;
+export interface TeamWrite {
   name: string;
   file: File | null;
   removeEmblem: boolean;
 }
 
-export async function saveTeam({ documentId, name, file, removeEmblem }: TeamInput): Promise<void> {
+export async function saveTeam(documentId: string | null, { name, file, removeEmblem }: TeamWrite): Promise<void> {
   let emblem: number | null | undefined;
   if (file) emblem = (await uploadImage(file)).id;
   else if (removeEmblem) emblem = null;

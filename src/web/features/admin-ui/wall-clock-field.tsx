@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
 import { formatRoDate, parseRoDate, wallClockOf, wallClockParts } from '../../../domain/ro-format.ts';
 
 // The back office's date and time inputs: text in ro-RO (ZZ.LL.AAAA, HH:MM on 24 hours), never the browser's own
@@ -57,8 +58,33 @@ const Star = () => (
   </span>
 );
 
+/** The date or the time of a WallClockField, labelled for screen readers only. */
+function PartInput({
+  label,
+  placeholder,
+  onChange,
+  error,
+  ...props
+}: Omit<FieldProps, 'required' | 'hint'> & { placeholder: string }) {
+  return (
+    <label className="block">
+      <span className="sr-only">{label}</span>
+      <input
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        className={inputClass(error)}
+        {...props}
+      />
+    </label>
+  );
+}
+
 /** A date and a 24-hour time, Romania's wall-clock time: two text fields under one label. */
-export function WallClockField({ label, value, onChange, onBlur, error, hint, required, name }: FieldProps) {
+function WallClockField({ label, value, onChange, onBlur, error, hint, required, name }: FieldProps) {
   const id = useId();
   const [parts, setParts] = useState(() => wallClockParts(value));
   // A value set from outside (a prefill, the slip date moving its picks to 12:00) shows in the fields.
@@ -81,36 +107,24 @@ export function WallClockField({ label, value, onChange, onBlur, error, hint, re
         {required && <Star />}
       </legend>
       <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
-        <label className="block">
-          <span className="sr-only">{wallClockTexts.date}</span>
-          <input
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            name={name ? `${name}-date` : undefined}
-            placeholder={wallClockTexts.datePlaceholder}
-            aria-invalid={error ? true : undefined}
-            value={parts.date}
-            onChange={(e) => change({ ...parts, date: e.target.value })}
-            onBlur={onBlur}
-            className={inputClass(error)}
-          />
-        </label>
-        <label className="block">
-          <span className="sr-only">{wallClockTexts.time}</span>
-          <input
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            name={name ? `${name}-time` : undefined}
-            placeholder={wallClockTexts.timePlaceholder}
-            aria-invalid={error ? true : undefined}
-            value={parts.time}
-            onChange={(e) => change({ ...parts, time: e.target.value })}
-            onBlur={onBlur}
-            className={inputClass(error)}
-          />
-        </label>
+        <PartInput
+          label={wallClockTexts.date}
+          name={name && `${name}-date`}
+          placeholder={wallClockTexts.datePlaceholder}
+          error={error}
+          value={parts.date}
+          onChange={(date) => change({ ...parts, date })}
+          onBlur={onBlur}
+        />
+        <PartInput
+          label={wallClockTexts.time}
+          name={name && `${name}-time`}
+          placeholder={wallClockTexts.timePlaceholder}
+          error={error}
+          value={parts.time}
+          onChange={(time) => change({ ...parts, time })}
+          onBlur={onBlur}
+        />
       </div>
       <Described id={id} hint={help} error={error} />
     </fieldset>
@@ -118,7 +132,7 @@ export function WallClockField({ label, value, onChange, onBlur, error, hint, re
 }
 
 /** A date in ro-RO (ZZ.LL.AAAA); the form keeps 'AAAA-LL-ZZ'. */
-export function RoDateField({ label, value, onChange, onBlur, error, hint, required, name }: FieldProps) {
+function RoDateField({ label, value, onChange, onBlur, error, hint, required, name }: FieldProps) {
   const id = useId();
   const [text, setText] = useState(() => formatRoDate(value));
   useEffect(() => {
@@ -151,5 +165,38 @@ export function RoDateField({ label, value, onChange, onBlur, error, hint, requi
       />
       <Described id={id} hint={help} error={error} />
     </div>
+  );
+}
+
+type ControlledProps<V extends FieldValues> = Omit<FieldProps, 'value' | 'onChange' | 'onBlur' | 'name'> & {
+  control: Control<V>;
+  name: FieldPathByValue<V, string>;
+  /** A date alone (RoDateField) rather than a date and time. */
+  dateOnly?: boolean;
+  /** Called after the form has the new value. */
+  onValueChange?: (value: string) => void;
+};
+
+/** A date (and time) field of a React Hook Form form. */
+export function ControlledWallClock<V extends FieldValues>({
+  control,
+  name,
+  dateOnly,
+  onValueChange,
+  ...props
+}: ControlledProps<V>) {
+  const { field } = useController({ control, name });
+  const Field = dateOnly ? RoDateField : WallClockField;
+  return (
+    <Field
+      {...props}
+      name={field.name}
+      value={field.value}
+      onBlur={field.onBlur}
+      onChange={(value) => {
+        field.onChange(value);
+        onValueChange?.(value);
+      }}
+    />
   );
 }

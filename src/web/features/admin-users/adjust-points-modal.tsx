@@ -8,6 +8,7 @@ import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
 import { fieldsOf } from '../../form-errors.ts';
 import { AdminModal } from '../admin-ui/admin-modal.tsx';
+import { FormActions } from '../admin-ui/form-actions.tsx';
 import { useFormFailure, useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
 import { type AdminUser, adjustPoints, usersKey } from './users.api.ts';
 import { usersTexts as t } from './users-texts.ts';
@@ -114,14 +115,7 @@ function AdjustPointsForm({ user, onClose }: { user: AdminUser; onClose: () => v
         error={errors.reason?.message}
         {...register('reason')}
       />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onClose}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" variant="secondary" pending={mutation.isPending}>
-          {t.save}
-        </Button>
-      </div>
+      <FormActions pending={mutation.isPending} onCancel={onClose} layout="stacked" />
     </form>
   );
 }

@@ -1,15 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
 import { adminMessages } from '../../../domain/admin-messages.ts';
 import { Button } from '../../components/button.tsx';
-import { EmptyState } from '../../components/empty-state.tsx';
 import { failureSummary } from '../../form-errors.ts';
-import { ConfirmDialog } from '../admin-ui/confirm-dialog.tsx';
-import { ErrorBanner } from '../admin-ui/error-banner.tsx';
-import { SkeletonCards } from '../admin-ui/skeleton-cards.tsx';
+import { ResourceScreen } from '../admin-ui/resource-screen.tsx';
+import { useResource } from '../admin-ui/use-resource.ts';
 import { AdjustPointsModal } from './adjust-points-modal.tsx';
-import { UserFormModal } from './user-form-modal.tsx';
-import { type AdminUser, deleteUser, usersKey, usersQuery } from './users.api.ts';
+import { UserEditor, userFields } from './user-editor.tsx';
+import {
+  type AdminUser,
+  createUser,
+  deleteUser,
+  type UserWrite,
+  updateUser,
+  usersKey,
+  usersQuery,
+} from './users.api.ts';
 import { UsersTable } from './users-table.tsx';
 import { usersTexts as t } from './users-texts.ts';
 
@@ -22,100 +28,65 @@ export function UsersScreen() {
   const searchId = useId();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim().toLowerCase());
-  const [editing, setEditing] = useState<{ user: AdminUser | null } | null>(null);
   const [adjusting, setAdjusting] = useState<AdminUser | null>(null);
-  const [toDelete, setToDelete] = useState<AdminUser | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const { data, isPending, isError } = useQuery(usersQuery());
-
-  const removal = useMutation({
-    mutationFn: (user: AdminUser) => deleteUser(user.id),
-    onSuccess: async () => {
-      setNotice(t.deleted);
-      await queryClient.invalidateQueries({ queryKey: usersKey });
-    },
-    onSettled: () => setToDelete(null),
+  const list = useQuery(usersQuery());
+  const users = useResource({
+    save: (user: AdminUser | null, input: UserWrite) => (user ? updateUser(user.id, input) : createUser(input)),
+    remove: (user) => deleteUser(user.id),
+    refresh: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    saveFailed: { create: adminMessages.userCreateFailed, update: adminMessages.userUpdateFailed, fields: userFields },
+    deleteFailed: (error) => failureSummary(adminMessages.userDeleteFailed, error),
+    savedNotice: () => t.saved,
+    deletedNotice: t.deleted,
+    refreshAfterFailure: true,
   });
-
-  const start = () => {
-    removal.reset();
-    setNotice(null);
-  };
-  const shown = data?.filter((u) => !deferredSearch || matches(u, deferredSearch)) ?? [];
+  const shown = list.data?.filter((u) => !deferredSearch || matches(u, deferredSearch));
 
   return (
-    <div className="space-y-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => {
-            start();
-            setEditing({ user: null });
-          }}
-        >
-          <span aria-hidden="true">+</span> {t.add}
-        </Button>
-        <div className="sm:w-80">
-          <label htmlFor={searchId} className="mb-1 block text-sm font-semibold text-ink">
-            {t.search}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className="block min-h-11 w-full rounded-xl border border-slate-400 bg-white px-3.5 py-2 text-base text-ink shadow-sm focus:border-brand"
-          />
+    <ResourceScreen
+      resource={users}
+      className="space-y-5"
+      list={{ ...list, data: shown }}
+      texts={{
+        ...t,
+        loadFailed: adminMessages.dataLoadFailed,
+        empty: list.data?.length === 0 ? t.empty : t.noMatch,
+        deleteConfirm: (user) => t.deleteConfirm(user.username),
+      }}
+      toolbar={
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <Button type="button" variant="secondary" onClick={() => users.openForm(null)}>
+            <span aria-hidden="true">+</span> {t.add}
+          </Button>
+          <div className="sm:w-80">
+            <label htmlFor={searchId} className="mb-1 block text-sm font-semibold text-ink">
+              {t.search}
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              className="block min-h-11 w-full rounded-xl border border-slate-400 bg-white px-3.5 py-2 text-base text-ink shadow-sm focus:border-brand"
+            />
+          </div>
         </div>
-      </div>
-      {removal.isError && <ErrorBanner message={failureSummary(adminMessages.userDeleteFailed, removal.error)} />}
-      {notice && (
-        <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 font-medium text-emerald-900">
-          {notice}
-        </p>
-      )}
-      {isPending ? (
-        <SkeletonCards count={3} />
-      ) : isError ? (
-        <ErrorBanner message={adminMessages.dataLoadFailed} />
-      ) : shown.length === 0 ? (
-        <EmptyState text={data.length === 0 ? t.empty : t.noMatch} />
-      ) : (
+      }
+      renderList={(items) => (
         <UsersTable
-          users={shown}
-          onEdit={(user) => {
-            start();
-            setEditing({ user });
-          }}
+          users={items}
+          onEdit={users.openForm}
           onAdjust={(user) => {
-            start();
+            users.clearMessages();
             setAdjusting(user);
           }}
-          onDelete={(user) => {
-            start();
-            setToDelete(user);
-          }}
+          onDelete={users.askDelete}
         />
       )}
-      <UserFormModal
-        open={editing !== null}
-        user={editing?.user ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          setNotice(t.saved);
-        }}
-      />
+      wide
+      renderForm={(form) => <UserEditor {...form} />}
+    >
       <AdjustPointsModal user={adjusting} onClose={() => setAdjusting(null)} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={t.deleteTitle}
-        message={toDelete ? t.deleteConfirm(toDelete.username) : ''}
-        pending={removal.isPending}
-        onConfirm={() => toDelete && removal.mutate(toDelete)}
-        onCancel={() => setToDelete(null)}
-      />
-    </div>
+    </ResourceScreen>
   );
 }

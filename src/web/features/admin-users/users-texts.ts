@@ -49,8 +49,6 @@ export const usersTexts = {
   keepAvatar: 'Păstrează avatarul',
   role: 'Rol',
   teamsLoading: 'Se încarcă echipele...',
-  save: 'Salvează',
-  cancel: 'Anulează',
   close: 'Închide',
   saved: 'Utilizatorul a fost salvat.',
   deleted: 'Utilizatorul a fost șters.',

@@ -1,12 +1,12 @@
 import { adminNav } from '../../../domain/admin-messages.ts';
 import { PageTitle } from '../../components/page-title.tsx';
-import { DailySlipsScreen } from '../../features/admin-slips/daily-slips-screen.tsx';
+import { SlipsScreen } from '../../features/admin-slips/slips-screen.tsx';
 
 export function AdminDailySlipPage() {
   return (
     <>
       <PageTitle title={adminNav.dailySlip} />
-      <DailySlipsScreen />
+      <SlipsScreen mode="daily" />
     </>
   );
 }

@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { adminMessages } from '../../../domain/admin-messages.ts';
 import { EMAIL_MAX_LENGTH } from '../../../domain/limits.ts';
 import { registrationMessages } from '../../../domain/registration-rules.ts';
 import { maxLengthHint } from '../../../domain/text-limits.ts';
-import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
 import { fieldsOf } from '../../form-errors.ts';
-import { AdminModal } from '../admin-ui/admin-modal.tsx';
+import { FormActions } from '../admin-ui/form-actions.tsx';
 import { type ImageChoice, ImageField } from '../admin-ui/image-field.tsx';
+import type { EditorProps } from '../admin-ui/resource-screen.tsx';
 import { SelectField } from '../admin-ui/select-field.tsx';
-import { useFormFailure, useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
+import { useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
 import { PhoneField } from './phone-field.tsx';
 import {
   type RoleValue,
@@ -23,18 +23,9 @@ import {
   userFormDefaults,
   userFormSchema,
 } from './user-form.ts';
-import { type AdminUser, createUser, teamOptionsQuery, updateUser, usersKey } from './users.api.ts';
+import { type AdminUser, teamOptionsQuery, type UserWrite } from './users.api.ts';
 import { usersTexts as t } from './users-texts.ts';
 
-interface UserFormModalProps {
-  open: boolean;
-  /** null to add an account. */
-  user: AdminUser | null;
-  onClose: () => void;
-  onSaved: () => void;
-}
-
-/** Add (empty) or edit (prefilled) an account. */
 const avatarTexts = {
   label: t.avatar,
   hint: t.avatarHint,
@@ -47,22 +38,14 @@ const avatarTexts = {
 };
 
 /** The server's field paths that the form shows (the phone is typed in its national part). */
-const userFields = fieldsOf(
+export const userFields = fieldsOf(
   ['username', 'email', 'password', 'phoneNational', 'youtubeAccount', 'instagramAccount', 'favTeam', 'role'],
   { phone: 'phoneNational' },
 );
 
-export function UserFormModal({ open, user, onClose, onSaved }: UserFormModalProps) {
-  return (
-    <AdminModal open={open} title={user ? t.editTitle : t.addTitle} onClose={onClose} wide>
-      <UserForm key={user?.id ?? 'new'} user={user} onClose={onClose} onSaved={onSaved} />
-    </AdminModal>
-  );
-}
-
-function UserForm({ user, onClose, onSaved }: Omit<UserFormModalProps, 'open'>) {
+/** Add (empty) or edit (prefilled) an account. */
+export function UserEditor({ item: user, pending, failure, onSubmit, onCancel }: EditorProps<AdminUser, UserWrite>) {
   const creating = user === null;
-  const queryClient = useQueryClient();
   const teams = useQuery(teamOptionsQuery());
   const [avatar, setAvatar] = useState<ImageChoice>({ file: null, removed: false });
   const phoneOptional = !creating && !user.phone;
@@ -81,25 +64,13 @@ function UserForm({ user, onClose, onSaved }: Omit<UserFormModalProps, 'open'>) 
   });
   const role = watch('role');
 
-  const mutation = useMutation({
-    mutationFn: async (values: UserFormOutput) => {
-      const input = toUserWrite(values, avatar);
-      if (user) await updateUser(user.id, input);
-      else await createUser(input);
-    },
-    onSuccess: onSaved,
-    // A registration whose second step failed still made an account: reload the list either way.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersKey }),
-  });
-  const catalogue = creating ? adminMessages.userCreateFailed : adminMessages.userUpdateFailed;
-  const failure = useFormFailure(mutation.error, catalogue, userFields);
   useServerFieldErrors(failure, setError);
   const favTeam = user?.favTeam;
   // The account's team stays choosable while the list loads (or if it is missing from it).
   const teamMissing = favTeam && !teams.data?.some((team) => team.documentId === favTeam.documentId);
 
   return (
-    <form onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate className="space-y-5">
+    <form onSubmit={handleSubmit((v) => onSubmit(toUserWrite(v, avatar)))} noValidate className="space-y-5">
       {failure && <ErrorMessage text={failure.summary} />}
       <div className="grid gap-5 sm:grid-cols-2">
         <Input
@@ -163,7 +134,7 @@ function UserForm({ user, onClose, onSaved }: Omit<UserFormModalProps, 'open'>) 
         currentUrl={user?.avatar?.url ?? null}
         value={avatar}
         onChange={setAvatar}
-        disabled={mutation.isPending}
+        disabled={pending}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
@@ -191,14 +162,7 @@ function UserForm({ user, onClose, onSaved }: Omit<UserFormModalProps, 'open'>) 
           <option value="4">{t.admin}</option>
         </SelectField>
       </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onClose}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" variant="secondary" pending={mutation.isPending}>
-          {t.save}
-        </Button>
-      </div>
+      <FormActions pending={pending} onCancel={onCancel} layout="stacked" />
     </form>
   );
 }

@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { TEAM_NAME_MAX_LENGTH } from '../../../domain/limits.ts';
+import { teamNameSchema } from '../../../domain/team.schemas.ts';
+import { maxLengthHint } from '../../../domain/text-limits.ts';
+import { ErrorMessage } from '../../components/error-message.tsx';
+import { Input } from '../../components/input.tsx';
+import { fieldsOf } from '../../form-errors.ts';
+import { FormActions } from '../admin-ui/form-actions.tsx';
+import { type ImageChoice, ImageField } from '../admin-ui/image-field.tsx';
+import type { EditorProps } from '../admin-ui/resource-screen.tsx';
+import { useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
+import type { AdminTeam, TeamWrite } from './teams.api.ts';
+import { teamsTexts as t } from './teams-texts.ts';
+
+export const teamFields = fieldsOf(['name']);
+
+const teamFormSchema = z.object({ name: teamNameSchema });
+type TeamFormValues = z.input<typeof teamFormSchema>;
+
+const emblemTexts = {
+  label: t.emblem,
+  hint: t.emblemHint,
+  notImage: t.emblemNotImage,
+  tooLarge: t.emblemTooLarge,
+  preview: t.preview,
+  none: t.noEmblem,
+  remove: t.removeEmblem,
+  keep: t.keepEmblem,
+};
+
+/** Add (empty) or edit (prefilled) a team: name and an optional emblem. */
+export function TeamForm({ item: team, pending, failure, onSubmit, onCancel }: EditorProps<AdminTeam, TeamWrite>) {
+  const [image, setImage] = useState<ImageChoice>({ file: null, removed: false });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TeamFormValues>({
+    resolver: zodResolver(teamFormSchema),
+    defaultValues: { name: team?.name ?? '' },
+  });
+  useServerFieldErrors(failure, setError);
+
+  return (
+    <form
+      onSubmit={handleSubmit((v) => onSubmit({ name: v.name.trim(), file: image.file, removeEmblem: image.removed }))}
+      noValidate
+      className="space-y-5"
+    >
+      {failure && <ErrorMessage text={failure.summary} />}
+      <Input
+        label={t.name}
+        required
+        autoComplete="off"
+        hint={maxLengthHint(TEAM_NAME_MAX_LENGTH)}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <ImageField
+        texts={emblemTexts}
+        currentUrl={team?.emblem?.url ?? null}
+        value={image}
+        onChange={setImage}
+        disabled={pending}
+      />
+      <FormActions pending={pending} onCancel={onCancel} layout="stacked" />
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { type QueryKey, type UseQueryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { FieldOf } from '../../form-errors.ts';
+import { useFormFailure } from './server-field-errors.ts';
+
+/** What a back-office screen says about one kind of record: how to save, delete and reload it, and its messages. */
+export interface ResourceConfig<T, P, R> {
+  /** Creates (item null) or updates one. */
+  save: (item: T | null, payload: P) => Promise<R>;
+  remove: (item: T) => Promise<unknown>;
+  /** Reloads what a change affects. */
+  refresh: () => Promise<unknown>;
+  /** The catalogue's messages of a failed save, and the server's paths that the form shows under a field. */
+  saveFailed: { create: string; update: string; fields?: FieldOf };
+  /** The banner of a failed delete. */
+  deleteFailed: (error: unknown) => string;
+  /** The toast after a save (null: none). */
+  savedNotice?: (result: R, item: T | null, payload: P) => string | null;
+  /** The toast after a delete. */
+  deletedNotice?: string;
+  /** Reload after a failed save too (a registration whose second step failed still made an account). */
+  refreshAfterFailure?: boolean;
+}
+
+/**
+ * The state of a list/edit/delete screen: the form (closed, adding or editing one), the confirmation of a delete,
+ * the toast and the error banner, the save and delete mutations, and the save's failure mapped onto the form.
+ */
+export function useResource<T, P, R = unknown>(config: ResourceConfig<T, P, R>) {
+  const [editing, setEditing] = useState<{ item: T | null } | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [banner, setBanner] = useState<string | null>(null);
+
+  const save = useMutation({
+    mutationFn: ({ item, payload }: { item: T | null; payload: P }) => config.save(item, payload),
+    onSuccess: async (result, { item, payload }) => {
+      setEditing(null);
+      setNotice(config.savedNotice?.(result, item, payload) ?? null);
+      await config.refresh();
+    },
+    onError: config.refreshAfterFailure ? () => config.refresh() : undefined,
+  });
+  const remove = useMutation({
+    mutationFn: (item: T) => config.remove(item),
+    onSuccess: async () => {
+      setDeleting(null);
+      if (config.deletedNotice) setNotice(config.deletedNotice);
+      await config.refresh();
+    },
+    onError: (error) => {
+      setDeleting(null);
+      setBanner(config.deleteFailed(error));
+    },
+  });
+
+  const clearMessages = () => {
+    setNotice(null);
+    setBanner(null);
+  };
+  const { create, update, fields } = config.saveFailed;
+  const failure = useFormFailure(save.error, editing?.item ? update : create, fields);
+
+  return {
+    editing,
+    deleting,
+    notice,
+    banner,
+    setBanner,
+    clearMessages,
+    save,
+    remove,
+    failure,
+    openForm: (item: T | null) => {
+      save.reset();
+      clearMessages();
+      setEditing({ item });
+    },
+    closeForm: () => setEditing(null),
+    /** Saves what the open form holds. */
+    submit: (payload: P) => editing && save.mutate({ item: editing.item, payload }),
+    askDelete: (item: T) => {
+      clearMessages();
+      setDeleting(item);
+    },
+    cancelDelete: () => setDeleting(null),
+  };
+}
+
+export type Resource<T, P> = ReturnType<typeof useResource<T, P>>;
+
+interface PagedData {
+  meta: { pagination: { pageCount: number } };
+}
+
+/**
+ * One page of a paged list, from page 1; after a delete (or a filter) empties the last page, it steps back to the
+ * last page that exists.
+ */
+export function usePagedQuery<D extends PagedData, K extends QueryKey>(
+  options: (page: number) => UseQueryOptions<D, Error, D, K>,
+) {
+  const [page, setPage] = useState(1);
+  const query = useQuery(options(page));
+  const pageCount = query.data?.meta.pagination.pageCount ?? 1;
+  useEffect(() => {
+    if (query.data && page > Math.max(1, pageCount)) setPage(Math.max(1, pageCount));
+  }, [query.data, page, pageCount]);
+  return { query, paging: { page, pageCount, onChange: setPage } };
+}
