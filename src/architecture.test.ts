@@ -50,10 +50,27 @@ function importGraph(): Edge[] {
     );
 }
 
-const isTest = (path: string) => /\.test\.tsx?$/.test(path) || path.startsWith('server/test/');
+const isTest = (path: string) => /\.(test\.tsx?|world\.ts)$/.test(path) || path.startsWith('server/test/');
 const moduleOf = (path: string) => /^server\/modules\/([^/]+)\//.exec(path)?.[1];
 const isTableOrQueries = (path: string) => /\.(table|queries)\.ts$/.test(path);
 const isDrizzle = (edge: Edge) => edge.library && (edge.to === 'drizzle-orm' || edge.to.startsWith('drizzle-orm/'));
+
+/**
+ * The imports of a source text that bring Drizzle or a table in as values (`import type`, and names marked
+ * `type`, only describe rows).
+ */
+export function valueImportsOfDrizzleOrTables(text: string): string[] {
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+  const statements = code.matchAll(/(?:^|[;\s])import\s+(type\s+)?([^'"`;]*?)\s*from\s*['"]([^'"]+)['"]/gm);
+  return [...statements]
+    .filter(([, typeOnly, names, spec]) => {
+      if (typeOnly || !/^drizzle-orm(\/|$)|\/db\/tables\/|\.table\.ts$/.test(spec)) return false;
+      const list = /\{([\s\S]*)\}/.exec(names)?.[1];
+      // A default or namespace import is a value; a list is one when some name is not marked type.
+      return list === undefined || list.split(',').some((n) => n.trim() !== '' && !n.trim().startsWith('type '));
+    })
+    .map(([, , , spec]) => spec);
+}
 
 /** The import cycles among our files, each as the files that form it (Tarjan's strongly connected parts). */
 export function cyclesOf(edges: { from: string; to: string }[]): string[][] {
@@ -139,6 +156,14 @@ describe('the import graph of src/', () => {
     expect(show(reaching)).toEqual([]);
   });
 
+  test('in a module only the queries (and list specs, and the upload store’s adapters) use Drizzle or tables', () => {
+    const outside = sourceFiles(join(SRC, 'server/modules'))
+      .map(rel)
+      .filter((path) => !isTest(path) && !/\.(queries|list-specs)\.ts$|\/storage-[a-z0-9]+\.ts$/.test(path))
+      .filter((path) => valueImportsOfDrizzleOrTables(readFileSync(join(SRC, path), 'utf8')).length > 0);
+    expect(outside).toEqual([]);
+  });
+
   test('no import cycle', () => {
     expect(cyclesOf(ours)).toEqual([]);
   });
@@ -166,6 +191,23 @@ describe('the rules can fail', () => {
       './side-effect.css',
       './lazy.tsx',
       'drizzle-orm',
+    ]);
+  });
+
+  test('Drizzle and tables imported as values are told from type-only imports', () => {
+    const text = [
+      "import { eq, type SQL } from 'drizzle-orm';",
+      "import type { Db } from '../../db/client.ts';",
+      "import { type matches } from '../../db/tables/matches.table.ts';",
+      "import type { teams } from '../../db/tables/core.table.ts';",
+      "import { files } from '../../db/tables/core.table.ts';",
+      "import * as pg from 'drizzle-orm/pg-core';",
+      "// import { users } from '../../db/tables/core.table.ts';",
+    ].join('\n');
+    expect(valueImportsOfDrizzleOrTables(text)).toEqual([
+      'drizzle-orm',
+      '../../db/tables/core.table.ts',
+      'drizzle-orm/pg-core',
     ]);
   });
 

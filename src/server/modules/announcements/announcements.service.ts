@@ -6,7 +6,7 @@ import { applicationError, notFound, validationError } from '../../http/errors.t
 import { parseListQuery, parseOneQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
 import { findRoundId, winnersOf } from '../rounds/rounds.service.ts';
-import { mediaJson } from '../uploads/uploads.serialize.ts';
+import { announcementJson } from './announcements.projection.ts';
 import {
   type AnnouncementRow,
   type AnnouncementValues,
@@ -41,28 +41,7 @@ const SLUG_ATTEMPTS = 50;
 async function toJson(conn: Conn, rows: AnnouncementRow[]): Promise<Announcement[]> {
   const roundIds = [...new Set(rows.flatMap((r) => (r.round ? [r.round.id] : [])))];
   const winners = await winnersOf(conn, roundIds);
-  return rows.map(({ announcement: a, round }) => ({
-    id: a.id,
-    documentId: a.documentId,
-    title: a.title,
-    slug: a.slug,
-    content: a.content,
-    createdAt: a.createdAt.toISOString(),
-    updatedAt: a.updatedAt.toISOString(),
-    publishedAt: a.publishedAt.toISOString(),
-    round: round
-      ? {
-          ...round,
-          winners: winners
-            .filter((w) => w.roundId === round.id)
-            .map((w) => ({
-              currentPoints: w.currentPoints,
-              prize: w.prize,
-              user: { documentId: w.userDocumentId, username: w.username, avatar: mediaJson(w.avatar) },
-            })),
-        }
-      : null,
-  }));
+  return rows.map((row) => announcementJson(row, winners));
 }
 
 export async function announcementList(conn: Conn, query: unknown) {

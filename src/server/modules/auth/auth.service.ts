@@ -4,7 +4,7 @@ import { validationError } from '../../http/errors.ts';
 import type { TokenService } from '../../http/jwt.ts';
 import { dummyHash, verifyPassword } from '../../http/password.ts';
 import { startSession } from '../sessions/sessions.service.ts';
-import { userJson } from '../users/users.serialize.ts';
+import { userJson } from '../users/users.projection.ts';
 import { findLoginUser, findUserRecord } from '../users/users.service.ts';
 
 /** Strapi's login: the same answer for an unknown account and a wrong password, after the same work. */

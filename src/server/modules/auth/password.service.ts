@@ -8,7 +8,7 @@ import type { Services } from '../../services.ts';
 import type { CurrentSession } from '../sessions/sessions.service.ts';
 import { deleteUserSessions, sessionExists, sessionToken, startSession } from '../sessions/sessions.service.ts';
 import type { AuthUser } from '../users/auth-user.ts';
-import { userJson } from '../users/users.serialize.ts';
+import { userJson } from '../users/users.projection.ts';
 import {
   findPasswordOf,
   findUserByEmail,

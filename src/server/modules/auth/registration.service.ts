@@ -9,7 +9,7 @@ import { requireCaptcha } from '../captcha/captcha.service.ts';
 import { startSession } from '../sessions/sessions.service.ts';
 import { checkCode, newCode, resendWait, sendCode } from '../sms/sms.service.ts';
 import { findTeamId } from '../teams/teams.service.ts';
-import { userJson } from '../users/users.serialize.ts';
+import { userJson } from '../users/users.projection.ts';
 import {
   findAccountByKey,
   findUserRecord,

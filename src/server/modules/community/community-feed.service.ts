@@ -7,6 +7,7 @@ import { type ParsedList, parseOneQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
 import type { AuthUser } from '../users/auth-user.ts';
 import { feedListSpec, parseFeedQuery } from './community.list-specs.ts';
+import { feedPostJson, groupComments } from './community.projection.ts';
 import {
   commentsOf,
   findPostRecord,
@@ -23,7 +24,6 @@ import {
   viewerState,
   visibleTo,
 } from './community.queries.ts';
-import { feedPostJson, groupComments } from './community.serialize.ts';
 import { cachedFeedRead, cachedLikedFeedRead, feedChanged } from './community-feed.cache.ts';
 
 const callerIdOf = (caller: AuthUser | null) => caller?.id ?? null;

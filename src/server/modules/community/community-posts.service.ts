@@ -3,8 +3,8 @@ import { parseListQuery, parseOneQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
 import { deleteStoredFile } from '../uploads/uploads.service.ts';
 import { moderationListSpec } from './community.list-specs.ts';
+import { groupComments, moderatedPostJson } from './community.projection.ts';
 import { commentsOf, deletePostRow, findPostRecord, findPostRow, listPosts, setApproved } from './community.queries.ts';
-import { groupComments, moderatedPostJson } from './community.serialize.ts';
 import { feedChanged } from './community-feed.cache.ts';
 
 /** GET /api/community-posts: every post (filters decide), with image, author, avatar and comments. */

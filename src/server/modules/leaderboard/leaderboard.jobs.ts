@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { JobRunner } from '../jobs/jobs.runner.ts';
+import { vacuumUsers } from './points-histogram.queries.ts';
 
 /** A change of points that moves this many accounts or more is followed by a VACUUM of users. */
 export const VACUUM_AFTER_ACCOUNTS = 10_000;
@@ -21,7 +21,7 @@ export function defineRankingJobs(jobs: JobRunner, database: Database): void {
   jobs.define(RANKINGS_VACUUM_JOB, {
     handler: async () => {
       if (!database.url) {
-        await database.db.execute(sql`vacuum (truncate false) users`);
+        await vacuumUsers(database.db);
         return;
       }
       const { default: postgres } = await import('postgres');

@@ -1,5 +1,5 @@
 import type { LeaderboardEntry } from '../../../domain/leaderboard.schemas.ts';
-import { mediaJson } from '../uploads/uploads.serialize.ts';
+import { mediaJson } from '../uploads/uploads.projection.ts';
 import type { leaderboardRowsByIds, RankedRow } from './leaderboard.queries.ts';
 
 type LeaderboardRow = Awaited<ReturnType<typeof leaderboardRowsByIds>>[number];

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type Conn, rowsOf } from '../../db/client.ts';
 import { mediaColumns } from '../../db/joins.ts';
 import { files, teams, users } from '../../db/tables/core.table.ts';
-import type { MediaInput } from '../uploads/uploads.serialize.ts';
+import type { MediaInput } from '../uploads/uploads.projection.ts';
 
 const avatar = alias(files, 'avatar');
 const emblem = alias(files, 'fav_emblem');

@@ -11,7 +11,7 @@ import type { ListSpec, ParsedList } from '../../http/query.ts';
 const pair = teamPair('p');
 
 /** Predictions with their match (teams, emblems, round) and author. */
-export const selectPredictions = (conn: Conn) =>
+const selectPredictions = (conn: Conn) =>
   pair.join(
     conn
       .select({
@@ -59,6 +59,13 @@ export async function listPredictions(conn: Conn, q: ParsedList, visible: SQL | 
       )[0].n
     : undefined;
   return { rows, total };
+}
+
+/** A player's predictions, earliest match first, those `visible` lets the viewer see (a profile's history). */
+export function predictionHistory(conn: Conn, userId: number, visible: SQL | undefined) {
+  return selectPredictions(conn)
+    .where(and(eq(predictions.userId, userId), visible))
+    .orderBy(asc(matches.date), asc(predictions.id));
 }
 
 /** By documentId or numeric id. */

@@ -1,15 +1,14 @@
-import { predictionDeadline } from '../../../domain/deadline.ts';
 import type { Outcome } from '../../../domain/match.schemas.ts';
 import { gameMessages } from '../../../domain/messages.ts';
-import { type Prediction, type PredictionInput, predictionValuesSchema } from '../../../domain/prediction.schemas.ts';
+import { type PredictionInput, predictionValuesSchema } from '../../../domain/prediction.schemas.ts';
 import { predictionWindow, predictionWindowMessages } from '../../../domain/prediction-window.ts';
 import { isUniqueViolation } from '../../db/client.ts';
 import { type RelationWrite, toOneTarget } from '../../http/body.ts';
 import { applicationError, forbidden, fromZodError, notFound, validationError } from '../../http/errors.ts';
 import { parseListQuery, parseOneQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
-import { mediaJson } from '../uploads/uploads.serialize.ts';
 import type { AuthUser } from '../users/auth-user.ts';
+import { predictionJson } from './predictions.projection.ts';
 import {
   findPrediction,
   findPredictionRecord,
@@ -17,7 +16,6 @@ import {
   type LockedMatch,
   listPredictions,
   lockMatchForPrediction,
-  type PredictionRow,
   predictionListSpec,
   updatePredictionValues,
   visiblePredictions,
@@ -29,35 +27,6 @@ export const predictionMessages = {
   typeChange: 'Tipul predicției nu se poate schimba.',
   matchRequired: 'Alege meciul.',
 } as const;
-
-export function predictionJson(row: PredictionRow): Prediction {
-  const p = row.prediction;
-  const m = row.match;
-  return {
-    id: p.id,
-    documentId: p.documentId,
-    type: p.type as Prediction['type'],
-    team1: p.team1,
-    team2: p.team2,
-    points: p.points,
-    createdAt: p.createdAt.toISOString(),
-    updatedAt: p.updatedAt.toISOString(),
-    match: {
-      id: m.id,
-      documentId: m.documentId,
-      date: m.date.toISOString(),
-      deadline: predictionDeadline(m.date).toISOString(),
-      team1_finalScore: m.team1FinalScore,
-      team2_finalScore: m.team2FinalScore,
-      final_cards: (m.finalCards ?? '') as Outcome | '',
-      final_corners: (m.finalCorners ?? '') as Outcome | '',
-      team1: { documentId: row.team1.documentId, name: row.team1.name, emblem: mediaJson(row.emblem1) },
-      team2: { documentId: row.team2.documentId, name: row.team2.name, emblem: mediaJson(row.emblem2) },
-      round: row.round,
-    },
-    user: row.user,
-  };
-}
 
 const viewerOf = (user: AuthUser | null) => (user ? { id: user.id, isAdmin: user.roleType === 'admin' } : null);
 
@@ -175,4 +144,5 @@ export async function predictionOut(services: Services, caller: AuthUser | null,
 }
 
 // What other modules may read and do through this module (its queries stay its own).
-export { selectPredictions, visiblePredictions } from './predictions.queries.ts';
+export { predictionJson } from './predictions.projection.ts';
+export { predictionHistory, visiblePredictions } from './predictions.queries.ts';

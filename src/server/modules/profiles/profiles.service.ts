@@ -1,20 +1,17 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { AVATAR_MAX_BYTES } from '../../../domain/limits.ts';
 import { gameMessages } from '../../../domain/messages.ts';
-import type { Adjustment, Profile } from '../../../domain/profile.schemas.ts';
-import { matches } from '../../db/tables/matches.table.ts';
-import { predictions } from '../../db/tables/predictions.table.ts';
+import type { Profile } from '../../../domain/profile.schemas.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { pointsChanged, ranksOf } from '../leaderboard/leaderboard.service.ts';
-import { predictionJson, selectPredictions, visiblePredictions } from '../predictions/predictions.service.ts';
+import { predictionHistory, visiblePredictions } from '../predictions/predictions.service.ts';
 import { findCurrentRound } from '../rounds/rounds.service.ts';
 import { holdScoringLock, recomputeTotals } from '../scoring/scoring.service.ts';
-import { mediaJson } from '../uploads/uploads.serialize.ts';
 import { findFile, releaseFile } from '../uploads/uploads.service.ts';
 import type { AuthUser } from '../users/auth-user.ts';
-import { userJson } from '../users/users.serialize.ts';
+import { userJson } from '../users/users.projection.ts';
 import { findUserRecord, findUserRecordByDocumentId, type UserRecord } from '../users/users.service.ts';
+import { profileJson } from './profiles.projection.ts';
 import { insertAdjustment, listAdjustments, pointsByRound, setAvatar } from './profiles.queries.ts';
 
 /**
@@ -43,66 +40,11 @@ async function profileOf(services: Services, record: UserRecord, viewer: AuthUse
   // Ranks are counted from the points histogram, which moves with the totals: never waited for.
   const [places, history, adjustments, byRound] = await Promise.all([
     ranksOf(db, userId),
-    selectPredictions(db)
-      .where(and(eq(predictions.userId, userId), visible))
-      .orderBy(asc(matches.date), asc(predictions.id)),
+    predictionHistory(db, userId, visible),
     listAdjustments(db, userId),
     pointsByRound(db, userId),
   ]);
-  const u = record.user;
-  const result: Profile = {
-    id: u.id,
-    documentId: u.documentId,
-    username: u.username,
-    avatar: mediaJson(record.avatar),
-    favTeam: record.favTeam?.id
-      ? {
-          documentId: record.favTeam.documentId,
-          name: record.favTeam.name,
-          emblem: mediaJson(record.favTeamEmblem),
-        }
-      : null,
-    youtubeAccount: u.youtubeAccount,
-    instagramAccount: u.instagramAccount,
-    points: u.points,
-    currentPoints: u.currentPoints,
-    rank: {
-      points: placeWithPoints(places?.points, u.points),
-      currentPoints: placeWithPoints(places?.currentPoints, u.currentPoints),
-    },
-    createdAt: u.createdAt.toISOString(),
-    role: { type: record.role.type },
-    predictions: history.map(predictionJson),
-    adjustments: adjustments.map(adjustmentJson),
-    pointsByRound: byRound.map((r) => ({
-      round: { documentId: r.document_id, name: r.name, current: Boolean(r.current) },
-      points: Number(r.points),
-    })),
-  };
-  if (own) Object.assign(result, { email: u.email, phone: u.phone, phoneVerified: u.phoneVerified });
-  return result;
-}
-
-/**
- * A place in a ranking, once the player has one: placed (admins never are) and with points in that ranking.
- * Before that the profile says so rather than show a place shared by everyone still at 0.
- */
-function placeWithPoints(rank: number | null | undefined, points: number): number | null {
-  return rank != null && rank > 0 && points !== 0 ? rank : null;
-}
-
-function adjustmentJson(r: Awaited<ReturnType<typeof listAdjustments>>[number]): Adjustment {
-  return {
-    documentId: r.adjustment.documentId,
-    kind: r.adjustment.kind as Adjustment['kind'],
-    points: r.adjustment.points,
-    reason: r.adjustment.reason,
-    createdAt: r.adjustment.createdAt.toISOString(),
-    round: r.round?.documentId
-      ? { documentId: r.round.documentId, name: r.round.name!, current: Boolean(r.round.current) }
-      : null,
-    match: r.match?.documentId ? { documentId: r.match.documentId, team1: r.team1 ?? '', team2: r.team2 ?? '' } : null,
-  };
+  return profileJson({ record, places, history, adjustments, byRound, own });
 }
 
 const avatarMessages = {

@@ -6,7 +6,7 @@ import { prepare } from '../../http/prepared.ts';
 import type { Services } from '../../services.ts';
 import { cachedRead } from '../matches/matches.cache.ts';
 import { currentRoundMatches } from '../matches/matches.service.ts';
-import { mediaJson } from '../uploads/uploads.serialize.ts';
+import { mediaJson } from '../uploads/uploads.projection.ts';
 import { currentRoundCounts } from './round-stats.queries.ts';
 
 const zero = (): Record<Outcome, number> => ({ '1': 0, X: 0, '2': 0 });

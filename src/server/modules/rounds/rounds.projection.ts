@@ -1,4 +1,4 @@
-import { mediaJson } from '../uploads/uploads.serialize.ts';
+import { mediaJson } from '../uploads/uploads.projection.ts';
 import type { matchIdsOf, RoundRow, winnersOf } from './rounds.queries.ts';
 
 type WinnerRow = Awaited<ReturnType<typeof winnersOf>>[number];

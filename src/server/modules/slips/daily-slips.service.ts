@@ -24,7 +24,7 @@ import {
   teamsByRefs,
   updateDailySlip,
 } from './daily-slips.queries.ts';
-import { dailySlipJson } from './slips.serialize.ts';
+import { dailySlipJson } from './slips.projection.ts';
 
 async function withPicks(conn: Conn, rows: DailySlipRecord[]): Promise<DailySlipView[]> {
   const picks = await dailyPicksOf(

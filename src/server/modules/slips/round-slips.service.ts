@@ -26,7 +26,7 @@ import {
   roundSlipListSpec,
   updateRoundSlip,
 } from './round-slips.queries.ts';
-import { roundSlipJson } from './slips.serialize.ts';
+import { roundSlipJson } from './slips.projection.ts';
 
 async function withPicks(conn: Conn, rows: RoundSlipRecord[]): Promise<RoundSlipView[]> {
   const picks = await roundPicksOf(

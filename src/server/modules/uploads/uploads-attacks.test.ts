@@ -4,7 +4,7 @@ import { UPLOAD_MAX_BYTES } from '../../../domain/limits.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
 import { multipartBody, multipartHeaders } from '../../test/multipart.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { exifJpeg, noise, uploadClient } from './upload-client.ts';
+import { exifJpeg, noise, uploadClient } from '../../test/upload-client.ts';
 
 // Hostile files on POST /api/upload: each is refused and leaves nothing behind, or is re-encoded (or served) so
 // that it is harmless.

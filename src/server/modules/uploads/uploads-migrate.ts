@@ -1,8 +1,8 @@
 import { readdir, readFile, stat, unlink } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { Db } from '../../db/client.ts';
-import { files } from '../../db/tables/core.table.ts';
 import { etagOf, type UploadStorage } from './storage.ts';
+import { storedFileTypes } from './uploads.queries.ts';
 
 /** The type of a file the rows do not name (a leftover): by its extension, as the old static server did. */
 const TYPE_BY_EXT: Record<string, string> = {
@@ -49,9 +49,7 @@ export async function migrateUploadFiles(args: {
   }
   // The type each name had when uploaded: the file's own, or its format's.
   const types = new Map<string, string>();
-  for (const f of await args.db
-    .select({ hash: files.hash, ext: files.ext, mime: files.mime, formats: files.formats })
-    .from(files)) {
+  for (const f of await storedFileTypes(args.db)) {
     types.set(f.hash + f.ext, f.mime);
     for (const v of Object.values(f.formats ?? {})) types.set(v.hash + v.ext, v.mime);
   }

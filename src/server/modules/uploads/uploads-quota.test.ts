@@ -5,7 +5,7 @@ import { memoryRateLimitStore } from '../../http/rate-limit.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
 import { type FilePart, multipartBody, multipartHeaders } from '../../test/multipart.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { noise, uploadClient } from './upload-client.ts';
+import { noise, uploadClient } from '../../test/upload-client.ts';
 
 // Point 5 of issue 12 for POST /api/upload: files and bytes per hour and per day, per account and per IP. One
 // player once wrote 148 MB in 1.9 s. The bytes counted are those kept on disk; a refused upload keeps nothing.

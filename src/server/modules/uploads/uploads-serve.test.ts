@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { teams } from '../../db/tables/core.table.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
+import { uploadClient } from '../../test/upload-client.ts';
 import { CHUNK_BYTES } from './storage-db.ts';
-import { uploadClient } from './upload-client.ts';
 import { findFile } from './uploads.queries.ts';
 import { parseRange } from './uploads.serve.ts';
 

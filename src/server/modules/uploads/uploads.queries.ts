@@ -100,3 +100,8 @@ export const fileListSpec: ListSpec = {
   maxPageSize: MAX_PAGE_SIZE,
   extraKeys: ['start', 'limit'],
 };
+
+/** Every file's name in the store with its type, and its formats': what an old DATA_DIR/uploads file was. */
+export function storedFileTypes(conn: Conn) {
+  return conn.select({ hash: files.hash, ext: files.ext, mime: files.mime, formats: files.formats }).from(files);
+}

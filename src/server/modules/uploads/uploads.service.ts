@@ -7,6 +7,7 @@ import type { Services } from '../../services.ts';
 import { fixturesChanged } from '../matches/matches.cache.ts';
 import type { AuthUser } from '../users/auth-user.ts';
 import { kb, writeUpload } from './uploads.encode.ts';
+import { fileJson } from './uploads.projection.ts';
 import {
   deleteFileIfUnattached,
   deleteFileRow,
@@ -17,7 +18,6 @@ import {
   isFileAttached,
   listFiles,
 } from './uploads.queries.ts';
-import { fileJson } from './uploads.serialize.ts';
 
 /** Decides the type from the bytes (uploads.encode.ts), stores the bytes, then the row. */
 export async function storeFile(services: Services, input: Buffer, originalName: string, ownerId: number | null) {

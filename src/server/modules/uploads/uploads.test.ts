@@ -5,7 +5,7 @@ import { authMessages } from '../../../domain/messages.ts';
 import { files, teams } from '../../db/tables/core.table.ts';
 import { createTeam, createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { exifJpeg, type FileJson, noise, uploadClient } from './upload-client.ts';
+import { exifJpeg, type FileJson, noise, uploadClient } from '../../test/upload-client.ts';
 
 // POST /api/upload and DELETE /api/upload/files/:id, with real images made by sharp and multipart bodies made by
 // hand. Hostile files have their own suite (uploads-attacks.test.ts).

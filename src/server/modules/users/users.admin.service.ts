@@ -23,8 +23,8 @@ import {
   updateUserRow,
   userListSpec,
 } from './users.admin.queries.ts';
+import { userJson } from './users.projection.ts';
 import { findUserRecord, takenIdentity } from './users.queries.ts';
-import { userJson } from './users.serialize.ts';
 
 const populateAll = { role: true, avatar: true, favTeam: true };
 

@@ -2,8 +2,8 @@ import { notFound } from '../../http/errors.ts';
 import { wantsPopulate } from '../../http/populate.ts';
 import { parseOneQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
+import { userJson } from './users.projection.ts';
 import { findUserRecord } from './users.queries.ts';
-import { userJson } from './users.serialize.ts';
 
 /** GET /api/users/me: the caller's own account; populate=role, avatar or favTeam adds each. */
 export async function ownAccount(services: Services, userId: number, query: unknown) {

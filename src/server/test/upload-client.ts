@@ -1,11 +1,11 @@
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { files } from '../../db/tables/core.table.ts';
-import type { TestUser } from '../../test/factories.ts';
-import { type FilePart, multipartBody, multipartHeaders } from '../../test/multipart.ts';
-import type { TestContext } from '../../test/test-app.ts';
-import { readObject } from './storage.ts';
+import { files } from '../db/tables/core.table.ts';
+import { readObject } from '../modules/uploads/storage.ts';
+import type { TestUser } from './factories.ts';
+import { type FilePart, multipartBody, multipartHeaders } from './multipart.ts';
+import type { TestContext } from './test-app.ts';
 
 // What the upload suites share: requests to POST /api/upload and DELETE /api/upload/files/:id, the stored
 // files, and test bytes.

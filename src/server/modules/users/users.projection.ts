@@ -1,5 +1,5 @@
 import { iso } from '../../http/envelope.ts';
-import { mediaJson } from '../uploads/uploads.serialize.ts';
+import { mediaJson } from '../uploads/uploads.projection.ts';
 import type { UserRecord } from './users.queries.ts';
 
 /** The user as Strapi's users-permissions answers it: private columns never leave. */

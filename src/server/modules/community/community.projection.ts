@@ -1,6 +1,6 @@
 import type { Comment, CommunityPost, ModeratedPost } from '../../../domain/community.schemas.ts';
 import { iso } from '../../http/envelope.ts';
-import { mediaJson } from '../uploads/uploads.serialize.ts';
+import { mediaJson } from '../uploads/uploads.projection.ts';
 import type { CommentRow, PostRow } from './community.queries.ts';
 
 function commentJson(c: CommentRow): Comment {
