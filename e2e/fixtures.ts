@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { webMessages } from '../src/domain/messages.ts';
 import { e2eAdmin } from './e2e-env.ts';
+import { type E2eSeed, type E2eServer, startServer } from './e2e-server.ts';
 
 export { expect };
 
@@ -48,7 +49,24 @@ function listenForCspViolations() {
 
 const cspConsole = /Content Security Policy|Refused to/i;
 
-export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+/** The worker's own server, and baseURL pointing at it; without the console guard (xss-control.spec.ts). */
+export const unguardedTest = base.extend<Record<never, never>, { seed: E2eSeed; e2eServer: E2eServer }>({
+  /** What the worker's server starts with: a file that still reads the demo data says test.use({ seed: 'demo' }). */
+  seed: ['demo', { scope: 'worker', option: true }],
+  e2eServer: [
+    async ({ seed }, use) => {
+      const server = await startServer(seed);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 180_000 },
+  ],
+  baseURL: async ({ e2eServer }, use) => {
+    await use(e2eServer.url);
+  },
+});
+
+export const test = unguardedTest.extend<{ consoleGuard: ConsoleGuard }>({
   consoleGuard: [
     async ({ page }, use, testInfo) => {
       const guard: ConsoleGuard = { errors: [], pageErrors: [], cspViolations: [] };
