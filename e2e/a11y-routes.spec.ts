@@ -7,6 +7,9 @@ import { type ApiSession, apiLogin, clientRoutePatterns, useSession, waitForCont
 import { demoUser, e2eAdmin, e2eBaseUrl } from './e2e-env.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
+// Still reads the demo seed's data (not yet made through the API).
+test.use({ seed: 'demo' });
+
 // axe on every client route, in the state a person meets it, on a phone and on a desktop.
 // The open states (wizard steps, menus, dialogs) are checked in the keyboard journeys and at the end.
 

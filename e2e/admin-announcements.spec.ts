@@ -6,6 +6,9 @@ import { announcementTexts, editorTexts } from '../src/web/features/admin-announ
 import { sessionKeys } from '../src/web/session.ts';
 import { adminJwt, expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
 
+// Still reads the demo seed's data (not yet made through the API).
+test.use({ seed: 'demo' });
+
 interface StoredAnnouncement {
   documentId: string;
   title: string;

@@ -7,6 +7,9 @@ import { sessionKeys } from '../src/web/session.ts';
 import { demoUser, e2eAdmin } from './e2e-env.ts';
 import { apiJwt, expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
 
+// Still reads the demo seed's data (not yet made through the API).
+test.use({ seed: 'demo' });
+
 interface Post {
   documentId: string;
   text: string;

@@ -5,6 +5,9 @@ import { sessionKeys } from '../src/web/session.ts';
 import { e2eAdmin } from './e2e-env.ts';
 import { expect, expectAccessible, hasNoHorizontalOverflow, loginAs, readStorage, test } from './fixtures.ts';
 
+// Still reads the demo seed's data (not yet made through the API).
+test.use({ seed: 'demo' });
+
 test('the dashboard shows the trend and the counts, each linking to its screen', async ({ page, request }) => {
   await page.goto(paths.admin.login);
   await loginAs(page, e2eAdmin.username, e2eAdmin.password);

@@ -5,6 +5,9 @@ import { sessionKeys } from '../src/web/session.ts';
 import { demoUser } from './e2e-env.ts';
 import { adminJwt, apiJwt, expect, expectAccessible, test } from './fixtures.ts';
 
+// Still reads the demo seed's data (not yet made through the API).
+test.use({ seed: 'demo' });
+
 // The back office asks before another round becomes current, and before the current round stops being current.
 // The specs share one server: this one moves the current round away from the demo seed's and puts it back,
 // in afterAll too, so that a failure here does not leave another round current for the specs after it.

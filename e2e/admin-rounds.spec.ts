@@ -5,6 +5,9 @@ import { roundMessages } from '../src/domain/round.schemas.ts';
 import { sessionKeys } from '../src/web/session.ts';
 import { adminJwt, expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
 
+// Still reads the demo seed's data (not yet made through the API).
+test.use({ seed: 'demo' });
+
 // Long journeys: many saves in one test.
 test.describe.configure({ timeout: 60_000 });
 

@@ -4,6 +4,9 @@ import { paths } from '../src/domain/paths.ts';
 import { announcementPageMessages } from '../src/web/features/announcements/announcement-messages.ts';
 import { adminJwt, expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
 
+// Still reads the demo seed's data (not yet made through the API).
+test.use({ seed: 'demo' });
+
 interface ApiAnnouncement {
   documentId: string;
   title: string;

@@ -5,6 +5,9 @@ import { communityPageMessages } from '../src/web/features/community/community-m
 import { demoUser, e2eAdmin } from './e2e-env.ts';
 import { apiJwt, expect, expectAccessible, hasNoHorizontalOverflow, loginAs, test } from './fixtures.ts';
 
+// Still reads the demo seed's data (not yet made through the API).
+test.use({ seed: 'demo' });
+
 const t = communityPageMessages;
 /** Another phone-verified player of the demo seed (same password as demo). */
 const otherUser = { username: 'andrei_popescu', password: demoUser.password } as const;

@@ -7,6 +7,9 @@ import { sessionKeys } from '../src/web/session.ts';
 import { demoUser } from './e2e-env.ts';
 import { adminJwt, expect, loginAs, test } from './fixtures.ts';
 
+// Still reads the demo seed's data (not yet made through the API).
+test.use({ seed: 'demo' });
+
 // Disabled controls stay readable: their text has at least 4.5:1 against their own background, and they
 // still look unlike enabled ones (their own neutral background, a not-allowed cursor). axe's color-contrast
 // rule skips disabled elements, so the contrast is computed here from the rendered styles: the text colour

@@ -3,6 +3,7 @@ import { type APIRequestContext, test as base, expect, type Page } from '@playwr
 import { webMessages } from '../src/domain/messages.ts';
 import { e2eAdmin } from './e2e-env.ts';
 import { type E2eSeed, type E2eServer, startServer } from './e2e-server.ts';
+import { type Player, World } from './world.ts';
 
 export { expect };
 
@@ -52,7 +53,7 @@ const cspConsole = /Content Security Policy|Refused to/i;
 /** The worker's own server, and baseURL pointing at it; without the console guard (xss-control.spec.ts). */
 export const unguardedTest = base.extend<Record<never, never>, { seed: E2eSeed; e2eServer: E2eServer }>({
   /** What the worker's server starts with: a file that still reads the demo data says test.use({ seed: 'demo' }). */
-  seed: ['demo', { scope: 'worker', option: true }],
+  seed: ['none', { scope: 'worker', option: true }],
   e2eServer: [
     async ({ seed }, use) => {
       const server = await startServer(seed);
@@ -66,7 +67,15 @@ export const unguardedTest = base.extend<Record<never, never>, { seed: E2eSeed; 
   },
 });
 
-export const test = unguardedTest.extend<{ consoleGuard: ConsoleGuard }>({
+export const test = unguardedTest.extend<{ consoleGuard: ConsoleGuard; world: World; player: Player }>({
+  /** The admin's hand on the API, to create what the test reads (world.ts). */
+  world: async ({ request }, use) => {
+    await use(await World.asAdmin(request));
+  },
+  /** A new verified predictor of this test alone. */
+  player: async ({ world }, use) => {
+    await use(await world.player());
+  },
   consoleGuard: [
     async ({ page }, use, testInfo) => {
       const guard: ConsoleGuard = { errors: [], pageErrors: [], cspViolations: [] };

@@ -8,6 +8,9 @@ import { focusIsVisible, tabTo, waitForContent } from './a11y-helpers.ts';
 import { demoUser, e2eAdmin } from './e2e-env.ts';
 import { expect, expectAccessible, readStorage, test } from './fixtures.ts';
 
+// Still reads the demo seed's data (not yet made through the API).
+test.use({ seed: 'demo' });
+
 // Login, the header's navigation (and its phone menu), logout and the back office's modals, with the
 // keyboard alone: Tab, Enter, Space, Escape and typing. Locators only check where the focus is.
 

@@ -5,6 +5,9 @@ import { registrationTexts as t } from '../src/web/features/registration/registr
 import { expectTabCycle, focusIsVisible, tabTo, waitForContent, waitForSmsCode } from './a11y-helpers.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
+// Still reads the demo seed's data (not yet made through the API).
+test.use({ seed: 'demo' });
+
 // The registration wizard and the SMS code, with the keyboard alone: no click, no fill(). Locators only
 // check where the focus is.
 

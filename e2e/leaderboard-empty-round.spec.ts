@@ -5,6 +5,9 @@ import { standingsMessages as t } from '../src/web/features/leaderboard/standing
 import { demoUser } from './e2e-env.ts';
 import { adminJwt, expect, expectAccessible, hasNoHorizontalOverflow, loginAs, test } from './fixtures.ts';
 
+// Still reads the demo seed's data (not yet made through the API).
+test.use({ seed: 'demo' });
+
 // The start of a round: a new, empty round is made current through the admin API, and the round
 // ranking says in one line that nobody has points yet instead of a wall of '1 … 0'. The round that was
 // current is made current again at the end (the specs share one server).

@@ -7,6 +7,9 @@ import { sessionKeys } from '../src/web/session.ts';
 import { demoUser } from './e2e-env.ts';
 import { expect, expectAccessible, hasNoHorizontalOverflow, loginAs, readStorage, test } from './fixtures.ts';
 
+// Still reads the demo seed's data (not yet made through the API).
+test.use({ seed: 'demo' });
+
 const rowsOf = (page: import('@playwright/test').Page) =>
   page
     .getByRole('table')

@@ -8,6 +8,9 @@ import { sessionKeys } from '../src/web/session.ts';
 import { demoUser, e2eDataDir } from './e2e-env.ts';
 import { expect, expectAccessible, hasNoHorizontalOverflow, loginAs, readStorage, test } from './fixtures.ts';
 
+// Still reads the demo seed's data (not yet made through the API).
+test.use({ seed: 'demo' });
+
 // The test server writes every SMS as a JSON line here (playwright.config.ts: DATA_DIR=e2eDataDir).
 const smsOutbox = `${e2eDataDir}/outbox/sms.jsonl`;
 

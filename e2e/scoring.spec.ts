@@ -18,6 +18,9 @@ import {
   statTile,
 } from './scoring-pages.ts';
 
+// Still reads the demo seed's data (not yet made through the API).
+test.use({ seed: 'demo' });
+
 // The game's whole loop against the real server: predict, deadline, result, correction.
 //
 // The specs share one server and one database. This file works on the LAST open match of the current

@@ -8,6 +8,9 @@ import { slipPageMessages } from '../src/web/features/slips/slip-messages.ts';
 import { demoUser } from './e2e-env.ts';
 import { expect, expectAccessible, hasNoHorizontalOverflow, loginAs, test } from './fixtures.ts';
 
+// Still reads the demo seed's data (not yet made through the API).
+test.use({ seed: 'demo' });
+
 const slipLabel = (won: boolean | null) =>
   won === null ? contentMessages.slipPending : won ? contentMessages.slipWon : contentMessages.slipLost;
 const pickLabel = (won: boolean | null) =>
