@@ -161,6 +161,11 @@ export class World {
     await this.send('PUT', `/api/users/${player.id}`, { favTeam: { connect: [team.documentId] } });
   }
 
+  /** Season points given (or taken) by the admin, with a reason: totals that differ from player to player. */
+  async adjust(player: Player, points: number, reason = 'Ajustare de test') {
+    await this.send('POST', `/api/users/${player.id}/adjustments`, { points, reason });
+  }
+
   /** An announcement (HTML content, sanitized by the server; the server makes its slug), of a round or of none. */
   async announcement(title: string, content: string, round?: Round) {
     const created = await this.send('POST', '/api/announcements', {
@@ -195,4 +200,21 @@ export async function currentRound(world: World, { open = 3, closed = 1 } = {}) 
     openMatches.push(await world.match(round, a, b, new Date(now + (24 + 24 * i) * HOUR)));
   }
   return { round, teams, open: openMatches, closed: closedMatches };
+}
+
+/**
+ * A round made current, whose one match the players predicted and which then got its result (1-1): the first has
+ * the exact score (100 points), the second one team's goals and the corners (70), the others one team's goals (30).
+ * Only the current round's matches take predictions.
+ */
+export async function playedRound(world: World, players: Player[], name?: string) {
+  const round = await world.round(name, true);
+  const [a, b] = await world.teams(2);
+  const match = await world.match(round, a, b, new Date(Date.now() + 72 * HOUR));
+  for (const [i, p] of players.entries()) {
+    await world.predict(p, match, { score: [1, i + 1] });
+    if (i === 1) await world.predict(p, match, { corners: '1' });
+  }
+  await world.result(match, { team1_finalScore: 1, team2_finalScore: 1, final_cards: 'X', final_corners: '1' });
+  return { round, match };
 }
