@@ -15,15 +15,10 @@ test.beforeAll(async ({ world }) => {
   player = await world.player();
   const players = [player, await world.player(), await world.player()];
   finished = (await playedRound(world, players, `Etapa jucată ${uniqueTag()}`)).round;
-  await world.send('PUT', `/api/rounds/${finished.documentId}`, {
-    data: {
-      winners: players.map((p, i) => ({
-        user: { connect: [p.documentId] },
-        currentPoints: 10 * i,
-        prize: `Premiul ${i}`,
-      })),
-    },
-  });
+  await world.winners(
+    finished,
+    players.map((p, i) => ({ player: p, points: 10 * i, prize: `Premiul ${i}` })),
+  );
   current = await world.round(`Etapa curentă ${uniqueTag()}`, true);
 });
 

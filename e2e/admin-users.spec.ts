@@ -10,8 +10,10 @@ import type { Player } from './world.ts';
 /** A predictor the table lists beside the admin. */
 let player: Player;
 
+// The player, and teams for the form's favourite team.
 test.beforeAll(async ({ world }) => {
   player = await world.player();
+  await world.teams(2);
 });
 
 const png = Buffer.from(

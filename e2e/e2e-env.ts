@@ -16,9 +16,3 @@ export const e2eAdmin = {
   email: 'admin@prezice.local',
   password: 'admin-e2e-parola',
 } as const;
-
-/** The demo seed's player (phone verified, role predictor). */
-export const demoUser = {
-  username: 'demo',
-  password: 'prezice-demo',
-} as const;

@@ -4,15 +4,14 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { e2eAdmin, e2eBaseUrl, e2eDataDir, e2ePort } from './e2e-env.ts';
 
-export type E2eSeed = 'demo' | 'none';
-
-const serverEnv = (seed: E2eSeed): NodeJS.ProcessEnv => ({
+const serverEnv: NodeJS.ProcessEnv = {
   ...process.env,
   NODE_ENV: 'production',
   PORT: String(e2ePort),
   HOST: '127.0.0.1',
   DATA_DIR: e2eDataDir,
-  SEED: seed,
+  // Empty: every spec makes what it reads through the API (world.ts), none relies on the demo data.
+  SEED: 'none',
   ADMIN_USERNAME: e2eAdmin.username,
   ADMIN_EMAIL: e2eAdmin.email,
   ADMIN_PASSWORD: e2eAdmin.password,
@@ -31,7 +30,7 @@ const serverEnv = (seed: E2eSeed): NodeJS.ProcessEnv => ({
       .flatMap((name) => [`RATE_LIMIT_${name}`, `RATE_LIMIT_${name}_IP`])
       .map((name) => [name, '100000']),
   ),
-});
+};
 
 export interface E2eServer {
   url: string;
@@ -55,11 +54,11 @@ function stopped(child: ChildProcess): Promise<void> {
 }
 
 /** Starts the server on this worker's port and data dir and resolves once /readyz answers 200. */
-export async function startServer(seed: E2eSeed, timeoutMs = 120_000): Promise<E2eServer> {
+export async function startServer(timeoutMs = 120_000): Promise<E2eServer> {
   if (await isReady()) throw new Error(`${e2eBaseUrl} already answers: another run uses this port (set E2E_PORT)`);
   rmSync(e2eDataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: serverEnv(seed),
+    env: serverEnv,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

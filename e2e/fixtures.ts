@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { webMessages } from '../src/domain/messages.ts';
 import { e2eAdmin } from './e2e-env.ts';
-import { type E2eSeed, type E2eServer, startServer } from './e2e-server.ts';
+import { type E2eServer, startServer } from './e2e-server.ts';
 import { type Player, World } from './world.ts';
 
 export { expect };
@@ -51,12 +51,12 @@ function listenForCspViolations() {
 const cspConsole = /Content Security Policy|Refused to/i;
 
 /** The worker's own server, and baseURL pointing at it; without the console guard (xss-control.spec.ts). */
-export const unguardedTest = base.extend<Record<never, never>, { seed: E2eSeed; e2eServer: E2eServer }>({
-  /** What the worker's server starts with: a file that still reads the demo data says test.use({ seed: 'demo' }). */
-  seed: ['none', { scope: 'worker', option: true }],
+export const unguardedTest = base.extend<Record<never, never>, { e2eServer: E2eServer }>({
+  /** The worker's server, empty (SEED=none): every spec makes what it reads through the API (world.ts). */
   e2eServer: [
-    async ({ seed }, use) => {
-      const server = await startServer(seed);
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const server = await startServer();
       await use(server);
       await server.stop();
     },

@@ -18,8 +18,7 @@ test.beforeAll(async ({ world }) => {
   taken = await world.player();
   await currentRound(world, { open: 1, closed: 0 });
 });
-
-// The test server writes every SMS as a JSON line here (playwright.config.ts: DATA_DIR=e2eDataDir).
+// The worker's test server writes every SMS as a JSON line here (e2e-server.ts: DATA_DIR=e2eDataDir).
 const smsOutbox = `${e2eDataDir}/outbox/sms.jsonl`;
 
 interface Account {

@@ -161,9 +161,65 @@ export class World {
     await this.send('PUT', `/api/users/${player.id}`, { favTeam: { connect: [team.documentId] } });
   }
 
+  /** The round's winners, best first, with the points and the prize the round's announcement shows. */
+  async winners(round: Round, winners: { player: Player; points: number; prize: string }[]) {
+    await this.send('PUT', `/api/rounds/${round.documentId}`, {
+      data: {
+        winners: winners.map((w) => ({
+          user: { connect: [w.player.documentId] },
+          currentPoints: w.points,
+          prize: w.prize,
+        })),
+      },
+    });
+  }
+
   /** Season points given (or taken) by the admin, with a reason: totals that differ from player to player. */
   async adjust(player: Player, points: number, reason = 'Ajustare de test') {
     await this.send('POST', `/api/users/${player.id}/adjustments`, { points, reason });
+  }
+
+  /** The round's slip: one pick per match, with the result expected and its odd; won: null while open. */
+  async roundSlip(
+    round: Round,
+    picks: { match: Match; expectedResult: string; odd: number }[],
+    won: boolean | null = null,
+  ) {
+    const slip = await this.send('POST', '/api/round-slips', {
+      data: {
+        round: { connect: [round.documentId] },
+        predictions: picks.map((p) => ({
+          expectedResult: p.expectedResult,
+          odd: p.odd,
+          matches: { connect: [p.match.documentId] },
+        })),
+        won,
+      },
+    });
+    return { documentId: slip.documentId as string };
+  }
+
+  /** A daily slip of `date` (YYYY-MM-DD): picks of two teams each, with their own results. */
+  async dailySlip(
+    date: string,
+    picks: { team1: Team; team2: Team; expectedResult: string; odd: number; matchDate: Date; won: boolean | null }[],
+    won: boolean | null = null,
+  ) {
+    const slip = await this.send('POST', '/api/daily-slips', {
+      data: {
+        date,
+        won,
+        predictions: picks.map((p) => ({
+          team1Id: p.team1.documentId,
+          team2Id: p.team2.documentId,
+          expectedResult: p.expectedResult,
+          odd: p.odd,
+          match_date: p.matchDate.toISOString(),
+          match_won: p.won,
+        })),
+      },
+    });
+    return { documentId: slip.documentId as string };
   }
 
   /** An announcement (HTML content, sanitized by the server; the server makes its slug), of a round or of none. */
@@ -179,6 +235,11 @@ export class World {
     const post = await this.send('POST', '/api/community-feed', { data: { text } }, player.jwt);
     if (approved) await this.send('PUT', `/api/community-posts/${post.documentId}`, { data: { approved: true } });
     return { documentId: post.documentId as string, text };
+  }
+
+  /** The player's comment on a post. */
+  async comment(player: Player, post: { documentId: string }, text: string) {
+    await this.send('POST', `/api/community-feed/${post.documentId}/comments`, { data: { text } }, player.jwt);
   }
 }
 
@@ -217,4 +278,17 @@ export async function playedRound(world: World, players: Player[], name?: string
   }
   await world.result(match, { team1_finalScore: 1, team2_finalScore: 1, final_cards: 'X', final_corners: '1' });
   return { round, match };
+}
+
+/** A played round (playedRound) with three winners, and its announcement: 'Câștigătorii din <round>'. */
+export async function winnersAnnouncement(world: World) {
+  const players = [await world.player(), await world.player(), await world.player()];
+  const { round } = await playedRound(world, players, `Etapa ${uniqueTag()}`);
+  await world.winners(
+    round,
+    players.map((player, i) => ({ player, points: [100, 70, 30][i], prize: ['Tricou oficial', 'Minge', 'Fular'][i] })),
+  );
+  const title = `Câștigătorii din ${round.name}`;
+  const announcement = await world.announcement(title, '<p>Felicitări câștigătorilor etapei!</p>', round);
+  return { round, ...announcement };
 }
