@@ -1,7 +1,7 @@
 // Shared by the accessibility specs: the client's route list, waiting for loaded content, sessions
 // and keyboard-only helpers.
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { contentMessages, webMessages } from '../src/domain/messages.ts';
 import { paths } from '../src/domain/paths.ts';
 import { adminSections } from '../src/web/features/admin-layout/admin-sections.ts';
@@ -62,14 +62,6 @@ export interface ApiSession {
   jwt: string;
   documentId: string;
   username: string;
-}
-
-/** Logs in through the API (the UI login is what the keyboard journeys test). */
-export async function apiLogin(request: APIRequestContext, identifier: string, password: string) {
-  const answer = await request.post('/api/auth/local', { data: { identifier, password } });
-  expect(answer.status(), `login of ${identifier}`).toBe(200);
-  const { jwt, user } = (await answer.json()) as { jwt: string; user: { documentId: string; username: string } };
-  return { jwt, documentId: user.documentId, username: user.username } satisfies ApiSession;
 }
 
 /** Starts every document of the page with this session in localStorage, as the login screens leave it. */
@@ -134,7 +126,7 @@ export function focusIsVisible(page: Page) {
   });
 }
 
-/** The SMS outbox of the test server (playwright.config.ts: DATA_DIR=e2eDataDir). */
+/** The SMS outbox of the worker's test server (e2e-server.ts: DATA_DIR=e2eDataDir). */
 const smsOutbox = `${e2eDataDir}/outbox/sms.jsonl`;
 
 /** The last 6-digit code sent to `e164`, waiting for it to arrive. */

@@ -3,17 +3,18 @@ import { authMessages, commonMessages } from '../src/domain/messages.ts';
 import { paths } from '../src/domain/paths.ts';
 import { registrationMessages } from '../src/domain/registration.schemas.ts';
 import { registrationTexts as wizard } from '../src/web/features/registration/registration-texts.ts';
-import { type ApiSession, apiLogin, clientRoutePatterns, useSession, waitForContent } from './a11y-helpers.ts';
-import { demoUser, e2eAdmin, e2eBaseUrl } from './e2e-env.ts';
+import { clientRoutePatterns, useSession, waitForContent } from './a11y-helpers.ts';
+import { e2eBaseUrl } from './e2e-env.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { currentRound, type Player, winnersAnnouncement } from './world.ts';
 
 // axe on every client route, in the state a person meets it, on a phone and on a desktop.
 // The open states (wizard steps, menus, dialogs) are checked in the keyboard journeys and at the end.
 
 type Who = 'visitor' | 'player' | 'admin';
 
-/** Real ids and slugs of the demo data, read from the API. */
-interface DemoIds {
+/** Ids and slugs of what beforeAll made. */
+interface WorldIds {
   openMatch: string;
   otherPlayer: string;
   announcementSlug: string;
@@ -22,7 +23,7 @@ interface DemoIds {
 interface RouteCase {
   /** Who visits it; a route that looks different to a visitor and to a player lists both. */
   who: Who[];
-  url: (ids: DemoIds) => string;
+  url: (ids: WorldIds) => string;
   /** The h1 expected, when the route has a fixed one. */
   heading?: string;
   /** Where the visit ends, when the route redirects. */
@@ -79,31 +80,27 @@ const viewports = [
   { width: 1280, height: 800 },
 ];
 
-let ids: DemoIds;
-let player: ApiSession;
+let ids: WorldIds;
+let player: Player;
 let adminJwt: string;
 
-test.beforeAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL: e2eBaseUrl });
-  player = await apiLogin(request, demoUser.username, demoUser.password);
-  adminJwt = (await apiLogin(request, e2eAdmin.username, e2eAdmin.password)).jwt;
-
-  const matches = await request.get('/api/matches?filters[round][current][$eq]=true&sort=date:asc');
-  const open = ((await matches.json()) as { data: { documentId: string; deadline: string }[] }).data.filter(
-    (m) => new Date(m.deadline).getTime() > Date.now(),
-  );
-  const board = await request.get('/api/leaderboard?pageSize=5');
-  const others = ((await board.json()) as { data: { documentId: string }[] }).data.filter(
-    (e) => e.documentId !== player.documentId,
-  );
-  const news = await request.get('/api/announcements?sort=createdAt:desc');
-  const slugs = ((await news.json()) as { data: { slug: string }[] }).data.map((a) => a.slug);
-  await request.dispose();
-
-  expect(open.length, 'an open match in the demo data').toBeGreaterThan(0);
-  expect(others.length, 'another player in the demo data').toBeGreaterThan(0);
-  expect(slugs.length, 'an announcement in the demo data').toBeGreaterThan(0);
-  ids = { openMatch: open.at(-1)?.documentId ?? '', otherPlayer: others[0].documentId, announcementSlug: slugs[0] };
+// Every page with something on it: a played round with winners and its announcement, a current round with a
+// prediction and a slip, a daily slip, another player's approved post with a comment.
+test.beforeAll(async ({ world }) => {
+  adminJwt = world.jwt;
+  player = await world.player();
+  const other = await world.player();
+  const announcement = await winnersAnnouncement(world);
+  const { round, open, closed, teams } = await currentRound(world, { open: 2, closed: 1 });
+  await world.predict(player, open[0], { score: [1, 0] });
+  await world.roundSlip(round, [
+    { match: open[1], expectedResult: '1', odd: 1.7 },
+    { match: closed[0], expectedResult: 'X', odd: 3.1 },
+  ]);
+  const picks = [{ team1: teams[0], team2: teams[1], expectedResult: '1', odd: 1.5, matchDate: new Date(), won: null }];
+  await world.dailySlip(new Date().toISOString().slice(0, 10), picks);
+  await world.comment(player, await world.post(other, 'Ce meci frumos aseară!'), 'Da, a fost superb.');
+  ids = { openMatch: open[1].documentId, otherPlayer: other.documentId, announcementSlug: announcement.slug };
 });
 
 const visitors: Who[] = ['visitor', 'player', 'admin'];

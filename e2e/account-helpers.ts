@@ -1,29 +1,11 @@
-// Fresh players for the account journeys (password reset and change, logouts), and the mail they receive.
+// The account journeys (password reset and change, logouts): another device of a player, and the mail they receive.
 import { existsSync, readFileSync } from 'node:fs';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { e2eDataDir } from './e2e-env.ts';
-import { adminJwt, apiJwt } from './fixtures.ts';
-
-export interface FreshPlayer {
-  username: string;
-  email: string;
-  password: string;
-}
-
-/** A new verified player, created as the moderator path does (an admin's POST /api/auth/local/register). */
-export async function createPlayer(request: APIRequestContext, prefix: string): Promise<FreshPlayer> {
-  const username = `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const player = { username, email: `${username}@exemplu.ro`, password: 'parola-initiala-1' };
-  const created = await request.post('/api/auth/local/register', {
-    headers: { authorization: `Bearer ${await adminJwt(request)}` },
-    data: player,
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return player;
-}
+import { apiJwt } from './fixtures.ts';
 
 /** Another device of the player: a token from the login API. */
-export const otherDevice = (request: APIRequestContext, player: FreshPlayer) =>
+export const otherDevice = (request: APIRequestContext, player: { username: string; password: string }) =>
   apiJwt(request, player.username, player.password);
 
 /** The status GET /api/users/me answers for a token: 200 while its session lasts, 401 after. */

@@ -5,6 +5,16 @@ import { paths } from '../src/domain/paths.ts';
 import { announcementTexts, editorTexts } from '../src/web/features/admin-announcements/announcement-texts.ts';
 import { sessionKeys } from '../src/web/session.ts';
 import { adminJwt, expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
+import { type Round, winnersAnnouncement } from './world.ts';
+
+/** A round's winners' announcement already listed, and another round to give an announcement. */
+let winners: { slug: string; round: Round };
+let other: Round;
+
+test.beforeAll(async ({ world }) => {
+  winners = await winnersAnnouncement(world);
+  other = await world.round();
+});
 
 interface StoredAnnouncement {
   documentId: string;
@@ -31,9 +41,9 @@ async function findBySlugPrefix(request: APIRequestContext, title: string): Prom
 test('the admin writes an announcement in the editor, edits it and deletes it', async ({ page, request }) => {
   await openAsAdmin(page, request, paths.admin.announcements);
   await expect(page.getByRole('heading', { level: 1, name: adminNav.announcements })).toBeVisible();
-  // The demo announcement of a finished round carries the round badge.
-  await expect(page.getByText(`${adminMessages.containsResults} Etapa 15`)).toBeVisible();
-  await expect(page.getByText(/^\/castigatorii-din-etapa-15$/)).toBeVisible();
+  // The announcement of a finished round carries the round badge.
+  await expect(page.getByText(`${adminMessages.containsResults} ${winners.round.name}`)).toBeVisible();
+  await expect(page.getByText(`/${winners.slug}`, { exact: true })).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('button', { name: announcementTexts.add }).click();
@@ -110,12 +120,12 @@ test('the admin writes an announcement in the editor, edits it and deletes it', 
   );
   const newTitle = 'Câștigătorii Etapei 99 (actualizat)';
   await editDialog.getByRole('textbox', { name: announcementTexts.titleLabel, exact: true }).fill(newTitle);
-  await editDialog.getByLabel(announcementTexts.roundLabel).selectOption({ label: 'Etapa 14' });
+  await editDialog.getByLabel(announcementTexts.roundLabel).selectOption({ label: other.name });
   await editDialog.getByRole('button', { name: announcementTexts.save }).click();
   await expect(editDialog).toBeHidden();
   const edited = page.getByRole('article').filter({ has: page.getByRole('heading', { name: newTitle }) });
-  await expect(edited.getByText(`${adminMessages.containsResults} Etapa 14`)).toBeVisible();
-  expect((await findBySlugPrefix(request, newTitle))?.round?.name).toBe('Etapa 14');
+  await expect(edited.getByText(`${adminMessages.containsResults} ${other.name}`)).toBeVisible();
+  expect((await findBySlugPrefix(request, newTitle))?.round?.name).toBe(other.name);
 
   // Cancelling the confirmation keeps it; confirming deletes it.
   await edited.getByRole('button', { name: `${announcementTexts.delete}: ${newTitle}` }).click();

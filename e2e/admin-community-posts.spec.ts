@@ -4,8 +4,16 @@ import { contentMessages } from '../src/domain/messages.ts';
 import { paths } from '../src/domain/paths.ts';
 import { postTexts } from '../src/web/features/admin-posts/post-texts.ts';
 import { sessionKeys } from '../src/web/session.ts';
-import { demoUser, e2eAdmin } from './e2e-env.ts';
+import { e2eAdmin } from './e2e-env.ts';
 import { apiJwt, expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
+import type { Player } from './world.ts';
+
+/** The player whose posts wait for approval. */
+let author: Player;
+
+test.beforeAll(async ({ world }) => {
+  author = await world.player('autor');
+});
 
 interface Post {
   documentId: string;
@@ -13,11 +21,10 @@ interface Post {
   approved: boolean;
 }
 
-/** A new post by the demo player: it waits for approval. */
+/** A new post by the player: it waits for approval. */
 async function createPost(request: APIRequestContext, text: string): Promise<Post> {
-  const token = await apiJwt(request, demoUser.username, demoUser.password);
   const res = await request.post('/api/community-feed', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${author.jwt}` },
     data: { data: { text } },
   });
   expect(res.status()).toBe(201);
@@ -42,7 +49,7 @@ test('the admin approves a pending post, which reaches the public feed', async (
   await expect(page.getByRole('button', { name: adminMessages.showAllPosts })).toBeVisible();
   const card = page.getByRole('article').filter({ hasText: text });
   await expect(card).toBeVisible();
-  await expect(card.getByRole('heading', { name: demoUser.username })).toBeVisible();
+  await expect(card.getByRole('heading', { name: author.username })).toBeVisible();
   await expect(card.getByText(adminMessages.comments)).toBeVisible();
   await expectAccessible(page);
 

@@ -4,6 +4,19 @@ import { paths } from '../src/domain/paths.ts';
 import { slipMessages } from '../src/domain/slips.schemas.ts';
 import { sessionKeys } from '../src/web/session.ts';
 import { adminJwt, expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
+import type { Team } from './world.ts';
+
+/** The teams the forms pick. */
+let teams: Team[];
+
+// The teams, and a daily slip already listed.
+test.beforeAll(async ({ world }) => {
+  teams = await world.teams(4);
+  const matchDate = new Date(Date.now() - 86_400_000);
+  await world.dailySlip('2020-01-10', [
+    { team1: teams[0], team2: teams[1], expectedResult: '1', odd: 1.5, matchDate, won: true },
+  ]);
+});
 
 // Long journeys: many saves in one test.
 test.describe.configure({ timeout: 60_000 });
@@ -14,7 +27,7 @@ async function openSlips(page: Page, token: string) {
   await expect(page.getByRole('heading', { level: 1, name: adminNav.dailySlip })).toBeVisible();
 }
 
-// A date long past, so that the public daily-slip pages other specs read keep their newest slips.
+// A date long past, so that the public daily-slip pages other specs of this worker read keep their newest slips.
 const slipDate = '2020-01-15';
 const movedDate = '2020-01-16';
 const ro = (iso: string) => iso.split('-').reverse().join('.');
@@ -54,20 +67,20 @@ test('the admin creates a daily slip, edits it, cycles its status and deletes it
 
   await dialog.getByLabel('Data biletului').fill(ro(slipDate));
   await expectKickoff(pick1, slipDate, '12:00');
-  await pick1.getByLabel('Echipa 1').selectOption({ label: 'FCSB' });
-  await pick1.getByLabel('Echipa 2').selectOption({ label: 'FCSB' });
+  await pick1.getByLabel('Echipa 1').selectOption({ label: teams[0].name });
+  await pick1.getByLabel('Echipa 2').selectOption({ label: teams[0].name });
   await pick1.getByLabel('Rezultat așteptat').fill('1');
   await pick1.getByLabel('Cotă').fill('1,85');
   await dialog.getByRole('button', { name: 'Salvează' }).click();
   await expect(pick1.getByText(slipMessages.sameTeams)).toBeVisible();
-  await pick1.getByLabel('Echipa 2').selectOption({ label: 'Rapid București' });
+  await pick1.getByLabel('Echipa 2').selectOption({ label: teams[1].name });
   await kickoff(pick1).time.fill('20:30');
 
   await dialog.getByRole('button', { name: 'Adaugă predicție' }).click();
   const pick2 = dialog.getByRole('group', { name: 'Predicția 2' });
   await expectKickoff(pick2, slipDate, '12:00');
-  await pick2.getByLabel('Echipa 1').selectOption({ label: 'CFR Cluj' });
-  await pick2.getByLabel('Echipa 2').selectOption({ label: 'Universitatea Craiova' });
+  await pick2.getByLabel('Echipa 1').selectOption({ label: teams[2].name });
+  await pick2.getByLabel('Echipa 2').selectOption({ label: teams[3].name });
   await pick2.getByLabel('Rezultat așteptat').fill('GG');
   await pick2.getByLabel('Cotă').fill('2.10');
   await expect(dialog.getByText('Cotă totală: 3,89')).toBeVisible();
@@ -89,7 +102,7 @@ test('the admin creates a daily slip, edits it, cycles its status and deletes it
   const card = page.getByRole('article', { name: 'biletul 15 ianuarie 2020' });
   await expect(card).toContainText('Cotă totală: 3,89');
   await expect(card).toContainText('Cotă: 1,85');
-  await expect(card).toContainText('FCSB – Rapid București');
+  await expect(card).toContainText(`${teams[0].name} – ${teams[1].name}`);
 
   // Edit: the statuses appear; a new date moves every pick to 12:00 on it.
   await card.getByRole('button', { name: 'Editează biletul 15 ianuarie 2020' }).click();
@@ -175,8 +188,8 @@ test.describe('with the browser in English (en-US, New York)', () => {
       0,
     );
     await kickoff(pick).time.fill('21:15');
-    await pick.getByLabel('Echipa 1').selectOption({ label: 'FCSB' });
-    await pick.getByLabel('Echipa 2').selectOption({ label: 'Rapid București' });
+    await pick.getByLabel('Echipa 1').selectOption({ label: teams[0].name });
+    await pick.getByLabel('Echipa 2').selectOption({ label: teams[1].name });
     await pick.getByLabel('Rezultat așteptat').fill('X');
     // A time past 23:59 or in the 12-hour form is refused with our message.
     await kickoff(pick).time.fill('9:15 PM');

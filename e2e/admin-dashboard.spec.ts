@@ -5,6 +5,14 @@ import { sessionKeys } from '../src/web/session.ts';
 import { e2eAdmin } from './e2e-env.ts';
 import { expect, expectAccessible, hasNoHorizontalOverflow, loginAs, readStorage, test } from './fixtures.ts';
 
+// Something to count: a player, a started match without a result, a post waiting for approval.
+test.beforeAll(async ({ world }) => {
+  const player = await world.player();
+  const [a, b] = await world.teams(2);
+  await world.match(await world.round(), a, b, new Date(Date.now() - 86_400_000));
+  await world.post(player, 'O postare de aprobat', false);
+});
+
 test('the dashboard shows the trend and the counts, each linking to its screen', async ({ page, request }) => {
   await page.goto(paths.admin.login);
   await loginAs(page, e2eAdmin.username, e2eAdmin.password);

@@ -1,8 +1,8 @@
 import { adminNav } from '../src/domain/admin-messages.ts';
 import { webMessages } from '../src/domain/messages.ts';
 import { paths } from '../src/domain/paths.ts';
-import { demoUser, e2eAdmin } from './e2e-env.ts';
-import { apiJwt, expect, expectAccessible, loginAs, test } from './fixtures.ts';
+import { e2eAdmin } from './e2e-env.ts';
+import { expect, expectAccessible, loginAs, test } from './fixtures.ts';
 
 const guardedPaths = [
   paths.admin.dashboard,
@@ -57,9 +57,9 @@ test.describe('the back office with a token that is not an administrator’s', (
   for (const path of [paths.admin.dashboard, paths.admin.users]) {
     test(`a player's token as adminToken on ${path} goes home, clears it, and never shows the shell`, async ({
       page,
-      request,
+      player,
     }) => {
-      const jwt = await apiJwt(request, demoUser.username, demoUser.password);
+      const jwt = player.jwt;
       await page.addInitScript(watchForAdminShell, adminNav.navigation);
       await page.goto('/');
       await page.evaluate((token) => window.localStorage.setItem('adminToken', token), jwt);

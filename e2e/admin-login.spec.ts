@@ -3,10 +3,10 @@ import { authMessages, webMessages } from '../src/domain/messages.ts';
 import { apiPaths, paths } from '../src/domain/paths.ts';
 import { adminSections } from '../src/web/features/admin-layout/admin-sections.ts';
 import { sessionKeys } from '../src/web/session.ts';
-import { demoUser, e2eAdmin } from './e2e-env.ts';
+import { e2eAdmin } from './e2e-env.ts';
 import { expect, expectAccessible, loginAs, readStorage, test } from './fixtures.ts';
 
-test('a player is refused by the back office', async ({ page }) => {
+test('a player is refused by the back office', async ({ page, player }) => {
   await page.goto(paths.admin.login);
   await expectAccessible(page);
 
@@ -15,7 +15,7 @@ test('a player is refused by the back office', async ({ page }) => {
     const url = new URL(req.url());
     if (url.pathname.startsWith('/api/')) calls.push(`${req.method()} ${url.pathname}${url.search}`);
   });
-  await loginAs(page, demoUser.username, demoUser.password);
+  await loginAs(page, player.username, player.password);
 
   await expect(page.getByRole('alert')).toHaveText(authMessages.adminForbidden);
   expect(calls).toEqual([`POST ${apiPaths.login}`, `GET ${apiPaths.usersMe}?populate=role`]);

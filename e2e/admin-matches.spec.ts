@@ -5,6 +5,21 @@ import { count } from '../src/domain/numerals.ts';
 import { paths } from '../src/domain/paths.ts';
 import { sessionKeys } from '../src/web/session.ts';
 import { adminJwt, expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
+import type { Team } from './world.ts';
+
+let home: Team;
+let away: Team;
+
+// Two pages of matches (10 a page), one of them with a result; the teams the form picks.
+test.beforeAll(async ({ world }) => {
+  [home, away] = await world.teams(2);
+  const round = await world.round();
+  const matches = [];
+  for (let i = 0; i < 11; i++) {
+    matches.push(await world.match(round, home, away, new Date(Date.now() + (2 + i) * 86_400_000)));
+  }
+  await world.result(matches[0], { team1_finalScore: 1, team2_finalScore: 0, final_cards: '1', final_corners: '2' });
+});
 
 // Long journeys: many saves in one test.
 test.describe.configure({ timeout: 60_000 });
@@ -67,8 +82,8 @@ test('the match form validates its fields', async ({ page, request }) => {
   await expect(dialog.getByText(matchMessages.teamsRequired)).toHaveCount(2);
   await expect(dialog.getByText(matchMessages.roundRequired)).toBeVisible();
   await expect(dialog.getByText(matchMessages.dateRequired)).toBeVisible();
-  await dialog.getByLabel('Echipa 1 (gazde)').selectOption({ label: 'FCSB' });
-  await dialog.getByLabel('Echipa 2 (oaspeți)').selectOption({ label: 'FCSB' });
+  await dialog.getByLabel('Echipa 1 (gazde)').selectOption({ label: home.name });
+  await dialog.getByLabel('Echipa 2 (oaspeți)').selectOption({ label: home.name });
   await dialog.getByRole('button', { name: 'Salvează' }).click();
   await expect(dialog.getByText(matchMessages.sameTeams)).toBeVisible();
   await expect(dialog.getByLabel('Echipa 2 (oaspeți)')).toHaveAttribute('aria-invalid', 'true');
@@ -90,8 +105,8 @@ test.describe('in another time zone', () => {
       await openMatches(page, token);
       await page.getByRole('button', { name: 'Adaugă Meci' }).click();
       const dialog = page.getByRole('dialog', { name: 'Adaugă meci' });
-      await dialog.getByLabel('Echipa 1 (gazde)').selectOption({ label: 'FCSB' });
-      await dialog.getByLabel('Echipa 2 (oaspeți)').selectOption({ label: 'CFR Cluj' });
+      await dialog.getByLabel('Echipa 1 (gazde)').selectOption({ label: home.name });
+      await dialog.getByLabel('Echipa 2 (oaspeți)').selectOption({ label: away.name });
       await dialog.getByLabel('Etapă').selectOption({ label: roundName });
       const kickoff = dialog.getByRole('group', { name: 'Data și ora (ora României)' });
       await kickoff.getByLabel('Data', { exact: true }).fill('05.12.2026');
@@ -107,12 +122,12 @@ test.describe('in another time zone', () => {
       const stored = await request.get(`/api/matches/${match.documentId}`);
       expect((await stored.json()).data.date).toBe('2026-12-05T16:30:00.000Z');
 
-      const card = page.getByRole('article', { name: 'FCSB – CFR Cluj' }).filter({ hasText: roundName });
+      const card = page.getByRole('article', { name: `${home.name} – ${away.name}` }).filter({ hasText: roundName });
       await expect(card).toContainText('5 decembrie 2026 la 18:30');
       await expect(card).toContainText(match.documentId);
       await expect(card.getByText(/^Scor .*-/)).toHaveText('Scor ? - ?');
 
-      await card.getByRole('button', { name: 'Editează FCSB – CFR Cluj' }).click();
+      await card.getByRole('button', { name: `Editează ${home.name} – ${away.name}` }).click();
       const edit = page.getByRole('dialog', { name: 'Editează meciul' });
       const editKickoff = edit.getByRole('group', { name: 'Data și ora (ora României)' });
       await expect(editKickoff.getByLabel('Data', { exact: true })).toHaveValue('05.12.2026');
@@ -134,7 +149,7 @@ test.describe('in another time zone', () => {
       const again = await request.get(`/api/matches/${match.documentId}`);
       expect((await again.json()).data.date).toBe('2026-12-05T16:30:00.000Z');
 
-      await card.getByRole('button', { name: 'Șterge FCSB – CFR Cluj' }).click();
+      await card.getByRole('button', { name: `Șterge ${home.name} – ${away.name}` }).click();
       await page.getByRole('dialog', { name: 'Șterge meciul' }).getByRole('button', { name: 'Șterge' }).click();
       await expect(card).toHaveCount(0);
       expect((await request.get(`/api/matches/${match.documentId}`)).status()).toBe(404);

@@ -2,20 +2,23 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { adminMessages, adminNav, currentRoundTexts } from '../src/domain/admin-messages.ts';
 import { paths } from '../src/domain/paths.ts';
 import { sessionKeys } from '../src/web/session.ts';
-import { demoUser } from './e2e-env.ts';
-import { adminJwt, apiJwt, expect, expectAccessible, test } from './fixtures.ts';
+import { adminJwt, expect, expectAccessible, test } from './fixtures.ts';
+import { type Player, playedRound, uniqueTag } from './world.ts';
 
 // The back office asks before another round becomes current, and before the current round stops being current.
-// The specs share one server: this one moves the current round away from the demo seed's and puts it back,
-// in afterAll too, so that a failure here does not leave another round current for the specs after it.
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
-const SEED_CURRENT = 'Etapa 16';
-const name = `E2E Etapa curentă ${Date.now().toString(36)}`;
-let created: string | null = null;
+/** The current round, in which the player has points, and another round of this file. */
+let home: string;
+let player: Player;
+const name = `E2E Etapa curentă ${uniqueTag()}`;
 
-const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
+test.beforeAll(async ({ world }) => {
+  player = await world.player();
+  home = (await playedRound(world, [player], `Etapa acasă ${uniqueTag()}`)).round.name;
+  await world.round(name);
+});
 
 async function roundsByName(request: APIRequestContext) {
   const res = await request.get('/api/rounds', { params: { 'pagination[pageSize]': '100' } });
@@ -26,10 +29,8 @@ async function currentNames(request: APIRequestContext) {
   return (await roundsByName(request)).filter((r) => r.current).map((r) => r.name);
 }
 
-async function demoRoundPoints(request: APIRequestContext) {
-  const res = await request.get('/api/private-profile', {
-    headers: bearer(await apiJwt(request, demoUser.username, demoUser.password)),
-  });
+async function roundPoints(request: APIRequestContext) {
+  const res = await request.get('/api/private-profile', { headers: { authorization: `Bearer ${player.jwt}` } });
   return ((await res.json()) as { user: { currentPoints: number } }).user.currentPoints;
 }
 
@@ -53,51 +54,34 @@ async function saveWithCurrent(page: Page, round: string, current: boolean) {
   return form;
 }
 
-test.beforeAll(async ({ request }) => {
-  const res = await request.post('/api/rounds', {
-    headers: bearer(await adminJwt(request)),
-    data: { data: { name, current: false, winners: [] } },
-  });
-  expect(res.status()).toBe(201);
-  created = (await res.json()).data.documentId;
-});
-
-test.afterAll(async ({ request }) => {
-  const headers = bearer(await adminJwt(request));
-  const seed = (await roundsByName(request)).find((r) => r.name === SEED_CURRENT);
-  if (seed && !seed.current)
-    await request.put(`/api/rounds/${seed.documentId}`, { headers, data: { data: { current: true } } });
-  if (created) await request.delete(`/api/rounds/${created}`, { headers });
-});
-
 test('making another round current asks first, naming the round that stops being current', async ({
   page,
   request,
 }) => {
   await openRounds(page, request);
-  const pointsBefore = await demoRoundPoints(request);
+  const pointsBefore = await roundPoints(request);
   const puts: string[] = [];
   page.on('request', (r) => {
     if (r.method() === 'PUT' && r.url().includes('/api/rounds/')) puts.push(r.url());
   });
 
-  // Cancel: nothing is sent, the form stays as it was, the seed's round stays current.
+  // Cancel: nothing is sent, the form stays as it was, the current round stays current.
   const form = await saveWithCurrent(page, name, true);
   const confirm = page.getByRole('dialog', { name: currentRoundTexts.switchTitle });
   await expect(confirm).toBeVisible();
-  await expect(confirm).toContainText(`„${SEED_CURRENT}”`);
+  await expect(confirm).toContainText(`„${home}”`);
   await expect(confirm).toContainText(`„${name}”`);
-  await expect(confirm).toContainText(currentRoundTexts.switchMessage(SEED_CURRENT, name));
+  await expect(confirm).toContainText(currentRoundTexts.switchMessage(home, name));
   await expectAccessible(page, 'confirmation of another current round');
   await confirm.getByRole('button', { name: 'Anulează' }).click();
   await expect(confirm).toBeHidden();
   await expect(form).toBeVisible();
   await expect(form.getByLabel(adminMessages.setCurrentRound)).toBeChecked();
   expect(puts).toEqual([]);
-  expect(await currentNames(request)).toEqual([SEED_CURRENT]);
+  expect(await currentNames(request)).toEqual([home]);
   await form.getByRole('button', { name: 'Anulează' }).click();
   await expect(form).toBeHidden();
-  await expect(roundCard(page, SEED_CURRENT).getByText(adminMessages.currentRound)).toBeVisible();
+  await expect(roundCard(page, home).getByText(adminMessages.currentRound)).toBeVisible();
   await expect(roundCard(page, name).getByText(adminMessages.currentRound)).toHaveCount(0);
 
   // Confirm: the new round is current, and the round points are derived from it (no results yet: 0).
@@ -106,41 +90,41 @@ test('making another round current asks first, naming the round that stops being
   await expect(confirm).toBeHidden();
   await expect(form).toBeHidden();
   await expect(roundCard(page, name).getByText(adminMessages.currentRound)).toBeVisible();
-  await expect(roundCard(page, SEED_CURRENT).getByText(adminMessages.currentRound)).toHaveCount(0);
+  await expect(roundCard(page, home).getByText(adminMessages.currentRound)).toHaveCount(0);
   expect(await currentNames(request)).toEqual([name]);
-  expect(await demoRoundPoints(request)).toBe(0);
+  expect(await roundPoints(request)).toBe(0);
 
   // Back: the dialog now names the new round as the one that stops being current.
-  await saveWithCurrent(page, SEED_CURRENT, true);
-  await expect(confirm).toContainText(currentRoundTexts.switchMessage(name, SEED_CURRENT));
+  await saveWithCurrent(page, home, true);
+  await expect(confirm).toContainText(currentRoundTexts.switchMessage(name, home));
   await confirm.getByRole('button', { name: currentRoundTexts.switchConfirm }).click();
-  await expect(roundCard(page, SEED_CURRENT).getByText(adminMessages.currentRound)).toBeVisible();
-  expect(await currentNames(request)).toEqual([SEED_CURRENT]);
-  expect(await demoRoundPoints(request)).toBe(pointsBefore);
+  await expect(roundCard(page, home).getByText(adminMessages.currentRound)).toBeVisible();
+  expect(await currentNames(request)).toEqual([home]);
+  expect(await roundPoints(request)).toBe(pointsBefore);
 });
 
 test('leaving no current round asks too; with none current, making one current does not', async ({ page, request }) => {
   await openRounds(page, request);
-  const form = await saveWithCurrent(page, SEED_CURRENT, false);
+  const form = await saveWithCurrent(page, home, false);
   const confirm = page.getByRole('dialog', { name: currentRoundTexts.clearTitle });
-  await expect(confirm).toContainText(currentRoundTexts.clearMessage(SEED_CURRENT));
+  await expect(confirm).toContainText(currentRoundTexts.clearMessage(home));
   await expectAccessible(page, 'confirmation of no current round');
   await confirm.getByRole('button', { name: 'Anulează' }).click();
   await expect(confirm).toBeHidden();
   await expect(form.getByLabel(adminMessages.setCurrentRound)).not.toBeChecked();
-  expect(await currentNames(request)).toEqual([SEED_CURRENT]);
+  expect(await currentNames(request)).toEqual([home]);
 
   await form.getByRole('button', { name: 'Salvează' }).click();
   await confirm.getByRole('button', { name: currentRoundTexts.clearConfirm }).click();
   await expect(form).toBeHidden();
   await expect(page.getByText(adminMessages.currentRound, { exact: true })).toHaveCount(0);
   expect(await currentNames(request)).toEqual([]);
-  expect(await demoRoundPoints(request)).toBe(0);
+  expect(await roundPoints(request)).toBe(0);
 
   // No round is current: nothing is demoted, so it saves at once.
-  await saveWithCurrent(page, SEED_CURRENT, true);
+  await saveWithCurrent(page, home, true);
   await expect(form).toBeHidden();
   await expect(page.getByRole('dialog', { name: currentRoundTexts.switchTitle })).toHaveCount(0);
-  await expect(roundCard(page, SEED_CURRENT).getByText(adminMessages.currentRound)).toBeVisible();
-  expect(await currentNames(request)).toEqual([SEED_CURRENT]);
+  await expect(roundCard(page, home).getByText(adminMessages.currentRound)).toBeVisible();
+  expect(await currentNames(request)).toEqual([home]);
 });

@@ -4,6 +4,23 @@ import { paths } from '../src/domain/paths.ts';
 import { roundMessages } from '../src/domain/round.schemas.ts';
 import { sessionKeys } from '../src/web/session.ts';
 import { adminJwt, expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
+import { type Player, playedRound, type Round, uniqueTag } from './world.ts';
+
+/** The current round, a finished one (with matches, results, points and winners) and a player to name a winner. */
+let current: Round;
+let finished: Round;
+let player: Player;
+
+test.beforeAll(async ({ world }) => {
+  player = await world.player();
+  const players = [player, await world.player(), await world.player()];
+  finished = (await playedRound(world, players, `Etapa jucată ${uniqueTag()}`)).round;
+  await world.winners(
+    finished,
+    players.map((p, i) => ({ player: p, points: 10 * i, prize: `Premiul ${i}` })),
+  );
+  current = await world.round(`Etapa curentă ${uniqueTag()}`, true);
+});
 
 // Long journeys: many saves in one test.
 test.describe.configure({ timeout: 60_000 });
@@ -36,7 +53,7 @@ test('the admin creates a round with winners, makes it current, edits and delete
   await dialog.getByRole('button', { name: 'Adaugă câștigător' }).click();
   await dialog.getByRole('button', { name: 'Adaugă câștigător' }).click();
   const first = dialog.getByRole('group', { name: 'Câștigător 1' });
-  await first.getByLabel('Utilizator').selectOption({ label: 'demo' });
+  await first.getByLabel('Utilizator').selectOption({ label: player.username });
   await first.getByLabel('Puncte').fill('50');
   await dialog.getByRole('button', { name: 'Salvează' }).click();
   await expect(first.getByText(roundMessages.winnerPrize)).toBeVisible();
@@ -51,12 +68,12 @@ test('the admin creates a round with winners, makes it current, edits and delete
   await expect(dialog).toBeHidden();
   const card = roundCard(page, name);
   await expect(card).toBeVisible();
-  await expect(card.getByText('demo', { exact: true })).toBeVisible();
+  await expect(card.getByText(player.username, { exact: true })).toBeVisible();
   await expect(card.getByText('50 de puncte')).toBeVisible();
   await expect(card.getByText(adminMessages.currentRound)).toHaveCount(0);
 
   // Made current, once confirmed (admin-round-current.spec.ts covers the question): it gets the badge and
-  // Etapa 16 loses it.
+  // the current round loses it.
   await card.getByRole('button', { name: `Editează ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Editează etapa' });
   await expect(edit.getByLabel('Nume etapă')).toHaveValue(name);
@@ -67,19 +84,21 @@ test('the admin creates a round with winners, makes it current, edits and delete
   await switchCurrent.getByRole('button', { name: currentRoundTexts.switchConfirm }).click();
   await expect(edit).toBeHidden();
   await expect(card.getByText(adminMessages.currentRound)).toBeVisible();
-  await expect(roundCard(page, 'Etapa 16').getByText(adminMessages.currentRound)).toHaveCount(0);
+  await expect(roundCard(page, current.name).getByText(adminMessages.currentRound)).toHaveCount(0);
   await expect(page.getByText(adminMessages.currentRound, { exact: true })).toHaveCount(1);
 
-  // Put Etapa 16 back as the current round.
-  await roundCard(page, 'Etapa 16').getByRole('button', { name: 'Editează Etapa 16' }).click();
+  // Put the current round back.
+  await roundCard(page, current.name)
+    .getByRole('button', { name: `Editează ${current.name}` })
+    .click();
   await edit.getByLabel(adminMessages.setCurrentRound).check();
   await edit.getByRole('button', { name: 'Salvează' }).click();
   await switchCurrent.getByRole('button', { name: currentRoundTexts.switchConfirm }).click();
   await expect(edit).toBeHidden();
-  await expect(roundCard(page, 'Etapa 16').getByText(adminMessages.currentRound)).toBeVisible();
+  await expect(roundCard(page, current.name).getByText(adminMessages.currentRound)).toBeVisible();
   await expect(card.getByText(adminMessages.currentRound)).toHaveCount(0);
-  const current = await request.get('/api/rounds', { params: { 'filters[current][$eq]': 'true' } });
-  expect((await current.json()).data.map((r: { name: string }) => r.name)).toEqual(['Etapa 16']);
+  const currentNow = await request.get('/api/rounds', { params: { 'filters[current][$eq]': 'true' } });
+  expect((await currentNow.json()).data.map((r: { name: string }) => r.name)).toEqual([current.name]);
 
   // Delete, confirmed.
   await card.getByRole('button', { name: `Șterge ${name}` }).click();
@@ -99,17 +118,17 @@ test('winners are filled from the round leaderboard, and a round with matches is
   request,
 }) => {
   await openRounds(page, request);
-  const card = roundCard(page, 'Etapa 15');
+  const card = roundCard(page, finished.name);
   // Winners best first.
   const points = await card.getByText(/^-?[\d.]+ (de )?punc(t|te)$/).allTextContents();
   const values = points.map((p) => Number.parseInt(p.replaceAll('.', ''), 10));
   expect(values).toEqual([...values].sort((a, b) => b - a));
 
-  await card.getByRole('button', { name: 'Editează Etapa 15' }).click();
+  await card.getByRole('button', { name: `Editează ${finished.name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Editează etapa' });
   await edit.getByRole('button', { name: 'Completează din clasamentul etapei' }).click();
   const board = await (
-    await request.get('/api/leaderboard', { params: { round: await roundId(request, 'Etapa 15'), pageSize: '3' } })
+    await request.get('/api/leaderboard', { params: { round: finished.documentId, pageSize: '3' } })
   ).json();
   for (const [i, row] of (board.data as { username: string; roundPoints: number }[]).entries()) {
     const group = edit.getByRole('group', { name: `Câștigător ${i + 1}` });
@@ -119,16 +138,18 @@ test('winners are filled from the round leaderboard, and a round with matches is
   await edit.getByRole('button', { name: 'Anulează' }).click();
   await expect(edit).toBeHidden();
 
-  await roundCard(page, 'Etapa 14').getByRole('button', { name: 'Șterge Etapa 14' }).click();
+  await roundCard(page, finished.name)
+    .getByRole('button', { name: `Șterge ${finished.name}` })
+    .click();
   await page.getByRole('dialog', { name: 'Șterge etapa' }).getByRole('button', { name: 'Șterge' }).click();
   await expect(page.getByRole('alert')).toHaveText(`${adminMessages.roundDeleteFailed}: ${roundMessages.hasMatches}`);
-  await expect(roundCard(page, 'Etapa 14')).toBeVisible();
+  await expect(roundCard(page, finished.name)).toBeVisible();
 });
 
 test('the rounds screen fits a phone and works with the keyboard', async ({ page, request }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await openRounds(page, request);
-  await expect(roundCard(page, 'Etapa 16')).toBeVisible();
+  await expect(roundCard(page, current.name)).toBeVisible();
   expect(await hasNoHorizontalOverflow(page)).toBe(true);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Adaugă Etapă' }).focus();
@@ -138,8 +159,3 @@ test('the rounds screen fits a phone and works with the keyboard', async ({ page
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
-
-async function roundId(request: APIRequestContext, name: string): Promise<string> {
-  const res = await request.get('/api/rounds', { params: { 'filters[name][$eq]': name } });
-  return (await res.json()).data[0].documentId;
-}

@@ -5,6 +5,18 @@ import { teamMessages } from '../src/domain/team.schemas.ts';
 import { maxLengthHint } from '../src/domain/text-limits.ts';
 import { e2eAdmin } from './e2e-env.ts';
 import { expect, expectAccessible, hasNoHorizontalOverflow, loginAs, test } from './fixtures.ts';
+import { uniqueTag } from './world.ts';
+
+/** A team that plays in a match: sorted near the top of the grid ('AA'), so it is on the first page. */
+let used: string;
+
+test.beforeAll(async ({ world }) => {
+  // 16 teams make a second page of 12 whatever other files of this worker added.
+  const teams = await world.teams(16);
+  const team = await world.team(`AA Folosită ${uniqueTag()}`);
+  used = team.name;
+  await world.match(await world.round(), team, teams[0], new Date(Date.now() + 3 * 86_400_000));
+});
 
 // A 1×1 PNG: the server re-encodes it like any emblem.
 const png = Buffer.from(
@@ -72,7 +84,7 @@ test('the admin adds, edits and deletes a team, and pages through the grid', asy
   await expect(page.getByRole('status').filter({ hasText: 'Echipa a fost ștearsă.' })).toBeVisible();
   await expect(renamedCard).toHaveCount(0);
 
-  // Paging: 16 demo teams make a second page.
+  // Paging: the 16 teams of beforeAll make a second page.
   const firstOnPage1 = await main.getByRole('listitem').first().getByRole('heading').textContent();
   const pager = main.getByRole('navigation', { name: 'Paginare' });
   await pager.getByRole('button', { name: '2', exact: true }).click();
@@ -85,10 +97,7 @@ test('the admin adds, edits and deletes a team, and pages through the grid', asy
   await expectAccessible(page);
 });
 
-test('a team that plays in matches cannot be deleted', async ({ page, request }) => {
-  const matches = await request.get('/api/matches?pagination[pageSize]=1&populate=*');
-  const used: string = (await matches.json()).data[0].team1.name;
-
+test('a team that plays in matches cannot be deleted', async ({ page }) => {
   await page.goto(paths.admin.teams);
   const main = page.getByRole('main');
   await expect(main.getByRole('listitem')).toHaveCount(12);

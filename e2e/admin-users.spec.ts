@@ -5,6 +5,16 @@ import { registrationMessages } from '../src/domain/registration-rules.ts';
 import { formErrorTexts } from '../src/web/form-errors.ts';
 import { e2eAdmin } from './e2e-env.ts';
 import { expect, expectAccessible, hasNoHorizontalOverflow, loginAs, test } from './fixtures.ts';
+import type { Player } from './world.ts';
+
+/** A predictor the table lists beside the admin. */
+let player: Player;
+
+// The player, and teams for the form's favourite team.
+test.beforeAll(async ({ world }) => {
+  player = await world.player();
+  await world.teams(2);
+});
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -25,7 +35,7 @@ test('the users table is accessible and fits a phone', async ({ page }) => {
   await expect(main.getByRole('heading', { level: 1, name: adminNav.users })).toBeVisible();
   const admin = page.getByTestId(`user-row-${e2eAdmin.username}`);
   await expect(admin.getByText('Administrator')).toBeVisible();
-  await expect(page.getByTestId('user-row-demo').getByText('Predictor')).toBeVisible();
+  await expect(page.getByTestId(`user-row-${player.username}`).getByText('Predictor')).toBeVisible();
   await expectAccessible(page);
 
   await page.setViewportSize({ width: 360, height: 740 });
@@ -144,8 +154,11 @@ test('two fields refused by the server: each message under its field, one summar
   page,
 }) => {
   await page.goto(paths.admin.users);
-  // The demo player takes the admin's username and e-mail: both taken, and the server says so for each field.
-  await page.getByTestId('user-row-demo').getByRole('button', { name: 'Editează demo' }).click();
+  // The player takes the admin's username and e-mail: both taken, and the server says so for each field.
+  await page
+    .getByTestId(`user-row-${player.username}`)
+    .getByRole('button', { name: `Editează ${player.username}` })
+    .click();
   const edit = page.getByRole('dialog', { name: 'Editează Utilizatorul' });
   await edit.getByLabel('Username').fill(e2eAdmin.username);
   await edit.getByLabel('Email').fill(e2eAdmin.email);
@@ -171,17 +184,17 @@ test('two fields refused by the server: each message under its field, one summar
 test('on a 390 px phone every key field of an account is visible, with no sideways scroll', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(paths.admin.users);
-  const card = page.getByTestId('user-card-demo');
+  const card = page.getByTestId(`user-card-${player.username}`);
   await expect(card).toBeVisible();
   // Name, e-mail, points, role and the three actions, each inside the viewport.
   const fields = [
-    card.getByRole('heading', { name: 'demo' }),
+    card.getByRole('heading', { name: player.username }),
     card.getByText(/@/).first(),
     card.getByText(/^Total:/),
     card.getByText('Predictor'),
-    card.getByRole('button', { name: 'Editează demo' }),
-    card.getByRole('button', { name: 'Șterge demo' }),
-    card.getByRole('button', { name: 'Ajustare puncte demo' }),
+    card.getByRole('button', { name: `Editează ${player.username}` }),
+    card.getByRole('button', { name: `Șterge ${player.username}` }),
+    card.getByRole('button', { name: `Ajustare puncte ${player.username}` }),
   ];
   for (const field of fields) {
     await field.scrollIntoViewIfNeeded();

@@ -2,34 +2,29 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { contentMessages } from '../src/domain/messages.ts';
 import { paths } from '../src/domain/paths.ts';
 import { announcementPageMessages } from '../src/web/features/announcements/announcement-messages.ts';
-import { adminJwt, expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
+import { expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
+import { uniqueTag, winnersAnnouncement } from './world.ts';
 
 interface ApiAnnouncement {
-  documentId: string;
-  title: string;
   slug: string;
   content: string;
-  createdAt: string;
   round: { name: string; winners: { currentPoints: number; prize: string; user: { username: string } }[] } | null;
 }
 
-const winnersTitle = 'Câștigătorii din Etapa 15';
-/** The demo seed's announcements without a round, oldest last. */
-const seededInOrder = ['Biletul etapei este disponibil', 'Bonusul echipei favorite', 'Bine ai venit pe Prezice!'];
+/** The winners' announcement of a played round, and three announcements without a round, the newest first. */
+let winners: { title: string; slug: string; round: { name: string } };
+let bonusSlug: string;
+const tag = uniqueTag();
+const inOrder = ['Biletul etapei este disponibil', 'Bonusul echipei favorite', 'Bine ai venit pe Prezice!'].map(
+  (title) => `${title} ${tag}`,
+);
 
-/** Creates an announcement through the admin API and returns it; the caller deletes it. */
-async function createAnnouncement(request: APIRequestContext, token: string, title: string, content: string) {
-  const res = await request.post('/api/announcements', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { data: { title, content } },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { data: ApiAnnouncement }).data;
-}
-
-async function deleteAnnouncement(request: APIRequestContext, token: string, documentId: string) {
-  await request.delete(`/api/announcements/${documentId}`, { headers: { authorization: `Bearer ${token}` } });
-}
+test.beforeAll(async ({ world }) => {
+  winners = await winnersAnnouncement(world);
+  await world.announcement(inOrder[2], '<p>Bine ai venit! Prezice scorurile etapei.</p>');
+  bonusSlug = (await world.announcement(inOrder[1], '<p>Echipa favorită aduce 30 de puncte.</p>')).slug;
+  await world.announcement(inOrder[0], '<p>Redacția a pregătit biletul etapei curente.</p>');
+});
 
 async function bySlug(request: APIRequestContext, slug: string): Promise<ApiAnnouncement> {
   const res = await request.get('/api/announcements', { params: { 'filters[slug][$eq]': slug } });
@@ -37,13 +32,6 @@ async function bySlug(request: APIRequestContext, slug: string): Promise<ApiAnno
   const [first] = ((await res.json()) as { data: ApiAnnouncement[] }).data;
   expect(first, `announcement ${slug}`).toBeDefined();
   return first;
-}
-
-async function slugOf(request: APIRequestContext, title: string): Promise<string> {
-  const res = await request.get('/api/announcements', { params: { 'pagination[pageSize]': '100' } });
-  const found = ((await res.json()) as { data: ApiAnnouncement[] }).data.find((a) => a.title === title);
-  expect(found, title).toBeDefined();
-  return found!.slug;
 }
 
 const isDetailCall = (url: URL) => url.pathname === '/api/announcements' && url.searchParams.has('filters[slug][$eq]');
@@ -59,10 +47,10 @@ test('the archive lists the announcements newest first, with their dates, round 
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /anunțuri, Prezice, Liga 1/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Anunțurile Prezice/);
 
-  const winners = cards(page).filter({ has: page.getByRole('heading', { name: winnersTitle }) });
-  await expect(winners).toBeVisible();
-  await expect(winners.getByText(`${contentMessages.roundWinnersNote} Etapa 15`)).toBeVisible();
-  for (const title of seededInOrder) {
+  const winnersCard = cards(page).filter({ has: page.getByRole('heading', { name: winners.title }) });
+  await expect(winnersCard).toBeVisible();
+  await expect(winnersCard.getByText(`${contentMessages.roundWinnersNote} ${winners.round.name}`)).toBeVisible();
+  for (const title of inOrder) {
     const card = cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
     await expect(card.getByText(contentMessages.publishedAt)).toBeVisible();
     await expect(card.getByText(contentMessages.roundWinnersNote)).toHaveCount(0);
@@ -72,14 +60,14 @@ test('the archive lists the announcements newest first, with their dates, round 
   // The body is not in the list.
   await expect(page.getByText('Redacția a pregătit biletul etapei curente')).toHaveCount(0);
 
-  // Newest first: the dates descend, and the seeded ones keep their order.
+  // Newest first: the dates descend, and the three keep their order.
   const dates = await cards(page)
     .locator('time')
     .evaluateAll((els) => els.map((e) => Date.parse(e.getAttribute('datetime') ?? '')));
   expect(dates.length).toBeGreaterThanOrEqual(4);
   expect([...dates].sort((a, b) => b - a)).toEqual(dates);
   const titles = await cards(page).getByRole('heading', { level: 2 }).allTextContents();
-  expect(titles.filter((t) => seededInOrder.includes(t))).toEqual(seededInOrder);
+  expect(titles.filter((t) => inOrder.includes(t))).toEqual(inOrder);
   // Romanian date and time: day, long month, year, hour and minute.
   await expect(cards(page).locator('time').first()).toHaveText(
     /^\d{1,2} (ianuarie|februarie|martie|aprilie|mai|iunie|iulie|august|septembrie|octombrie|noiembrie|decembrie) \d{4}( la|,) \d{2}:\d{2}$/,
@@ -88,7 +76,7 @@ test('the archive lists the announcements newest first, with their dates, round 
   // The trailing-slash address is the same archive.
   await page.goto('/announcements/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(contentMessages.announcementsHeading);
-  await expect(winners).toBeVisible();
+  await expect(winnersCard).toBeVisible();
 });
 
 test('the archive shows its loading, empty and failure states', async ({ page }) => {
@@ -135,21 +123,21 @@ test('an announcement of a round shows its content and the winners; the old addr
   page,
   request,
 }) => {
-  const slug = await slugOf(request, winnersTitle);
+  const { slug } = winners;
   const stored = await bySlug(request, slug);
   expect(stored.round?.winners.length).toBeGreaterThan(0);
 
   await page.goto(paths.announcements);
   await cards(page)
-    .getByRole('link', { name: announcementPageMessages.readMoreAbout(winnersTitle) })
+    .getByRole('link', { name: announcementPageMessages.readMoreAbout(winners.title) })
     .click();
   await expect(page).toHaveURL(paths.announcement(slug));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(winnersTitle);
-  await expect(page).toHaveTitle(`${winnersTitle} | Prezice`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(winners.title);
+  await expect(page).toHaveTitle(`${winners.title} | Prezice`);
   await expect(page.getByText(contentMessages.publishedAt)).toBeVisible();
   await expect(page.locator('meta[name="keywords"]')).toHaveCount(0);
 
-  const section = page.getByRole('region', { name: announcementPageMessages.winnersHeading('Etapa 15') });
+  const section = page.getByRole('region', { name: announcementPageMessages.winnersHeading(winners.round.name) });
   for (const winner of stored.round?.winners ?? []) {
     const item = section.getByRole('listitem').filter({ hasText: winner.user.username });
     await expect(item.getByRole('link', { name: winner.user.username })).toHaveAttribute(
@@ -169,20 +157,16 @@ test('an announcement of a round shows its content and the winners; the old addr
   expect(res.headers().location).toBe(paths.announcement(slug));
   await page.goto(`/announcements/${slug}`);
   await expect(page).toHaveURL(paths.announcement(slug));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(winnersTitle);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(winners.title);
 
   // The server writes the announcement into the page's Open Graph tags.
   const html = await (await request.get(paths.announcement(slug))).text();
-  expect(html).toMatch(new RegExp(`<meta property="og:title" content="${winnersTitle} \\| Prezice">`));
+  expect(html).toMatch(new RegExp(`<meta property="og:title" content="${winners.title} \\| Prezice">`));
 });
 
-test('links open in a new tab and stored markup never runs', async ({ page, context, request }) => {
-  const token = await adminJwt(request);
-  const suffix = Date.now().toString(36);
-  const created = await createAnnouncement(
-    request,
-    token,
-    `Anunț cu legătură ${suffix}`,
+test('links open in a new tab and stored markup never runs', async ({ page, context, world }) => {
+  const created = await world.announcement(
+    `Anunț cu legătură ${uniqueTag()}`,
     '<p>Vezi <a href="https://example.ro">site</a></p>' +
       '<p>Text sigur</p><img src=x onerror=alert(1)><script>alert(2)</script>' +
       '<p onclick="alert(3)">apasă</p><a href="javascript:alert(4)">rău</a>',
@@ -194,34 +178,30 @@ test('links open in a new tab and stored markup never runs', async ({ page, cont
     void d.dismiss();
   });
   page.on('console', (m) => consoleMessages.push(`${m.type()}: ${m.text()}`));
-  try {
-    await page.goto(paths.announcement(created.slug));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(created.title);
-    await expect(page.getByText('Text sigur')).toBeVisible();
-    const content = page.getByTestId('announcement-content');
-    await expect(content.locator('script, img, [onclick], [onerror]')).toHaveCount(0);
-    await expect(content.locator('a[href^="javascript"]')).toHaveCount(0);
-    await page.getByText('apasă').click();
+  await page.goto(paths.announcement(created.slug));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(created.title);
+  await expect(page.getByText('Text sigur')).toBeVisible();
+  const content = page.getByTestId('announcement-content');
+  await expect(content.locator('script, img, [onclick], [onerror]')).toHaveCount(0);
+  await expect(content.locator('a[href^="javascript"]')).toHaveCount(0);
+  await page.getByText('apasă').click();
 
-    const link = content.getByRole('link', { name: 'site' });
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', /noopener/);
-    const opened = context.waitForEvent('page');
-    await link.click();
-    const tab = await opened;
-    expect(tab).not.toBe(page);
-    await tab.close();
+  const link = content.getByRole('link', { name: 'site' });
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', /noopener/);
+  const opened = context.waitForEvent('page');
+  await link.click();
+  const tab = await opened;
+  expect(tab).not.toBe(page);
+  await tab.close();
 
-    expect(dialogs).toEqual([]);
-    expect(consoleMessages).toEqual([]);
-    expect(await page.locator('script:not([src]):not([type="application/json"])').count()).toBe(0);
-  } finally {
-    await deleteAnnouncement(request, token, created.documentId);
-  }
+  expect(dialogs).toEqual([]);
+  expect(consoleMessages).toEqual([]);
+  expect(await page.locator('script:not([src]):not([type="application/json"])').count()).toBe(0);
 });
 
-test('the browser drops markup a tampered answer would bring', async ({ page, request, consoleGuard }) => {
-  const slug = await slugOf(request, 'Bonusul echipei favorite');
+test('the browser drops markup a tampered answer would bring', async ({ page, consoleGuard }) => {
+  const slug = bonusSlug;
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(d.message());
@@ -285,7 +265,7 @@ for (const viewport of [
   { width: 360, height: 740 },
   { width: 1280, height: 800 },
 ]) {
-  test(`both pages are accessible and fit at ${viewport.width}px`, async ({ page, request }) => {
+  test(`both pages are accessible and fit at ${viewport.width}px`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto(paths.announcements);
     await expect(cards(page).first()).toBeVisible();
@@ -299,8 +279,10 @@ for (const viewport of [
     await expect(page).toHaveURL(/\/announcement\/[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    await page.goto(paths.announcement(await slugOf(request, winnersTitle)));
-    await expect(page.getByRole('region', { name: announcementPageMessages.winnersHeading('Etapa 15') })).toBeVisible();
+    await page.goto(paths.announcement(winners.slug));
+    await expect(
+      page.getByRole('region', { name: announcementPageMessages.winnersHeading(winners.round.name) }),
+    ).toBeVisible();
     expect(await hasNoHorizontalOverflow(page)).toBe(true);
     await expectAccessible(page, 'announcement with winners');
   });

@@ -2,12 +2,23 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { contentMessages } from '../src/domain/messages.ts';
 import { paths } from '../src/domain/paths.ts';
 import { communityPageMessages } from '../src/web/features/community/community-messages.ts';
-import { demoUser, e2eAdmin } from './e2e-env.ts';
+import { e2eAdmin } from './e2e-env.ts';
 import { apiJwt, expect, expectAccessible, hasNoHorizontalOverflow, loginAs, test } from './fixtures.ts';
 
+import type { Player } from './world.ts';
+
 const t = communityPageMessages;
-/** Another phone-verified player of the demo seed (same password as demo). */
-const otherUser = { username: 'andrei_popescu', password: demoUser.password } as const;
+
+/** The player who posts, and another who likes and comments. */
+let author: Player;
+let reader: Player;
+
+// The two players, and one approved post in the feed.
+test.beforeAll(async ({ world }) => {
+  author = await world.player('autor');
+  reader = await world.player('cititor');
+  await world.post(reader, 'Bun venit în comunitate!');
+});
 const payload = '<img src=x onerror=alert(1)><script>alert(2)</script>';
 
 interface Post {
@@ -51,7 +62,7 @@ test('a player posts with an image, the admin approves it, another player likes 
   request,
 }) => {
   const text = unique('Am câștigat etapa!\nMulțumesc comunității');
-  await loginAs(page, demoUser.username, demoUser.password);
+  await loginAs(page, author.username, author.password);
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await page.goto('/community-posts/');
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
@@ -89,8 +100,8 @@ test('a player posts with an image, the admin approves it, another player likes 
   const mine = postCard(page, 'Am câștigat etapa!').filter({ hasText: text.split('\n')[1] ?? '' });
   await expect(mine).toHaveCount(1);
   await expect(mine.getByText(t.pending)).toBeVisible();
-  await expect(mine.getByRole('img', { name: t.imageAlt(demoUser.username) })).toBeVisible();
-  await expect(mine.getByRole('link', { name: demoUser.username })).toHaveAttribute('href', /^\/user\/[a-z0-9]+$/);
+  await expect(mine.getByRole('img', { name: t.imageAlt(author.username) })).toBeVisible();
+  await expect(mine.getByRole('link', { name: author.username })).toHaveAttribute('href', /^\/user\/[a-z0-9]+$/);
   await checkBothWidths(page, 'community feed, logged in');
   await page.screenshot({ path: test.info().outputPath('logged-in-1280.png'), fullPage: false });
 
@@ -101,7 +112,7 @@ test('a player posts with an image, the admin approves it, another player likes 
 
   // Another player.
   await page.evaluate(() => window.localStorage.clear());
-  await loginAs(page, otherUser.username, otherUser.password);
+  await loginAs(page, reader.username, reader.password);
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await page.goto(paths.communityPosts);
   const card = page.locator(`article[data-post-id="${documentId}"]`);
@@ -125,7 +136,7 @@ test('a player posts with an image, the admin approves it, another player likes 
   await expect(card.getByText(t.commentCount(1))).toBeVisible();
 
   await card.getByRole('button', { name: t.allComments(1) }).click();
-  const dialog = page.getByRole('dialog', { name: t.commentsOf(demoUser.username) });
+  const dialog = page.getByRole('dialog', { name: t.commentsOf(author.username) });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(comment)).toBeVisible();
   await expectAccessible(page, 'comments dialog');
@@ -165,12 +176,12 @@ test('a visitor reads the feed and is refused each action', async ({ page }) => 
 });
 
 test('markup in a post and a comment is shown as text and never runs', async ({ page, request }) => {
-  const demoToken = await apiJwt(request, demoUser.username, demoUser.password);
+  const authorToken = await apiJwt(request, author.username, author.password);
   const adminToken = await apiJwt(request, e2eAdmin.username, e2eAdmin.password);
   const marker = unique('xss');
-  const post = await createPost(request, demoToken, `${marker} ${payload}`);
+  const post = await createPost(request, authorToken, `${marker} ${payload}`);
   await approve(request, adminToken, post.documentId);
-  const otherToken = await apiJwt(request, otherUser.username, otherUser.password);
+  const otherToken = await apiJwt(request, reader.username, reader.password);
   const res = await request.post(`/api/community-feed/${post.documentId}/comments`, {
     headers: bearer(otherToken),
     data: { data: { text: `${payload} ${marker}` } },
@@ -199,12 +210,12 @@ test('markup in a post and a comment is shown as text and never runs', async ({ 
 });
 
 test('"Încarcă mai multe" appends the next page of posts', async ({ page, request }) => {
-  const demoToken = await apiJwt(request, demoUser.username, demoUser.password);
+  const authorToken = await apiJwt(request, author.username, author.password);
   const adminToken = await apiJwt(request, e2eAdmin.username, e2eAdmin.password);
   const batch = unique('pagina');
   const created: Post[] = [];
   for (let i = 1; i <= 11; i++) {
-    const post = await createPost(request, demoToken, `${batch} #${i}`);
+    const post = await createPost(request, authorToken, `${batch} #${i}`);
     await approve(request, adminToken, post.documentId);
     created.push(post);
   }

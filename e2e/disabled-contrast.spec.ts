@@ -1,11 +1,30 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { gameMessages } from '../src/domain/messages.ts';
 import { paths } from '../src/domain/paths.ts';
 import { announcementTexts, editorTexts } from '../src/web/features/admin-announcements/announcement-texts.ts';
 import { profileMessages } from '../src/web/features/profile/profile-messages.ts';
 import { sessionKeys } from '../src/web/session.ts';
-import { demoUser } from './e2e-env.ts';
 import { adminJwt, expect, loginAs, test } from './fixtures.ts';
+import { currentRound, type Match, type Player } from './world.ts';
+
+/** The player, who made all three predictions of an open match; a match past its deadline. */
+let player: Player;
+let closed: Match;
+
+// Also enough players and matches for a second page of the leaderboard and of the admin's matches.
+test.beforeAll(async ({ world }) => {
+  player = await world.player();
+  for (let i = 0; i < 10; i++) await world.player();
+  const round = await currentRound(world, { open: 1, closed: 1 });
+  closed = round.closed[0];
+  const open = round.open[0];
+  await world.predict(player, open, { score: [2, 1] });
+  await world.predict(player, open, { cards: '1' });
+  await world.predict(player, open, { corners: 'X' });
+  for (let i = 0; i < 9; i++) {
+    await world.match(round.round, open.team1, open.team2, new Date(Date.now() + (3 + i) * 86_400_000));
+  }
+});
 
 // Disabled controls stay readable: their text has at least 4.5:1 against their own background, and they
 // still look unlike enabled ones (their own neutral background, a not-allowed cursor). axe's color-contrast
@@ -127,21 +146,8 @@ async function expectReadableDisabled(page: Page, expected: (string | RegExp)[],
   }
 }
 
-interface ApiMatch {
-  documentId: string;
-  deadline: string;
-}
-
-async function closedCurrentMatch(request: APIRequestContext): Promise<ApiMatch> {
-  const res = await request.get('/api/matches?filters[round][current][$eq]=true&sort=date:asc');
-  const matches = ((await res.json()) as { data: ApiMatch[] }).data;
-  const closed = matches.find((m) => Date.parse(m.deadline) <= Date.now());
-  expect(closed, 'the demo data has a current-round match past its deadline').toBeTruthy();
-  return closed as ApiMatch;
-}
-
-test('disabled controls of the public pages are readable and still look disabled', async ({ page, request }) => {
-  await loginAs(page, demoUser.username, demoUser.password);
+test('disabled controls of the public pages are readable and still look disabled', async ({ page }) => {
+  await loginAs(page, player.username, player.password);
   await expect(page).toHaveURL((url) => url.pathname === '/');
 
   await page.goto(paths.matches);
@@ -155,7 +161,6 @@ test('disabled controls of the public pages are readable and still look disabled
   }
 
   // A match past its deadline: the whole form is disabled, the 1/X/2 picks and Save included.
-  const closed = await closedCurrentMatch(request);
   await page.goto(paths.predict(closed.documentId));
   await expect(page.getByRole('button', { name: /Salvează/ })).toBeDisabled();
   await expectReadableDisabled(page, [/Salvează/, '1', 'X', '2'], 'predict, closed');

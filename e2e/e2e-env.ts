@@ -1,7 +1,10 @@
-// The settings the test server starts with, shared by playwright.config.ts and the specs.
+// The settings the test servers start with, shared by playwright.config.ts, the server fixture and the specs.
 
-/** E2E_PORT moves the test server when 4173 is taken. */
-export const e2ePort = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * Every worker runs its own server: E2E_PORT (4173 by default) plus the worker's parallel index (0 up to the number
+ * of workers - 1; Playwright sets TEST_PARALLEL_INDEX in each worker). E2E_PORT moves them all when 4173 is taken.
+ */
+export const e2ePort = Number(process.env.E2E_PORT ?? 4173) + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`;
 
 /** The test server's data dir, one per port, so runs on different ports never share a database or an outbox. */
@@ -12,10 +15,4 @@ export const e2eAdmin = {
   username: 'admin',
   email: 'admin@prezice.local',
   password: 'admin-e2e-parola',
-} as const;
-
-/** The demo seed's player (phone verified, role predictor). */
-export const demoUser = {
-  username: 'demo',
-  password: 'prezice-demo',
 } as const;

@@ -5,9 +5,9 @@ import { paths } from '../src/domain/paths.ts';
 import { filePickerTexts } from '../src/web/components/file-picker.tsx';
 import { communityPageMessages } from '../src/web/features/community/community-messages.ts';
 import { profileMessages } from '../src/web/features/profile/profile-messages.ts';
-import { demoUser, e2eAdmin } from './e2e-env.ts';
+import { e2eAdmin } from './e2e-env.ts';
 import { chooserByKey } from './file-chooser.ts';
-import { adminJwt, apiJwt, expect, expectAccessible, hasNoHorizontalOverflow, loginAs, test } from './fixtures.ts';
+import { expect, expectAccessible, hasNoHorizontalOverflow, loginAs, test } from './fixtures.ts';
 
 // The Romanian file picker of the avatar, the post and the back office's images: never the browser's
 // English 'Choose File / No file chosen'; the chosen file's name; a progress bar driven by the real upload;
@@ -64,88 +64,62 @@ async function chooseByKeyboard(page: Page, name: string) {
 
 test('the avatar picker is Romanian, names the file, shows the upload progress and works by keyboard', async ({
   page,
-  request,
+  player,
 }) => {
-  // The demo player's avatar is put back at the end (the specs share one server).
-  const token = await apiJwt(request, demoUser.username, demoUser.password);
-  const me = (await (await request.get('/api/users/me', { headers: { authorization: `Bearer ${token}` } })).json()) as {
-    id: number;
-  };
-  const adminToken = await adminJwt(request);
-  const adminHeaders = { authorization: `Bearer ${adminToken}` };
-  const before = (await (await request.get(`/api/users/${me.id}`, { headers: adminHeaders })).json()) as {
-    avatar: { id: number; url: string; name: string; mime: string } | null;
-  };
-  // A replaced avatar's file is deleted (issue 13): keep its bytes to upload them again at the end.
-  const oldBytes = before.avatar ? await (await request.get(before.avatar.url)).body() : null;
+  await loginAs(page, player.username, player.password);
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await page.goto(paths.user);
+  const form = page.locator('form').filter({ has: page.getByRole('heading', { name: profileMessages.avatarTitle }) });
+  const input = form.getByLabel(profileMessages.avatarLabel);
+  const button = form.getByText(filePickerTexts.choose, { exact: true });
+  const save = form.getByRole('button', { name: profileMessages.avatarSave });
 
-  try {
-    await loginAs(page, demoUser.username, demoUser.password);
-    await expect(page).toHaveURL((url) => url.pathname === '/');
-    await page.goto(paths.user);
-    const form = page.locator('form').filter({ has: page.getByRole('heading', { name: profileMessages.avatarTitle }) });
-    const input = form.getByLabel(profileMessages.avatarLabel);
-    const button = form.getByText(filePickerTexts.choose, { exact: true });
-    const save = form.getByRole('button', { name: profileMessages.avatarSave });
+  await expect(button).toBeVisible();
+  await expect(form.getByText(filePickerTexts.none, { exact: true })).toBeVisible();
+  await expectNativeInputHidden(input);
+  await expect(save).toBeDisabled();
 
-    await expect(button).toBeVisible();
-    await expect(form.getByText(filePickerTexts.none, { exact: true })).toBeVisible();
-    await expectNativeInputHidden(input);
-    await expect(save).toBeDisabled();
+  // A file that is not an image: refused, nothing chosen.
+  await input.setInputFiles({ name: 'notite.txt', mimeType: 'text/plain', buffer: Buffer.from('nu e o imagine') });
+  await expect(form.getByText(gameMessages.avatarNotImage)).toBeVisible();
+  await expect(form.getByText(filePickerTexts.none, { exact: true })).toBeVisible();
+  await expect(save).toBeDisabled();
 
-    // A file that is not an image: refused, nothing chosen.
-    await input.setInputFiles({ name: 'notite.txt', mimeType: 'text/plain', buffer: Buffer.from('nu e o imagine') });
-    await expect(form.getByText(gameMessages.avatarNotImage)).toBeVisible();
-    await expect(form.getByText(filePickerTexts.none, { exact: true })).toBeVisible();
-    await expect(save).toBeDisabled();
-
-    await tabToPicker(page, form.getByRole('heading', { name: profileMessages.avatarTitle }), input, button);
-    await chooseByKeyboard(page, 'avatarul-meu.png');
-    await expect(form.getByText('avatarul-meu.png', { exact: true })).toBeVisible();
-    await expect(form.getByText(filePickerTexts.none, { exact: true })).toHaveCount(0);
-    await expect(save).toBeEnabled();
-    await expectAccessible(page, 'avatar picker with a file');
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 900 });
-      expect(await hasNoHorizontalOverflow(page)).toBe(true);
-      await form.screenshot({ path: `${shots}/profile-avatar-chosen-${width}.png` });
-    }
-
-    // Save: the bar follows the real upload, then the avatar is set and the picker is empty again.
-    const release = await holdUploads(page);
-    await save.click();
-    const progress = form.getByRole('progressbar', { name: profileMessages.uploading });
-    await expect(progress).toBeVisible();
-    await expect(progress).toHaveAttribute('aria-valuenow', /^\d+$/);
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 900 });
-      await form.screenshot({ path: `${shots}/profile-avatar-uploading-${width}.png` });
-    }
-    release();
-    await expect(form.getByText(profileMessages.avatarSaved)).toBeVisible();
-    await expect(progress).toHaveCount(0);
-    await expect(form.getByText(filePickerTexts.none, { exact: true })).toBeVisible();
-    await expect(save).toBeDisabled();
-  } finally {
-    let avatar: number | null = null;
-    if (before.avatar && oldBytes) {
-      const uploaded = await request.post('/api/upload', {
-        headers: adminHeaders,
-        multipart: { files: { name: before.avatar.name, mimeType: before.avatar.mime, buffer: oldBytes } },
-      });
-      expect(uploaded.ok(), await uploaded.text()).toBe(true);
-      avatar = ((await uploaded.json()) as { id: number }[])[0].id;
-    }
-    const restored = await request.put(`/api/users/${me.id}`, { headers: adminHeaders, data: { avatar } });
-    expect(restored.ok(), await restored.text()).toBe(true);
+  await tabToPicker(page, form.getByRole('heading', { name: profileMessages.avatarTitle }), input, button);
+  await chooseByKeyboard(page, 'avatarul-meu.png');
+  await expect(form.getByText('avatarul-meu.png', { exact: true })).toBeVisible();
+  await expect(form.getByText(filePickerTexts.none, { exact: true })).toHaveCount(0);
+  await expect(save).toBeEnabled();
+  await expectAccessible(page, 'avatar picker with a file');
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await hasNoHorizontalOverflow(page)).toBe(true);
+    await form.screenshot({ path: `${shots}/profile-avatar-chosen-${width}.png` });
   }
+
+  // Save: the bar follows the real upload, then the avatar is set and the picker is empty again.
+  const release = await holdUploads(page);
+  await save.click();
+  const progress = form.getByRole('progressbar', { name: profileMessages.uploading });
+  await expect(progress).toBeVisible();
+  await expect(progress).toHaveAttribute('aria-valuenow', /^\d+$/);
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await form.screenshot({ path: `${shots}/profile-avatar-uploading-${width}.png` });
+  }
+  release();
+  await expect(form.getByText(profileMessages.avatarSaved)).toBeVisible();
+  await expect(progress).toHaveCount(0);
+  await expect(form.getByText(filePickerTexts.none, { exact: true })).toBeVisible();
+  await expect(save).toBeDisabled();
 });
 
 test('the post picker is Romanian, names the file, shows the upload progress and works by keyboard', async ({
   page,
+  player,
 }) => {
   const t = communityPageMessages;
-  await loginAs(page, demoUser.username, demoUser.password);
+  await loginAs(page, player.username, player.password);
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await page.goto(paths.communityPosts);
   const composer = page.getByRole('form', { name: t.composerTitle });

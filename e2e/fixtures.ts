@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { webMessages } from '../src/domain/messages.ts';
 import { e2eAdmin } from './e2e-env.ts';
+import { type E2eServer, startServer } from './e2e-server.ts';
+import { type Player, World } from './world.ts';
 
 export { expect };
 
@@ -48,7 +50,32 @@ function listenForCspViolations() {
 
 const cspConsole = /Content Security Policy|Refused to/i;
 
-export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+/** The worker's own server, and baseURL pointing at it; without the console guard (xss-control.spec.ts). */
+export const unguardedTest = base.extend<Record<never, never>, { e2eServer: E2eServer }>({
+  /** The worker's server, empty (SEED=none): every spec makes what it reads through the API (world.ts). */
+  e2eServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 180_000 },
+  ],
+  baseURL: async ({ e2eServer }, use) => {
+    await use(e2eServer.url);
+  },
+});
+
+export const test = unguardedTest.extend<{ consoleGuard: ConsoleGuard; world: World; player: Player }>({
+  /** The admin's hand on the API, to create what the test reads (world.ts). */
+  world: async ({ request }, use) => {
+    await use(await World.asAdmin(request));
+  },
+  /** A new verified predictor of this test alone. */
+  player: async ({ world }, use) => {
+    await use(await world.player());
+  },
   consoleGuard: [
     async ({ page }, use, testInfo) => {
       const guard: ConsoleGuard = { errors: [], pageErrors: [], cspViolations: [] };

@@ -2,30 +2,26 @@ import { gameMessages, predictMessages } from '../src/domain/messages.ts';
 import { paths } from '../src/domain/paths.ts';
 import { communityPageMessages as c } from '../src/web/features/community/community-messages.ts';
 import { standingsMessages } from '../src/web/features/leaderboard/standings-messages.ts';
-import {
-  type ApiSession,
-  apiLogin,
-  expectTabCycle,
-  focusIsVisible,
-  tabTo,
-  useSession,
-  waitForContent,
-} from './a11y-helpers.ts';
-import { demoUser, e2eBaseUrl } from './e2e-env.ts';
+import { expectTabCycle, focusIsVisible, tabTo, useSession, waitForContent } from './a11y-helpers.ts';
 import { chooserByKey } from './file-chooser.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { currentRound, type Player } from './world.ts';
 
 // The game with the keyboard alone: predictions, the leaderboard, the community. The login itself is
-// keyboard-navigation.spec.ts's; here the demo player's session is in place before the first page.
+// keyboard-navigation.spec.ts's; here the player's session is in place before the first page.
 
 const allMissing = `${gameMessages.scoreLabel}, ${gameMessages.cardsLabel}, ${gameMessages.cornersLabel}`;
 
-let player: ApiSession;
+let player: Player;
 
-test.beforeAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL: e2eBaseUrl });
-  player = await apiLogin(request, demoUser.username, demoUser.password);
-  await request.dispose();
+// Three open matches, three pages of the season ranking (10 a page), and another player's approved post.
+test.beforeAll(async ({ world }) => {
+  player = await world.player();
+  const others: Player[] = [];
+  for (let i = 0; i < 21; i++) others.push(await world.player());
+  for (const [i, p] of others.slice(0, 5).entries()) await world.adjust(p, 10 * (i + 1));
+  await currentRound(world, { open: 3, closed: 0 });
+  await world.post(others[0], 'Cine câștigă derby-ul?');
 });
 
 test.beforeEach(async ({ page }) => {
@@ -36,11 +32,11 @@ test.beforeEach(async ({ page }) => {
 test('a player predicts score, cards and corners with the keyboard', async ({ page }) => {
   await page.goto(paths.matches);
   await waitForContent(page);
-  // The last but one untouched match: predict.spec.ts takes the first one, scoring.spec.ts the last.
+  // The last but one untouched match.
   const untouched = page.getByRole('article').filter({ hasText: allMissing });
   await expect(untouched.first()).toBeVisible();
   const count = await untouched.count();
-  expect(count, 'untouched matches left for the other specs').toBeGreaterThanOrEqual(3);
+  expect(count, 'three untouched matches').toBeGreaterThanOrEqual(3);
   const card = untouched.nth(count - 2);
   const title = (await card.getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
   await tabTo(page, card.getByRole('link', { name: new RegExp(gameMessages.completePredictions) }));
@@ -104,7 +100,7 @@ test('a player pages through the leaderboard, finds the own row and opens a prof
   await expect(table).toHaveAccessibleName(/Pagina 1 din \d+/);
   const caption = (await table.locator('caption').textContent()) ?? '';
   const pageCount = Number(/din (\d+)/.exec(caption)?.[1] ?? '0');
-  expect(pageCount, 'the demo leaderboard has three pages or more').toBeGreaterThanOrEqual(3);
+  expect(pageCount, 'the leaderboard has three pages or more').toBeGreaterThanOrEqual(3);
 
   await tabTo(page, pagination.getByRole('button', { name: `${standingsMessages.page} 2` }));
   await page.keyboard.press('Enter');
@@ -122,11 +118,11 @@ test('a player pages through the leaderboard, finds the own row and opens a prof
   await tabTo(page, mine, { back: true });
   await page.keyboard.press('Enter');
   const myRow = page.locator('tr[aria-current="true"]');
-  await expect(myRow).toContainText(demoUser.username);
+  await expect(myRow).toContainText(player.username);
   await expect(myRow).toBeInViewport();
 
   // Another player's name opens the public profile.
-  const other = table.getByRole('link').filter({ hasNotText: demoUser.username }).first();
+  const other = table.getByRole('link').filter({ hasNotText: player.username }).first();
   const name = (await other.textContent())?.trim() ?? '';
   await tabTo(page, other);
   await page.keyboard.press('Enter');
@@ -151,7 +147,7 @@ test('a player posts, likes and comments in the community with the keyboard', as
   const mine = page.getByRole('article').filter({ hasText: text });
   await expect(mine.getByText(c.pending)).toBeVisible();
 
-  // An approved post by someone else: like, unlike (the demo data stays as it was), comment.
+  // An approved post by someone else: like, unlike, comment.
   const post = page
     .getByRole('article')
     .filter({ hasNot: page.getByText(c.pending) })

@@ -5,13 +5,13 @@ import { teamsTexts } from '../src/web/features/admin-teams/teams-texts.ts';
 import { standingsMessages } from '../src/web/features/leaderboard/standings-messages.ts';
 import { sessionKeys } from '../src/web/session.ts';
 import { focusIsVisible, tabTo, waitForContent } from './a11y-helpers.ts';
-import { demoUser, e2eAdmin } from './e2e-env.ts';
+import { e2eAdmin } from './e2e-env.ts';
 import { expect, expectAccessible, readStorage, test } from './fixtures.ts';
 
 // Login, the header's navigation (and its phone menu), logout and the back office's modals, with the
 // keyboard alone: Tab, Enter, Space, Escape and typing. Locators only check where the focus is.
 
-test('a player logs in, moves through the header and logs out with the keyboard', async ({ page }) => {
+test('a player logs in, moves through the header and logs out with the keyboard', async ({ page, player }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(paths.home);
   await waitForContent(page);
@@ -23,13 +23,13 @@ test('a player logs in, moves through the header and logs out with the keyboard'
   await expect(page).toHaveURL((url) => url.pathname === paths.login);
 
   await tabTo(page, page.getByLabel(webMessages.identifierLabel));
-  await page.keyboard.type(demoUser.username);
+  await page.keyboard.type(player.username);
   await page.keyboard.press('Tab');
   await expect(page.getByLabel(webMessages.passwordLabel)).toBeFocused();
-  await page.keyboard.type(demoUser.password);
+  await page.keyboard.type(player.password);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL((url) => url.pathname === paths.home);
-  expect((await readStorage(page, [sessionKeys.username])).username).toBe(demoUser.username);
+  expect((await readStorage(page, [sessionKeys.username])).username).toBe(player.username);
 
   // The header, now with Profil and Logout: each entry is reached with Tab and followed with Enter.
   const leaderboard = mainNav.getByRole('link', { name: nav.leaderboard });
@@ -43,7 +43,7 @@ test('a player logs in, moves through the header and logs out with the keyboard'
   await tabTo(page, profile, { back: true });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL((url) => url.pathname === paths.user);
-  await expect(page.getByText(demoUser.username).first()).toBeVisible();
+  await expect(page.getByText(player.username).first()).toBeVisible();
 
   const logout = mainNav.getByRole('button', { name: webMessages.logout });
   await tabTo(page, logout);
@@ -82,7 +82,12 @@ test('the phone menu opens with Enter, closes with Escape and gives the focus ba
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('the admin logs in, opens a form and a confirmation and closes them with the keyboard', async ({ page }) => {
+test('the admin logs in, opens a form and a confirmation and closes them with the keyboard', async ({
+  page,
+  world,
+}) => {
+  // A team for the delete confirmation.
+  await world.team();
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(paths.admin.login);
   await waitForContent(page);

@@ -5,6 +5,14 @@ import { registrationTexts as t } from '../src/web/features/registration/registr
 import { expectTabCycle, focusIsVisible, tabTo, waitForContent, waitForSmsCode } from './a11y-helpers.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
+import { type Team, uniqueTag } from './world.ts';
+
+let team: Team;
+
+test.beforeAll(async ({ world }) => {
+  team = await world.team(`Rapid ${uniqueTag()}`);
+});
+
 // The registration wizard and the SMS code, with the keyboard alone: no click, no fill(). Locators only
 // check where the focus is.
 
@@ -72,14 +80,14 @@ test('a visitor registers and verifies the phone with the keyboard alone', async
   await expect(teamBox).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(teamBox).toBeFocused();
-  await page.keyboard.type('rapid');
+  await page.keyboard.type(team.name);
   // The search is debounced: wait for the filtered list before choosing.
   await expect(page.getByRole('option')).toHaveCount(1);
   await page.keyboard.press('ArrowDown');
   await expect(teamBox).toHaveAttribute('aria-activedescendant', /option-0$/);
   await expectAccessible(page, 'wizard step 3 with the team list open');
   await page.keyboard.press('Enter');
-  const clearTeam = page.getByRole('button', { name: t.clearTeam('Rapid București') });
+  const clearTeam = page.getByRole('button', { name: t.clearTeam(team.name) });
   // The input gives way to the chosen team: the focus stays in the field, on its clear button.
   await expect(clearTeam).toBeFocused();
 

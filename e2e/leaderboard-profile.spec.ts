@@ -4,8 +4,23 @@ import { standingsMessages } from '../src/web/features/leaderboard/standings-mes
 import { profileMessages } from '../src/web/features/profile/profile-messages.ts';
 import { statsMessages } from '../src/web/features/round-stats/stats-messages.ts';
 import { sessionKeys } from '../src/web/session.ts';
-import { demoUser } from './e2e-env.ts';
 import { expect, expectAccessible, hasNoHorizontalOverflow, loginAs, readStorage, test } from './fixtures.ts';
+import { currentRound, type Player, playedRound } from './world.ts';
+
+/** The player who logs in: in the middle of the season ranking, with the points of a played round. */
+let me: Player;
+
+// Two pages of the season ranking (12 players, each with a total of their own), a played round, and a current
+// round without a result whose matches the round statistics show.
+test.beforeAll(async ({ world }) => {
+  const players: Player[] = [];
+  for (let i = 0; i < 12; i++) players.push(await world.player());
+  me = players[5];
+  await playedRound(world, [me, players[0]]);
+  for (const [i, p] of players.entries()) await world.adjust(p, 10 * (i + 1));
+  const { open } = await currentRound(world, { open: 2, closed: 0 });
+  await world.predict(me, open[0], { score: [2, 0] });
+});
 
 const rowsOf = (page: import('@playwright/test').Page) =>
   page
@@ -21,7 +36,7 @@ test('a visitor pages through both rankings and opens a player', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: standingsMessages.title })).toBeVisible();
   await expect(page.getByRole('button', { name: gameMessages.roundTab })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: gameMessages.totalTab })).toHaveAttribute('aria-pressed', 'false');
-  // The demo round has no result yet: one line says so, with the way to the season ranking.
+  // The current round has no result yet: one line says so, with the way to the season ranking.
   await expect(page.getByText(standingsMessages.roundEmpty)).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByRole('button', { name: standingsMessages.seeTotal })).toBeVisible();
@@ -71,8 +86,8 @@ test('a visitor pages through both rankings and opens a player', async ({ page }
   await expectAccessible(page, 'public profile');
 });
 
-test('the demo player finds their position and their profile', async ({ page }) => {
-  await loginAs(page, demoUser.username, demoUser.password);
+test('a player finds their position and their profile', async ({ page }) => {
+  await loginAs(page, me.username, me.password);
   await expect(page).toHaveURL((url) => url.pathname === '/');
   const { userId } = await readStorage(page, [sessionKeys.userId]);
 
@@ -83,14 +98,14 @@ test('the demo player finds their position and their profile', async ({ page }) 
   const mine = page.locator('tr[aria-current="true"]');
   await expect(mine).toHaveCount(1);
   await expect(mine).toBeInViewport();
-  await expect(mine.getByRole('link', { name: demoUser.username })).toHaveAttribute(
+  await expect(mine.getByRole('link', { name: me.username })).toHaveAttribute(
     'href',
     paths.publicProfile(userId ?? ''),
   );
   await expectAccessible(page, 'leaderboard, my position');
 
   await page.goto(paths.user);
-  await expect(page.getByRole('heading', { level: 1, name: demoUser.username })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: me.username })).toBeVisible();
   await expect(page.getByRole('heading', { name: profileMessages.history })).toBeVisible();
   await expect(page.getByText(profileMessages.currentRound).first()).toBeVisible();
   await expect(page.getByRole('img', { name: /Puncte pe etape/ })).toBeVisible();

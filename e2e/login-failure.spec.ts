@@ -2,7 +2,6 @@ import type { Page, Request } from '@playwright/test';
 import { authMessages, webMessages } from '../src/domain/messages.ts';
 import { apiPaths } from '../src/domain/paths.ts';
 import { sessionKeys } from '../src/web/session.ts';
-import { demoUser } from './e2e-env.ts';
 import { expect, expectAccessible, loginAs, readStorage, test } from './fixtures.ts';
 
 /** Records the login calls the page makes from now on. */
@@ -14,11 +13,11 @@ function watchLoginCalls(page: Page): Request[] {
   return calls;
 }
 
-test('a wrong password shows the login failure message', async ({ page }) => {
+test('a wrong password shows the login failure message', async ({ page, player }) => {
   await page.goto('/login');
   const calls = watchLoginCalls(page);
   const response = page.waitForResponse((res) => new URL(res.url()).pathname === apiPaths.login);
-  await loginAs(page, demoUser.username, 'not-the-password');
+  await loginAs(page, player.username, 'not-the-password');
   expect((await response).status()).toBe(400);
 
   await expect(page.getByRole('alert')).toHaveText(authMessages.loginFailed);
@@ -35,7 +34,7 @@ test('an unknown account shows the same message', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText(authMessages.loginFailed);
 });
 
-test('both fields are required: an empty form is not sent', async ({ page }) => {
+test('both fields are required: an empty form is not sent', async ({ page, player }) => {
   await page.goto('/login');
   const calls = watchLoginCalls(page);
   const identifier = page.getByLabel(webMessages.identifierLabel);
@@ -49,14 +48,14 @@ test('both fields are required: an empty form is not sent', async ({ page }) => 
   await expect(identifier).toBeFocused();
   expect(await identifier.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
 
-  await identifier.fill(demoUser.username);
+  await identifier.fill(player.username);
   await submit.click();
   await expect(password).toBeFocused();
   expect(await password.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
 
   // Blanks pass the browser's check but not the form's own.
   await identifier.fill('   ');
-  await password.fill(demoUser.password);
+  await password.fill(player.password);
   await submit.click();
   await expect(page.getByText(authMessages.requiredFields)).toBeVisible();
   await expect(identifier).toHaveAttribute('aria-invalid', 'true');

@@ -3,7 +3,7 @@ import { passwordMessages } from '../src/domain/password-rules.ts';
 import { paths } from '../src/domain/paths.ts';
 import { accountTexts } from '../src/web/features/auth/account-texts.ts';
 import { passwordTexts } from '../src/web/features/auth/password-texts.ts';
-import { createPlayer, meStatus, otherDevice, resetLinkFor } from './account-helpers.ts';
+import { meStatus, otherDevice, resetLinkFor } from './account-helpers.ts';
 import { expect, expectAccessible, loginAs, test } from './fixtures.ts';
 
 // Point 9 of issue 12: a forgotten password, from the login form's link to the e-mail and a new password, and a
@@ -12,8 +12,9 @@ import { expect, expectAccessible, loginAs, test } from './fixtures.ts';
 test('"Ai uitat parola?" → e-mail → the link → a new password → logged in on the profile', async ({
   page,
   request,
+  world,
 }) => {
-  const player = await createPlayer(request, 'uituc');
+  const player = await world.player('uituc');
   const laptop = await otherDevice(request, player);
 
   await page.goto(paths.login);
@@ -85,8 +86,9 @@ test('a reset link without its code says so and offers a new one', async ({ page
 test('the password changes from the profile: this device stays logged in, the others are logged out', async ({
   page,
   request,
+  world,
 }) => {
-  const player = await createPlayer(request, 'schimba');
+  const player = await world.player('schimba');
   const phone = await otherDevice(request, player);
   await loginAs(page, player.username, player.password);
   await expect(page).toHaveURL((u) => u.pathname === paths.home);

@@ -1,12 +1,22 @@
 import { authMessages, gameMessages, predictMessages } from '../src/domain/messages.ts';
 import { paths } from '../src/domain/paths.ts';
-import { demoUser } from './e2e-env.ts';
 import { expect, expectAccessible, hasNoHorizontalOverflow, loginAs, test } from './fixtures.ts';
+import { currentRound, type Player } from './world.ts';
+
+/** The player, who predicted only the score of the first open match of the current round. */
+let player: Player;
+
+// A current round of this file: a match past its deadline and three open ones.
+test.beforeAll(async ({ world }) => {
+  player = await world.player();
+  const { open } = await currentRound(world, { open: 3, closed: 1 });
+  await world.predict(player, open[0], { score: [1, 0] });
+});
 
 const allMissing = `${gameMessages.scoreLabel}, ${gameMessages.cardsLabel}, ${gameMessages.cornersLabel}`;
 
 test('a player predicts score, cards and corners of an open match', async ({ page }) => {
-  await loginAs(page, demoUser.username, demoUser.password);
+  await loginAs(page, player.username, player.password);
   await expect(page).toHaveURL((url) => url.pathname === paths.home);
 
   await page.goto(paths.matches);
@@ -15,7 +25,7 @@ test('a player predicts score, cards and corners of an open match', async ({ pag
   await expect(cards.first()).toBeVisible();
   await expectAccessible(page, 'matches, logged in');
 
-  // The seeded match that starts within 2 hours is closed: no link, the deadline notice instead.
+  // The match that starts within 2 hours is closed: no link, the deadline notice instead.
   const closed = cards.filter({ hasText: gameMessages.deadlinePassed });
   await expect(closed.first()).toBeVisible();
   await expect(closed.first().getByRole('link')).toHaveCount(0);
@@ -59,11 +69,11 @@ test('a player predicts score, cards and corners of an open match', async ({ pag
 
 test('an empty submit asks for at least one prediction; a made category stays read-only', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await loginAs(page, demoUser.username, demoUser.password);
+  await loginAs(page, player.username, player.password);
   await expect(page).toHaveURL((url) => url.pathname === paths.home);
   await page.goto(paths.matches);
 
-  // The demo player predicted only the score of one open match.
+  // The player predicted only the score of one open match.
   const partly = page
     .getByRole('article')
     .filter({ hasText: `${predictMessages.missing} ${gameMessages.cardsLabel}, ${gameMessages.cornersLabel}` })
@@ -95,14 +105,14 @@ test('a visitor sees the matches and is sent to login from a prediction form', a
 });
 
 test('an unknown match reads Match not found', async ({ page }) => {
-  await loginAs(page, demoUser.username, demoUser.password);
+  await loginAs(page, player.username, player.password);
   await expect(page).toHaveURL((url) => url.pathname === paths.home);
   await page.goto(paths.predict('aaaaaaaaaaaaaaaaaaaaaaaa'));
   await expect(page.getByText(gameMessages.matchNotFound)).toBeVisible();
 });
 
 test('a refused save shows the server message, an unverified phone also a link to verify it', async ({ page }) => {
-  await loginAs(page, demoUser.username, demoUser.password);
+  await loginAs(page, player.username, player.password);
   await expect(page).toHaveURL((url) => url.pathname === paths.home);
   await page.goto(paths.matches);
   const card = page.getByRole('article').filter({ hasText: allMissing }).first();

@@ -2,7 +2,7 @@ import { nav, webMessages } from '../src/domain/messages.ts';
 import { paths } from '../src/domain/paths.ts';
 import { accountTexts } from '../src/web/features/auth/account-texts.ts';
 import { profileMessages } from '../src/web/features/profile/profile-messages.ts';
-import { createPlayer, meStatus, otherDevice } from './account-helpers.ts';
+import { meStatus, otherDevice } from './account-helpers.ts';
 import { expect, expectAccessible, loginAs, test } from './fixtures.ts';
 
 // Issue 12, points 8, 14 and 15: logging out from the profile goes home and ends the session on the server
@@ -11,8 +11,8 @@ import { expect, expectAccessible, loginAs, test } from './fixtures.ts';
 const userToken = (page: import('@playwright/test').Page) =>
   page.evaluate(() => window.localStorage.getItem('userToken'));
 
-test('logging out from the profile goes to / and ends that session only', async ({ page, request }) => {
-  const player = await createPlayer(request, 'iese');
+test('logging out from the profile goes to / and ends that session only', async ({ page, request, world }) => {
+  const player = await world.player('iese');
   const laptop = await otherDevice(request, player);
   await loginAs(page, player.username, player.password);
   await expect(page).toHaveURL((u) => u.pathname === paths.home);
@@ -28,8 +28,8 @@ test('logging out from the profile goes to / and ends that session only', async 
   expect(await meStatus(request, laptop)).toBe(200);
 });
 
-test('logging out from the header ends that session on the server too', async ({ page, request }) => {
-  const player = await createPlayer(request, 'antet');
+test('logging out from the header ends that session on the server too', async ({ page, request, world }) => {
+  const player = await world.player('antet');
   await loginAs(page, player.username, player.password);
   await expect(page).toHaveURL((u) => u.pathname === paths.home);
   const token = (await userToken(page)) ?? '';
@@ -38,8 +38,8 @@ test('logging out from the header ends that session on the server too', async ({
   expect(await meStatus(request, token)).toBe(401);
 });
 
-test('"Ieși de pe toate dispozitivele" asks first, then ends every session', async ({ page, request }) => {
-  const player = await createPlayer(request, 'toate');
+test('"Ieși de pe toate dispozitivele" asks first, then ends every session', async ({ page, request, world }) => {
+  const player = await world.player('toate');
   const laptop = await otherDevice(request, player);
   await loginAs(page, player.username, player.password);
   await expect(page).toHaveURL((u) => u.pathname === paths.home);
@@ -63,8 +63,8 @@ test('"Ieși de pe toate dispozitivele" asks first, then ends every session', as
   expect(await meStatus(request, laptop)).toBe(401);
 });
 
-test('a new player sees no place on the profile, never "0"', async ({ page, request }) => {
-  const player = await createPlayer(request, 'nou');
+test('a new player sees no place on the profile, never "0"', async ({ page, world }) => {
+  const player = await world.player('nou');
   await loginAs(page, player.username, player.password);
   await expect(page).toHaveURL((u) => u.pathname === paths.home);
   for (const visit of [1, 2]) {

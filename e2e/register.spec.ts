@@ -5,10 +5,20 @@ import { paths } from '../src/domain/paths.ts';
 import { registrationMessages } from '../src/domain/registration.schemas.ts';
 import { registrationTexts as t } from '../src/web/features/registration/registration-texts.ts';
 import { sessionKeys } from '../src/web/session.ts';
-import { demoUser, e2eDataDir } from './e2e-env.ts';
+import { e2eDataDir } from './e2e-env.ts';
 import { expect, expectAccessible, hasNoHorizontalOverflow, loginAs, readStorage, test } from './fixtures.ts';
+import { currentRound, type Player, type Team, uniqueTag } from './world.ts';
 
-// The test server writes every SMS as a JSON line here (playwright.config.ts: DATA_DIR=e2eDataDir).
+/** The team the wizard picks, a taken username, and an open match the unverified account may not predict. */
+let team: Team;
+let taken: Player;
+
+test.beforeAll(async ({ world }) => {
+  team = await world.team(`Rapid ${uniqueTag()}`);
+  taken = await world.player();
+  await currentRound(world, { open: 1, closed: 0 });
+});
+// The worker's test server writes every SMS as a JSON line here (e2e-server.ts: DATA_DIR=e2eDataDir).
 const smsOutbox = `${e2eDataDir}/outbox/sms.jsonl`;
 
 interface Account {
@@ -81,13 +91,13 @@ async function completeWizard(page: Page, account: Account) {
   await page.getByLabel(t.confirmPassword).fill(account.password);
   await next(page).click();
 
-  await teamBox(page).fill('rapid');
+  await teamBox(page).fill(team.name);
   // The search is debounced: wait for the filtered list before choosing with the keyboard.
   await expect(page.getByRole('option')).toHaveCount(1);
-  await expect(page.getByRole('option', { name: /Rapid/ })).toBeVisible();
+  await expect(page.getByRole('option', { name: team.name })).toBeVisible();
   await teamBox(page).press('ArrowDown');
   await teamBox(page).press('Enter');
-  await expect(page.getByRole('button', { name: t.clearTeam('Rapid București') })).toBeVisible();
+  await expect(page.getByRole('button', { name: t.clearTeam(team.name) })).toBeVisible();
   await page.getByText('Nu sunt un robot').click();
   await expect(page.locator('altcha-widget').getByText('Verificat')).toBeVisible({ timeout: 30_000 });
   await terms(page).check();
@@ -146,7 +156,7 @@ test.describe('registration wizard', () => {
     await username.pressSequentially('ana maria!');
     await expect(username).toHaveValue('anamaria');
     await expect(page.getByText(authMessages.usernameChars)).toBeVisible();
-    await username.fill(demoUser.username);
+    await username.fill(taken.username);
     await expect(page.getByText(authMessages.usernameTaken)).toBeVisible();
     await page.getByLabel(t.email).fill('ana');
     await next(page).click();

@@ -1,13 +1,15 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { gameMessages } from '../src/domain/messages.ts';
 import { count, formatNumber, nouns } from '../src/domain/numerals.ts';
 import { paths } from '../src/domain/paths.ts';
+import { outcomeOfScore, POINTS } from '../src/domain/scoring.ts';
 import { standingsMessages } from '../src/web/features/leaderboard/standings-messages.ts';
 import { profileMessages } from '../src/web/features/profile/profile-messages.ts';
-import { demoUser } from './e2e-env.ts';
-import { expect, expectAccessible } from './fixtures.ts';
+import { adminJwt, expect, expectAccessible } from './fixtures.ts';
+import { bearer } from './world.ts';
 
-// What scoring.spec.ts reads on the pages after a result: the demo player's profile and their leaderboard row.
+// What scoring.spec.ts reads through the API and on the pages after a result: the player's profile and their
+// leaderboard row.
 
 export type Outcome = '1' | 'X' | '2';
 
@@ -23,6 +25,64 @@ export interface ApiMatch {
   team1: TeamRef;
   team2: TeamRef;
   round: { documentId: string; name: string };
+}
+
+export interface ApiProfile {
+  documentId: string;
+  points: number;
+  currentPoints: number;
+  favTeam: { documentId: string; name: string } | null;
+}
+
+interface StatsPanel {
+  correct: boolean | null;
+}
+
+export interface MatchStats {
+  match: { documentId: string };
+  score: StatsPanel;
+  cards: StatsPanel;
+  corners: StatsPanel;
+}
+
+interface Result {
+  team1_finalScore: number;
+  team2_finalScore: number;
+  final_cards: Outcome;
+  final_corners: Outcome;
+}
+
+export async function currentRoundMatches(request: APIRequestContext) {
+  const answer = await request.get('/api/matches', {
+    params: { 'filters[round][current][$eq]': 'true', sort: 'date:asc', 'pagination[pageSize]': '100' },
+  });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { data: ApiMatch[] }).data;
+}
+
+export async function privateProfile(request: APIRequestContext, jwt: string) {
+  const answer = await request.get('/api/private-profile', { headers: bearer(jwt) });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { user: ApiProfile }).user;
+}
+
+/** Sets the result through the admin API, which answers how many predictions it scored. */
+export async function enterResult(request: APIRequestContext, matchId: string, result: Result) {
+  const answer = await request.put(`/api/matches/${matchId}`, {
+    headers: bearer(await adminJwt(request)),
+    data: { data: result },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const body = (await answer.json()) as { data: { team1_finalScore: number }; meta: { scored: number } };
+  expect(body.data.team1_finalScore).toBe(result.team1_finalScore);
+  expect(body.meta.scored).toBeGreaterThan(0);
+}
+
+/** +30 when the player's favourite team wins the match (they predicted on it). */
+export function favouriteBonus(match: ApiMatch, favTeamId: string | null, result: Result) {
+  const winner = outcomeOfScore(result.team1_finalScore, result.team2_finalScore);
+  const winnerId = winner === '1' ? match.team1.documentId : winner === '2' ? match.team2.documentId : null;
+  return favTeamId !== null && winnerId === favTeamId ? POINTS.favouriteWin : 0;
 }
 
 export const matchTitle = (m: ApiMatch) => `${m.team1.name} – ${m.team2.name}`;
@@ -48,11 +108,12 @@ const historyLine = (entry: ReturnType<typeof historyEntry>, label: string) =>
 /** The profile shows the expected points of the three predictions and the expected totals. */
 export async function expectProfile(
   page: Page,
+  username: string,
   m: ApiMatch,
   expected: { score: number; cards: number; corners: number; points: number; currentPoints: number; bonus: number },
 ) {
   await page.goto(paths.user);
-  await expect(page.getByRole('heading', { level: 1, name: demoUser.username })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: username })).toBeVisible();
   const entry = historyEntry(page, m);
   await expect(entry).toHaveCount(1);
   await expect(entry.getByText(gameMessages.matchNotFinal)).toHaveCount(0);
@@ -77,14 +138,18 @@ export async function expectProfile(
   await expectAccessible(page, 'own profile after a result');
 }
 
-/** Logged in as demo: 'Poziția mea' on the round ranking shows the demo row with these points. */
-export async function expectLeaderboardRow(page: Page, expected: { points: number; currentPoints: number }) {
+/** Logged in as the player: 'Poziția mea' on the round ranking shows their row with these points. */
+export async function expectLeaderboardRow(
+  page: Page,
+  username: string,
+  expected: { points: number; currentPoints: number },
+) {
   await page.goto(paths.leaderboard);
   await expect(page.getByRole('button', { name: gameMessages.roundTab })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: new RegExp(standingsMessages.myPosition) }).click();
   const mine = page.locator('tr[aria-current="true"]');
   await expect(mine).toHaveCount(1);
-  await expect(mine.getByRole('link', { name: demoUser.username })).toBeVisible();
+  await expect(mine.getByRole('link', { name: username })).toBeVisible();
   const points = mine.getByRole('cell').nth(2);
   await expect(points).toHaveText(
     `${count(expected.currentPoints, nouns.points)}${standingsMessages.totalPoints}: ${formatNumber(expected.points)}`,

@@ -1,53 +1,36 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { gameMessages, predictMessages } from '../src/domain/messages.ts';
 import { formatNumber } from '../src/domain/numerals.ts';
 import { paths } from '../src/domain/paths.ts';
 import { predictionWindowMessages } from '../src/domain/prediction-window.ts';
-import { outcomeOfScore, POINTS } from '../src/domain/scoring.ts';
+import { POINTS } from '../src/domain/scoring.ts';
 import { profileMessages } from '../src/web/features/profile/profile-messages.ts';
 import { statsMessages } from '../src/web/features/round-stats/stats-messages.ts';
-import { demoUser } from './e2e-env.ts';
-import { adminJwt, apiJwt, expect, expectAccessible, loginAs, test } from './fixtures.ts';
+import { expect, expectAccessible, loginAs, test } from './fixtures.ts';
 import {
   type ApiMatch,
+  type ApiProfile,
+  currentRoundMatches,
+  enterResult,
   expectLeaderboardRow,
   expectProfile,
+  favouriteBonus,
   historyEntry,
+  type MatchStats,
   matchTitle,
   type Outcome,
+  privateProfile,
   statTile,
 } from './scoring-pages.ts';
+import { bearer, currentRound, type Player } from './world.ts';
 
-// The game's whole loop against the real server: predict, deadline, result, correction.
-//
-// The specs share one server and one database. This file works on the LAST open match of the current
-// round (latest kickoff): predict.spec.ts uses the first matches the demo player has not touched, and
-// the demo seed gives the demo player predictions on the first two open matches only, so nobody else
-// predicts, scores or reads the points of this match. The steps depend on each other: serial.
-// Run against a fresh server (the config's webServer): a reused one whose last match is already
-// predicted by the demo player fails step 1.
+// The game's whole loop against the real server: predict, deadline, result, correction, on a current round of this
+// file (beforeAll) and its player, who has points from before and a favourite team. The steps depend on each other:
+// serial.
 
 test.describe.configure({ mode: 'serial' });
 
-interface ApiProfile {
-  documentId: string;
-  points: number;
-  currentPoints: number;
-  favTeam: { documentId: string; name: string } | null;
-}
-
-interface StatsPanel {
-  correct: boolean | null;
-}
-
-interface MatchStats {
-  match: { documentId: string };
-  score: StatsPanel;
-  cards: StatsPanel;
-  corners: StatsPanel;
-}
-
-/** What the demo player predicts in step 1; the result of step 3 repeats it, step 4 keeps one team's goals. */
+/** What the player predicts in step 1; the result of step 3 repeats it, step 4 keeps one team's goals. */
 const prediction = { team1: 3, team2: 1, cards: '2' as Outcome, corners: '1' as Outcome };
 const firstResult = {
   team1_finalScore: prediction.team1,
@@ -57,57 +40,31 @@ const firstResult = {
 };
 const correctedResult = { ...firstResult, team2_finalScore: prediction.team2 + 1 };
 
-const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
+let player: Player;
 
-async function currentRoundMatches(request: APIRequestContext) {
-  const answer = await request.get('/api/matches', {
-    params: { 'filters[round][current][$eq]': 'true', sort: 'date:asc', 'pagination[pageSize]': '100' },
-  });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { data: ApiMatch[] }).data;
-}
+test.beforeAll(async ({ world }) => {
+  player = await world.player();
+  await world.adjust(player, 50);
+  const { open } = await currentRound(world, { open: 3, closed: 1 });
+  // The home team of the last open match: its win brings the favourite bonus.
+  await world.favourite(player, open[2].team1);
+});
 
-async function privateProfile(request: APIRequestContext, jwt: string) {
-  const answer = await request.get('/api/private-profile', { headers: bearer(jwt) });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { user: ApiProfile }).user;
-}
-
-async function enterResult(request: APIRequestContext, matchId: string, result: typeof firstResult) {
-  const answer = await request.put(`/api/matches/${matchId}`, {
-    headers: bearer(await adminJwt(request)),
-    data: { data: result },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const body = (await answer.json()) as { data: { team1_finalScore: number }; meta: { scored: number } };
-  expect(body.data.team1_finalScore).toBe(result.team1_finalScore);
-  expect(body.meta.scored).toBeGreaterThan(0);
-}
-
-/** +30 when the demo player's favourite team wins the match (they predicted on it). */
-function favouriteBonus(match: ApiMatch, favTeamId: string | null, result: typeof firstResult) {
-  const winner = outcomeOfScore(result.team1_finalScore, result.team2_finalScore);
-  const winnerId = winner === '1' ? match.team1.documentId : winner === '2' ? match.team2.documentId : null;
-  return favTeamId !== null && winnerId === favTeamId ? POINTS.favouriteWin : 0;
-}
-
-async function loginDemo(page: Page) {
-  await loginAs(page, demoUser.username, demoUser.password);
+async function loginPlayer(page: Page) {
+  await loginAs(page, player.username, player.password);
   await expect(page).toHaveURL((url) => url.pathname === paths.home);
 }
 
 let match: ApiMatch;
-let demoJwt: string;
 let before: ApiProfile;
 
-test('the demo player predicts all three categories of an open match', async ({ page, request }) => {
-  demoJwt = await apiJwt(request, demoUser.username, demoUser.password);
+test('a player predicts all three categories of an open match', async ({ page, request }) => {
   const open = (await currentRoundMatches(request)).filter((m) => Date.parse(m.deadline) > Date.now() + 60_000);
   expect(open.length).toBeGreaterThan(2);
   match = open[open.length - 1];
-  before = await privateProfile(request, demoJwt);
+  before = await privateProfile(request, player.jwt);
 
-  await loginDemo(page);
+  await loginPlayer(page);
   await page.goto(paths.matches);
   const card = page.getByRole('article', { name: matchTitle(match) });
   await expect(card).toContainText(
@@ -165,10 +122,10 @@ test('the demo player predicts all three categories of an open match', async ({ 
 
 test('after the deadline the match is closed in the list, the form and the API', async ({ page, request }) => {
   const closed = (await currentRoundMatches(request)).find((m) => Date.parse(m.deadline) <= Date.now());
-  expect(closed, 'the demo seed has a current-round match whose deadline has passed').toBeDefined();
+  expect(closed, 'the current round has a match whose deadline has passed').toBeDefined();
   if (!closed) return;
 
-  await loginDemo(page);
+  await loginPlayer(page);
   await page.goto(paths.matches);
   const card = page.getByRole('article', { name: matchTitle(closed) });
   await expect(card).toContainText(gameMessages.deadlinePassed);
@@ -184,9 +141,9 @@ test('after the deadline the match is closed in the list, the form and the API',
   await expect(page.getByRole('button', { name: predictMessages.save })).toBeDisabled();
   await expectAccessible(page, 'prediction form, closed');
 
-  const me = await privateProfile(request, demoJwt);
+  const me = await privateProfile(request, player.jwt);
   const answer = await request.post('/api/predictions', {
-    headers: bearer(demoJwt),
+    headers: bearer(player.jwt),
     data: {
       data: {
         type: 'score',
@@ -210,17 +167,17 @@ test('the result scores the predictions: profile, leaderboard and round statisti
   const bonus = favouriteBonus(match, before.favTeam?.documentId ?? null, firstResult);
   const gained = POINTS.exactScore + POINTS.cards + POINTS.corners + bonus;
   const expected = { points: before.points + gained, currentPoints: before.currentPoints + gained };
-  expect(await privateProfile(request, demoJwt)).toMatchObject(expected);
+  expect(await privateProfile(request, player.jwt)).toMatchObject(expected);
 
-  await loginDemo(page);
-  await expectProfile(page, match, {
+  await loginPlayer(page);
+  await expectProfile(page, player.username, match, {
     score: POINTS.exactScore,
     cards: POINTS.cards,
     corners: POINTS.corners,
     bonus,
     ...expected,
   });
-  await expectLeaderboardRow(page, expected);
+  await expectLeaderboardRow(page, player.username, expected);
 
   // The badges the statistics show are the ones the API's `correct` fields imply.
   const statsAnswer = await request.get('/api/round-stats');
@@ -262,7 +219,7 @@ test('a match with a result is closed before its deadline: list, form and API', 
   // Days before its deadline: only the result closes it.
   expect(Date.parse(match.deadline)).toBeGreaterThan(Date.now() + 60_000);
 
-  await loginDemo(page);
+  await loginPlayer(page);
   await page.goto(paths.matches);
   const card = page.getByRole('article', { name: matchTitle(match) });
   await expect(card).toContainText(predictionWindowMessages.hasResult);
@@ -278,14 +235,14 @@ test('a match with a result is closed before its deadline: list, form and API', 
   await expect(page.getByRole('button', { name: predictMessages.save })).toHaveCount(0);
   await expectAccessible(page, 'prediction page of a match with a result');
 
-  // The API refuses a change of the demo player's prediction, and a new one (before the duplicate check).
+  // The API refuses a change of the player's prediction, and a new one (before the duplicate check).
   const mine = await request.get('/api/predictions', {
-    headers: bearer(demoJwt),
+    headers: bearer(player.jwt),
     params: { 'filters[match][documentId][$eq]': match.documentId, 'filters[type][$eq]': 'score' },
   });
   const [prediction] = ((await mine.json()) as { data: { documentId: string }[] }).data;
   const change = await request.patch(`/api/predictions/${prediction.documentId}`, {
-    headers: bearer(demoJwt),
+    headers: bearer(player.jwt),
     data: { data: { team1: 0, team2: 0 } },
   });
   expect(change.status()).toBe(400);
@@ -293,7 +250,7 @@ test('a match with a result is closed before its deadline: list, form and API', 
     predictionWindowMessages.hasResult,
   );
   const other = await request.post('/api/predictions', {
-    headers: bearer(demoJwt),
+    headers: bearer(player.jwt),
     data: { data: { type: 'score', team1: 1, team2: 1, match: { connect: [match.documentId] } } },
   });
   expect(other.status()).toBe(400);
@@ -310,10 +267,10 @@ test('a corrected result re-scores: the points are replaced, not added', async (
   const bonus = favouriteBonus(match, before.favTeam?.documentId ?? null, correctedResult);
   const gained = POINTS.oneTeamGoals + POINTS.cards + POINTS.corners + bonus;
   const expected = { points: before.points + gained, currentPoints: before.currentPoints + gained };
-  expect(await privateProfile(request, demoJwt)).toMatchObject(expected);
+  expect(await privateProfile(request, player.jwt)).toMatchObject(expected);
 
-  await loginDemo(page);
-  await expectProfile(page, match, {
+  await loginPlayer(page);
+  await expectProfile(page, player.username, match, {
     score: POINTS.oneTeamGoals,
     cards: POINTS.cards,
     corners: POINTS.corners,
@@ -323,5 +280,5 @@ test('a corrected result re-scores: the points are replaced, not added', async (
   await expect(historyEntry(page, match)).toContainText(
     `${profileMessages.result}: ${correctedResult.team1_finalScore} - ${correctedResult.team2_finalScore}`,
   );
-  await expectLeaderboardRow(page, expected);
+  await expectLeaderboardRow(page, player.username, expected);
 });

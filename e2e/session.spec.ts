@@ -1,11 +1,10 @@
 import { nav, webMessages } from '../src/domain/messages.ts';
 import { sessionKeys } from '../src/web/session.ts';
-import { demoUser } from './e2e-env.ts';
 import { expect, expectAccessible, loginAs, readStorage, test } from './fixtures.ts';
 
 const sessionStorageKeys = [sessionKeys.userToken, sessionKeys.userId, sessionKeys.username] as const;
 
-test('a player logs in from the header and logs out again', async ({ page }) => {
+test('a player logs in from the header and logs out again', async ({ page, player }) => {
   await page.goto('/');
   const header = page.getByRole('navigation', { name: webMessages.mainNavigation });
   await expect(header.getByRole('link', { name: nav.login })).toBeVisible();
@@ -17,7 +16,7 @@ test('a player logs in from the header and logs out again', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1, name: webMessages.loginTitle })).toBeVisible();
   await expectAccessible(page);
 
-  await loginAs(page, demoUser.username, demoUser.password);
+  await loginAs(page, player.username, player.password);
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(header.getByRole('link', { name: nav.profile })).toBeVisible();
   await expect(header.getByRole('link', { name: nav.login })).toHaveCount(0);
@@ -25,7 +24,7 @@ test('a player logs in from the header and logs out again', async ({ page }) => 
   const stored = await readStorage(page, sessionStorageKeys);
   expect(stored.userToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   expect(stored.userId).toMatch(/^[a-z0-9]{24}$/);
-  expect(stored.username).toBe(demoUser.username);
+  expect(stored.username).toBe(player.username);
   await expectAccessible(page, 'landing page, logged in');
 
   await header.getByRole('button', { name: webMessages.logout }).click();
@@ -40,8 +39,8 @@ test('a player logs in from the header and logs out again', async ({ page }) => 
   await expectAccessible(page, 'landing page, logged out');
 });
 
-test('the session survives a reload', async ({ page }) => {
-  await loginAs(page, demoUser.username, demoUser.password);
+test('the session survives a reload', async ({ page, player }) => {
+  await loginAs(page, player.username, player.password);
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await page.reload();
   const header = page.getByRole('navigation', { name: webMessages.mainNavigation });

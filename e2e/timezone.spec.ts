@@ -2,10 +2,15 @@ import { formatDateTime } from '../src/domain/dates.ts';
 import type { Match } from '../src/domain/match.schemas.ts';
 import { paths } from '../src/domain/paths.ts';
 import { expect, test } from './fixtures.ts';
+import { currentRound } from './world.ts';
 
 // A browser in New York still sees every kickoff and deadline in Romania's time (the official time),
 // and the instants the page shows are the server's.
 test.use({ timezoneId: 'America/New_York' });
+
+test.beforeAll(async ({ world }) => {
+  await currentRound(world, { open: 2, closed: 1 });
+});
 
 test('the matches list shows kickoffs and deadlines in Bucharest time from a New York browser', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { e2eBaseUrl } from './e2e-env.ts';
+import { expect, unguardedTest as test } from './fixtures.ts';
 import { CONSOLE_MARKER, xssCorpus } from './xss-corpus.ts';
 import { XssWalk } from './xss-helpers.ts';
 

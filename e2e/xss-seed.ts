@@ -2,8 +2,8 @@ import { type Api, inBatches, type Json, type Tally, tryAll } from './xss-api.ts
 import { shortPayloads, urlPayloads, xssCorpus } from './xss-corpus.ts';
 
 // Stores the XSS corpus through every user-writable text of the real API, as the admin and as verified
-// probe accounts, and removes it all again (xss-cleanup in the spec's afterAll): the e2e server is
-// shared by the whole Playwright run.
+// probe accounts, and removes it all again (xss-cleanup in the spec's afterAll): the worker's e2e server is
+// shared by the files that run on that worker after it.
 
 interface Stored {
   documentId: string;

@@ -1,0 +1,85 @@
+// The server of one Playwright worker: the built client and server (global-setup.ts builds them) on a fresh data
+// directory of its own, so the workers never share a database, an outbox or a current round.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { e2eAdmin, e2eBaseUrl, e2eDataDir, e2ePort } from './e2e-env.ts';
+
+const serverEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(e2ePort),
+  HOST: '127.0.0.1',
+  DATA_DIR: e2eDataDir,
+  // Empty: every spec makes what it reads through the API (world.ts), none relies on the demo data.
+  SEED: 'none',
+  ADMIN_USERNAME: e2eAdmin.username,
+  ADMIN_EMAIL: e2eAdmin.email,
+  ADMIN_PASSWORD: e2eAdmin.password,
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_LOGIN: '1000',
+  // register.spec.ts asks for a second code without waiting a real minute.
+  RATE_LIMIT_RESEND_SMS: '1000',
+  // xss.spec.ts sends every payload of its corpus through the wizard's username (10 an hour by default).
+  RATE_LIMIT_REGISTER: '1000',
+  // Failed logins per IP: the journeys try wrong passwords on purpose, all from 127.0.0.1.
+  RATE_LIMIT_LOGIN_IP: '1000',
+  // Player actions: every journey acts from 127.0.0.1 and a few accounts (xss.spec.ts posts and comments its
+  // whole corpus), far past what one player does in an hour.
+  ...Object.fromEntries(
+    ['PREDICTIONS', 'POSTS', 'COMMENTS', 'LIKES', 'PROFILE', 'UPLOADS', 'UPLOADS_DAY', 'UPLOAD_MB', 'UPLOAD_MB_DAY']
+      .flatMap((name) => [`RATE_LIMIT_${name}`, `RATE_LIMIT_${name}_IP`])
+      .map((name) => [name, '100000']),
+  ),
+};
+
+export interface E2eServer {
+  url: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+async function isReady(): Promise<boolean> {
+  try {
+    return (await fetch(`${e2eBaseUrl}/readyz`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+function stopped(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
+/** Starts the server on this worker's port and data dir and resolves once /readyz answers 200. */
+export async function startServer(timeoutMs = 120_000): Promise<E2eServer> {
+  if (await isReady()) throw new Error(`${e2eBaseUrl} already answers: another run uses this port (set E2E_PORT)`);
+  rmSync(e2eDataDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: serverEnv,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+    process.stderr.write(chunk);
+  });
+  const stop = async () => {
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await stopped(child);
+    clearTimeout(timer);
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (!(await isReady())) {
+    if (child.exitCode !== null) throw new Error(`the test server exited (${child.exitCode}):\n${stderr}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the test server on ${e2eBaseUrl} was not ready within ${timeoutMs} ms:\n${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url: e2eBaseUrl, dataDir: e2eDataDir, stop };
+}
