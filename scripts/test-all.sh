@@ -23,4 +23,4 @@ node scripts/check-bundle.mjs
 step "Lighthouse accessibility (/, /matches, /leaderboard, /register)"
 node scripts/lighthouse.mjs --a11y
 step "browser suites (Playwright, Chromium)"
-npx playwright test
+E2E_SKIP_BUILD=1 npx playwright test
