@@ -51,27 +51,33 @@ export async function leaguesOfMember(conn: Conn, userId: number) {
 
 /**
  * Locks a league's row (by id, or by invite code) for the rest of the transaction, so that joins, leaves and
- * hand-overs of one league wait for each other, and counts its members under that lock.
+ * hand-overs of one league wait for each other, then counts its members. The count is a statement of its own:
+ * under READ COMMITTED a statement sees the snapshot it started with, so a count in the locking statement would
+ * miss the members that the transactions it waited for have just added.
  */
 export async function lockLeague(conn: Conn, by: { id: number } | { code: string }) {
-  const where = 'id' in by ? sql`l.id = ${by.id}` : sql`l.code = ${by.code}`;
-  const rows = await rowsOf<{ id: number; owner_id: number; members: number }>(
+  const where = 'id' in by ? sql`id = ${by.id}` : sql`code = ${by.code}`;
+  const rows = await rowsOf<{ id: number; owner_id: number }>(
     conn,
-    sql`select id, owner_id, (select count(*) from league_members m where m.league_id = l.id)::int as members
-        from leagues l where ${where} for update`,
+    sql`select id, owner_id from leagues where ${where} for update`,
   );
   const r = rows[0];
-  return r ? { id: Number(r.id), ownerId: Number(r.owner_id), members: Number(r.members) } : undefined;
+  if (!r) return undefined;
+  const [n] = await rowsOf<{ n: number }>(
+    conn,
+    sql`select count(*)::int as n from league_members where league_id = ${r.id}`,
+  );
+  return { id: Number(r.id), ownerId: Number(r.owner_id), members: Number(n.n) };
 }
 
-/** Locks a player's row (their concurrent joins and creations wait for each other) and counts their leagues. */
+/** Locks a player's row (their joins and creations wait for each other), then counts their leagues (see above). */
 export async function lockPlayerMemberships(conn: Conn, userId: number) {
-  const rows = await rowsOf<{ n: number }>(
+  await rowsOf(conn, sql`select id from users where id = ${userId} for update`);
+  const [n] = await rowsOf<{ n: number }>(
     conn,
-    sql`select (select count(*) from league_members m where m.user_id = u.id)::int as n
-        from users u where u.id = ${userId} for update`,
+    sql`select count(*)::int as n from league_members where user_id = ${userId}`,
   );
-  return Number(rows[0]?.n ?? 0);
+  return Number(n.n);
 }
 
 export async function insertLeague(
