@@ -15,6 +15,8 @@ export const LEAGUE_MAX_MEMBERS_DEFAULT = 10_000;
 export const LEAGUE_CODE_LENGTH = 10;
 export const LEAGUE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const LEAGUE_STANDINGS_PAGE_SIZE = 10;
+/** How many rounds the standings' form shows (the last ones, up to the current round). */
+export const LEAGUE_FORM_ROUNDS = 5;
 /** How many of the top the join preview shows. */
 export const LEAGUE_PREVIEW_TOP = 3;
 
@@ -111,10 +113,13 @@ export const leaguePreviewSchema = leagueSchema
   .extend({ top: z.array(standingSchema) });
 
 export const leagueStandingsSchema = z.object({
-  data: z.array(standingSchema),
+  /** Each member's form: their points in each of meta.form's rounds, in that order. */
+  data: z.array(standingSchema.extend({ form: z.array(z.number().int()) })),
   meta: z.object({
     pagination: paginationSchema,
     sortBy: leaderboardSortSchema,
+    /** The last rounds up to the current one, oldest first. */
+    form: z.array(z.object({ documentId: z.string(), name: z.string() })),
     me: z.object({ rank: z.number().int(), position: z.number().int(), page: z.number().int() }).nullable(),
   }),
 });

@@ -1,7 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { leagueActivitySchema, leagueStandingsSchema } from '../../../domain/league.schemas.ts';
 import { predictions } from '../../db/tables/predictions.table.ts';
-import { createLeague as createFixtures, createUser, type TestUser } from '../../test/factories.ts';
+import { createLeague as createFixtures, createRound, createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
 import { call, join, newLeague, setPoints } from './leagues.world.ts';
 
@@ -118,9 +119,11 @@ describe('the standings', () => {
   });
 });
 
-describe('the activity line', () => {
+describe('the activity line and the form', () => {
+  let fixtures: Awaited<ReturnType<typeof createFixtures>>;
+
   test('counts the members who predicted the current round, and shows no pick', async () => {
-    const fixtures = await createFixtures(ctx.db, NOW);
+    fixtures = await createFixtures(ctx.db, NOW);
     const [m1, m2] = fixtures.currentMatches;
     const past = fixtures.pastMatches[0];
     await ctx.db.insert(predictions).values([
@@ -139,5 +142,24 @@ describe('the activity line', () => {
       predicted: 2,
     });
     expect(Object.keys(res.json().data).sort()).toEqual(['members', 'predicted', 'round']);
+  });
+
+  test("each member's form: their points in each of the last rounds up to the current one, oldest first", async () => {
+    const setPredictionPoints = (user: TestUser, matchId: number, points: number) =>
+      ctx.db
+        .update(predictions)
+        .set({ points })
+        .where(and(eq(predictions.userId, user.id), eq(predictions.matchId, matchId)));
+    await setPredictionPoints(members[2], fixtures.pastMatches[0].id, 30);
+    await setPredictionPoints(members[0], fixtures.currentMatches[0].id, 100);
+    await setPredictionPoints(members[0], fixtures.currentMatches[1].id, 40);
+    // A round made after the current one has not been played: it is not part of the form.
+    await createRound(ctx.db, 'Etapa 3');
+    const { data, meta } = await standings(members[0]);
+    expect(meta.form.map((r) => r.name)).toEqual(['Etapa 1', 'Etapa 2']);
+    const formOf = (user: TestUser) => data.find((r) => r.documentId === user.documentId)?.form;
+    expect(formOf(members[2])).toEqual([30, 0]);
+    expect(formOf(members[0])).toEqual([0, 140]);
+    expect(formOf(members[1])).toEqual([0, 0]);
   });
 });

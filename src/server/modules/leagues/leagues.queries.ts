@@ -240,6 +240,42 @@ export async function placeInLeague(conn: Conn, leagueId: number, userId: number
   return r ? { rank: Number(r.rank), position: Number(r.position) } : undefined;
 }
 
+/**
+ * Form: each account's points in each of the last `rounds` rounds (in the game's order, created_at then id) up to
+ * the current one, from its predictions and adjustments of that round. One row per round and account, oldest
+ * round first.
+ */
+export async function formOf(conn: Conn, userIds: number[], rounds: number) {
+  if (userIds.length === 0) return [];
+  const ids = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await rowsOf<{ round_id: number; document_id: string; name: string; user_id: number; points: number }>(
+    conn,
+    sql`with cur as (select created_at, id from rounds where current limit 1),
+    recent as (
+      select r.id, r.document_id, r.name, r.created_at from rounds r
+      where not exists (select 1 from cur) or (r.created_at, r.id) <= (select created_at, id from cur)
+      order by r.created_at desc, r.id desc limit ${rounds}
+    )
+    select rc.id as round_id, rc.document_id, rc.name, u.id as user_id,
+      (coalesce((select sum(p.points) from predictions p join matches m on m.id = p.match_id
+                 where m.round_id = rc.id and p.user_id = u.id), 0)
+     + coalesce((select sum(a.points) from point_adjustments a where a.round_id = rc.id and a.user_id = u.id), 0))::int
+        as points
+    from recent rc cross join users u where u.id in (${ids})
+    order by rc.created_at, rc.id, u.id`,
+  );
+  return rows.map((r) => ({
+    roundId: Number(r.round_id),
+    documentId: r.document_id,
+    name: r.name,
+    userId: Number(r.user_id),
+    points: Number(r.points),
+  }));
+}
+
 /** The current round, and how many of the league's members predicted at least one of its matches. */
 export async function roundActivity(conn: Conn, leagueId: number) {
   const rows = await rowsOf<{ document_id: string | null; name: string | null; members: number; predicted: number }>(

@@ -3,6 +3,7 @@ import { leaderboardSortSchema } from '../../../domain/leaderboard.schemas.ts';
 import {
   LEAGUE_CODE_ALPHABET,
   LEAGUE_CODE_LENGTH,
+  LEAGUE_FORM_ROUNDS,
   LEAGUE_PREVIEW_TOP,
   LEAGUE_STANDINGS_PAGE_SIZE,
   type LeagueCreateInput,
@@ -23,6 +24,7 @@ import {
   findLeagueByDocumentId,
   findLeagueById,
   findMembership,
+  formOf,
   insertLeague,
   insertMember,
   type LeagueRecord,
@@ -183,11 +185,18 @@ export async function leagueStandings(services: Services, caller: AuthUser, docu
     standingsPage(services.db, leagueId, sortBy.data, q.offset, q.limit),
     placeInLeague(services.db, leagueId, caller.id, sortBy.data),
   ]);
+  const form = await formOf(
+    services.db,
+    rows.map((r) => r.id),
+    LEAGUE_FORM_ROUNDS,
+  );
+  const rounds = [...new Map(form.map((f) => [f.roundId, { documentId: f.documentId, name: f.name }])).values()];
   return {
-    data: rows.map(standingJson),
+    data: rows.map((r) => ({ ...standingJson(r), form: form.filter((f) => f.userId === r.id).map((f) => f.points) })),
     meta: {
       pagination: pageOf(q.page, q.pageSize, total),
       sortBy: sortBy.data,
+      form: rounds,
       me: me ? { ...me, page: Math.ceil(me.position / q.pageSize) } : null,
     },
   };
