@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEAGUE_MAX_MEMBERS_DEFAULT, LEAGUES_PER_PLAYER_DEFAULT } from '../domain/league.schemas.ts';
 
 // Every environment variable the server reads, with its default, parsed once at start by loadConfig (config.ts).
 
@@ -102,6 +103,11 @@ export const envSchema = z.object({
   ...actionLimit('UPLOADS_DAY', 60, 300),
   ...actionLimit('UPLOAD_MB', 50, 250),
   ...actionLimit('UPLOAD_MB_DAY', 200, 1000),
+  // Invite codes tried (joins and previews together), per hour: guessing a 10-character code takes far more.
+  ...actionLimit('LEAGUE_CODES', 30, 150),
+  // Private leagues: how many a player may be in, and how many members one league holds.
+  LEAGUES_PER_PLAYER: count(LEAGUES_PER_PLAYER_DEFAULT),
+  LEAGUE_MAX_MEMBERS: count(LEAGUE_MAX_MEMBERS_DEFAULT),
   // Uploads go to S3-compatible object storage when S3_BUCKET is set, else into the database (shared by all instances).
   S3_BUCKET: unsetWhenEmpty(z.string().min(3).max(63).optional()),
   S3_REGION: z.string().min(1).default('us-east-1'),

@@ -38,6 +38,14 @@ export interface RateLimits {
   /** Bytes kept from uploads, per hour and per day. */
   uploadBytes: ActionLimit;
   uploadBytesDay: ActionLimit;
+  /** League invite codes tried (joins and previews), per hour. */
+  leagueCodes: ActionLimit;
+}
+
+/** LEAGUES_PER_PLAYER and LEAGUE_MAX_MEMBERS. */
+interface LeagueLimits {
+  perPlayer: number;
+  maxMembers: number;
 }
 
 /** What the HTTP server allows slow or greedy clients (see HEADERS_TIMEOUT_MS and the others above). */
@@ -98,6 +106,7 @@ export interface Config {
   trustProxy: TrustProxy;
   server: ServerLimits;
   rateLimits: RateLimits;
+  leagues: LeagueLimits;
   /** JOB_LEASE_MS: how long a job claim holds without being extended. */
   jobLeaseMs: number;
   /** Where uploads live: S3 when S3_BUCKET is set, else the database. */
@@ -219,7 +228,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       uploadsDay: { account: env.RATE_LIMIT_UPLOADS_DAY, ip: env.RATE_LIMIT_UPLOADS_DAY_IP },
       uploadBytes: { account: env.RATE_LIMIT_UPLOAD_MB * MiB, ip: env.RATE_LIMIT_UPLOAD_MB_IP * MiB },
       uploadBytesDay: { account: env.RATE_LIMIT_UPLOAD_MB_DAY * MiB, ip: env.RATE_LIMIT_UPLOAD_MB_DAY_IP * MiB },
+      leagueCodes: { account: env.RATE_LIMIT_LEAGUE_CODES, ip: env.RATE_LIMIT_LEAGUE_CODES_IP },
     },
+    leagues: { perPlayer: env.LEAGUES_PER_PLAYER, maxMembers: env.LEAGUE_MAX_MEMBERS },
     jobLeaseMs: env.JOB_LEASE_MS,
     s3: env.S3_BUCKET
       ? {

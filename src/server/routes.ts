@@ -8,6 +8,7 @@ import { communityFeedRoutes } from './modules/community/community-feed.routes.t
 import { communityPostRoutes } from './modules/community/community-posts.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
+import { leagueRoutes } from './modules/leagues/leagues.routes.ts';
 import { matchRoutes, matchWriteRoutes } from './modules/matches/matches.routes.ts';
 import { predictionRoutes } from './modules/predictions/predictions.routes.ts';
 import { profileRoutes } from './modules/profiles/profiles.routes.ts';
@@ -37,6 +38,7 @@ export const routes: RouteDef[] = [
   ...matchWriteRoutes,
   ...predictionRoutes,
   ...leaderboardRoutes,
+  ...leagueRoutes,
   ...profileRoutes,
   ...roundRoutes,
   ...roundWriteRoutes,

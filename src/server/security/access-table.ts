@@ -44,6 +44,17 @@ const OWNED_BY_A = {
   likedPendingPost: { ...USER, unverified: 'notFound', playerB: 'notFound', admin: 'notFound' },
 } as const satisfies Record<string, AccessRow>;
 
+/**
+ * Rows of a private league owned by player A, with B as a member; the unverified account and the admin are
+ * outsiders. Members (and admins) read it; only the owner changes it; the owner or an admin deletes it.
+ */
+const LEAGUE = {
+  read: { ...USER, unverified: 'forbidden' },
+  ownerTool: { ...VERIFIED, playerB: 'forbidden', admin: 'forbidden' },
+  leave: { ...USER, unverified: 'forbidden', admin: 'forbidden' },
+  remove: { ...USER, unverified: 'forbidden', playerB: 'forbidden' },
+} as const satisfies Record<string, AccessRow>;
+
 export const accessTable: Readonly<Record<string, AccessRow>> = {
   // auth and accounts
   'POST /api/auth/local': PUBLIC,
@@ -84,6 +95,20 @@ export const accessTable: Readonly<Record<string, AccessRow>> = {
   'GET /api/public-profile/:id': PUBLIC,
   'PUT /api/user/me': VERIFIED,
   'POST /api/users/:id/adjustments': ADMIN,
+  // private leagues
+  'POST /api/leagues': VERIFIED,
+  'GET /api/leagues/mine': USER,
+  'GET /api/leagues/join/:code': PUBLIC,
+  'POST /api/leagues/join': VERIFIED,
+  'GET /api/leagues/:id': LEAGUE.read,
+  'GET /api/leagues/:id/standings': LEAGUE.read,
+  'GET /api/leagues/:id/activity': LEAGUE.read,
+  'PUT /api/leagues/:id': LEAGUE.ownerTool,
+  'POST /api/leagues/:id/code': LEAGUE.ownerTool,
+  'DELETE /api/leagues/:id/members/:userDocumentId': LEAGUE.ownerTool,
+  'PUT /api/leagues/:id/owner': LEAGUE.ownerTool,
+  'POST /api/leagues/:id/leave': LEAGUE.leave,
+  'DELETE /api/leagues/:id': LEAGUE.remove,
   // rounds
   'GET /api/rounds': PUBLIC,
   'GET /api/rounds/:id': PUBLIC,

@@ -1,4 +1,4 @@
-import { TEST_PASSWORD } from '../test/factories.ts';
+import { createPrivateLeague, TEST_PASSWORD } from '../test/factories.ts';
 import { multipartHeaders } from '../test/multipart.ts';
 import type { Identity } from './access-table.ts';
 import {
@@ -20,6 +20,8 @@ export interface MassRequest {
   headers?: Record<string, string>;
   /** The account the call may legitimately change, and which of its columns. */
   subject?: { id: number; columns: readonly string[] };
+  /** The private league the call may legitimately change, and which of its columns. */
+  league?: { id: number; columns: readonly string[] };
 }
 
 export interface MassCase {
@@ -192,6 +194,49 @@ export const massCases: Record<string, MassCase> = {
       url: `/api/community-feed/${w.posts.aApproved.documentId}/comments`,
       payload: wrap({ text: 'Sunt de acord' }, extras, placement),
     }),
+  },
+  'POST /api/leagues': {
+    as: 'playerA',
+    okStatus: 201,
+    placements: ['data', 'top'],
+    request: async (w, extras, placement) => ({
+      url: '/api/leagues',
+      payload: wrap({ name: `Liga ${w.next()}` }, extras, placement),
+    }),
+  },
+  'POST /api/leagues/join': {
+    as: 'playerB',
+    okStatus: 200,
+    placements: ['data', 'top'],
+    request: async (w, extras, placement) => ({
+      url: '/api/leagues/join',
+      payload: wrap({ code: w.privateLeagues.joinable.code }, extras, placement),
+    }),
+  },
+  'PUT /api/leagues/:id': {
+    as: 'playerA',
+    okStatus: 200,
+    placements: ['data', 'top'],
+    request: async (w, extras, placement) => ({
+      url: `/api/leagues/${w.privateLeagues.main.documentId}`,
+      payload: wrap({ name: `Liga Anei ${w.next()}` }, extras, placement),
+      league: { id: w.privateLeagues.main.id, columns: ['name'] },
+    }),
+  },
+  // data.user is this route's own key (the new owner): the extras go beside data. Each call hands over a league
+  // of its own, so the new owner is the one named, whatever else is sent.
+  'PUT /api/leagues/:id/owner': {
+    as: 'playerA',
+    okStatus: 200,
+    placements: ['top'],
+    request: async (w, extras) => {
+      const league = await createPrivateLeague(w.ctx.db, w.users.playerA.id, [w.users.playerB.id], `Liga ${w.next()}`);
+      return {
+        url: `/api/leagues/${league.documentId}/owner`,
+        payload: { data: { user: w.users.playerB.documentId }, ...extras },
+        league: { id: league.id, columns: ['ownerId'] },
+      };
+    },
   },
   // Strapi's upload attaches a file to any entry through ref/refId/field: here they must mean nothing.
   'POST /api/upload': {

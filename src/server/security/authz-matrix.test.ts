@@ -7,6 +7,7 @@ import { predictionMessages } from '../modules/predictions/predictions.service.t
 import { routes } from '../routes.ts';
 import { accessTable, IDENTITIES, type Identity } from './access-table.ts';
 import { contentCases } from './authz-cases-content.ts';
+import { leagueCases } from './authz-cases-leagues.ts';
 import { playerCases } from './authz-cases-players.ts';
 import { expectNoSecrets, expectOutcome } from './authz-expect.ts';
 import { buildWorld, headersOf, type World } from './authz-world.ts';
@@ -17,7 +18,7 @@ import { buildWorld, headersOf, type World } from './authz-world.ts';
 
 const keyOf = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 const routeKeys = routes.map(keyOf);
-const cases = { ...playerCases, ...contentCases };
+const cases = { ...playerCases, ...contentCases, ...leagueCases };
 const sorted = (keys: Iterable<string>) => [...keys].sort();
 
 let w: World;
@@ -40,7 +41,7 @@ describe('the table follows the route list', () => {
   });
 
   test('every route has exactly one way to be called, and every write a state to keep', () => {
-    const shared = Object.keys(playerCases).filter((k) => k in contentCases);
+    const shared = Object.keys(playerCases).filter((k) => k in contentCases || k in leagueCases);
     expect(shared).toEqual([]);
     expect(sorted(Object.keys(cases))).toEqual(sorted(routeKeys));
     const writesWithoutState = routes.filter((r) => r.method !== 'GET' && !cases[keyOf(r)]?.state).map(keyOf);

@@ -5,7 +5,15 @@ import { comments, communityPosts, postLikes } from '../db/tables/community.tabl
 import { predictions } from '../db/tables/predictions.table.ts';
 import { dailySlipPicks, dailySlips, roundSlipPicks, roundSlips } from '../db/tables/slips.table.ts';
 import { storeFile } from '../modules/uploads/uploads.service.ts';
-import { createLeague, createMatch, createRound, createTeam, createUser, type TestUser } from '../test/factories.ts';
+import {
+  createLeague,
+  createMatch,
+  createPrivateLeague,
+  createRound,
+  createTeam,
+  createUser,
+  type TestUser,
+} from '../test/factories.ts';
 import { type TestContext, testApp } from '../test/test-app.ts';
 import type { Identity } from './access-table.ts';
 
@@ -133,6 +141,12 @@ export async function buildWorld() {
     ])
     .returning();
 
+  /** Private leagues: A owns `main` with B as a member; `joinable` is another player's, for the join calls. */
+  const privateLeagues = {
+    main: await createPrivateLeague(db, a.id, [b.id], 'Liga Anei'),
+    joinable: await createPrivateLeague(db, victims.edit.id, [], 'Liga deschisă'),
+  };
+
   let counter = 0;
   return {
     ctx,
@@ -148,6 +162,7 @@ export async function buildWorld() {
     files,
     slips,
     announcements: { main: announcement, toDelete: announcementToDelete },
+    privateLeagues,
     /** A number never answered before, for unique names, e-mails and phones. */
     next: () => ++counter,
     /** A new match of the current round, open for predictions. */

@@ -77,6 +77,22 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
   'POST /api/community-feed/:id/comments': { ids: (w) => [w.post], body: () => ({ data: { text: 'Așa da!' } }) },
   'PUT /api/community-posts/:id': { ids: (w) => [w.post], body: () => ({ data: { approved: false } }) },
   'DELETE /api/community-posts/:id': { ids: (w) => [w.post] },
+  // Private leagues: the player owns w.league, `target` is a member. The member's removal takes the path's second
+  // parameter as it is (no such member: 404), the rest of the path is fuzzed like every :id.
+  'POST /api/leagues': { body: () => ({ data: { name: 'Liga Fuzz', description: 'Doar prieteni' } }) },
+  'POST /api/leagues/join': { body: (w) => ({ data: { code: w.league.code } }) },
+  'PUT /api/leagues/:id': {
+    ids: (w) => [w.league.documentId],
+    body: (w) => ({ data: { name: 'Liga Redenumită', description: null, emblem: w.fileId } }),
+  },
+  'POST /api/leagues/:id/code': { ids: (w) => [w.league.documentId] },
+  'DELETE /api/leagues/:id/members/:userDocumentId': { ids: (w) => [w.league.documentId] },
+  'POST /api/leagues/:id/leave': { ids: (w) => [w.league.documentId] },
+  'PUT /api/leagues/:id/owner': {
+    ids: (w) => [w.league.documentId],
+    body: (w) => ({ data: { user: w.target.documentId } }),
+  },
+  'DELETE /api/leagues/:id': { ids: (w) => [w.league.documentId] },
   // Content the admin keeps
   'POST /api/teams': { body: () => ({ data: { name: 'Echipa Nouă', emblem: null } }) },
   'PUT /api/teams/:id': { ids: (w) => [w.teams[0].documentId], body: () => ({ data: { name: 'Redenumită' } }) },

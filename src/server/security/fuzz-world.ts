@@ -37,6 +37,8 @@ export interface FuzzWorld {
   roundSlip: string;
   dailySlip: string;
   announcement: string;
+  /** A private league the player owns, with `target` as a member, and its invite code. */
+  league: { documentId: string; code: string };
   /** An image the player uploaded, attached to nothing. */
   fileId: number;
   /** A phone number no account has. */
@@ -127,6 +129,8 @@ export async function buildWorld(ctx: TestContext): Promise<FuzzWorld> {
   const announcement = await call(ctx, admin, 'POST', '/api/announcements', {
     data: { title: `Anunț ${tag}`, content: '<p>Câștigătorii etapei</p>', round: rounds[0].documentId },
   });
+  const league = await call(ctx, player, 'POST', '/api/leagues', { data: { name: `Liga ${tag}` } });
+  await call(ctx, target, 'POST', '/api/leagues/join', { data: { code: league.data.code } });
 
   return {
     admin,
@@ -142,6 +146,7 @@ export async function buildWorld(ctx: TestContext): Promise<FuzzWorld> {
     roundSlip: roundSlip.data.documentId,
     dailySlip: dailySlip.data.documentId,
     announcement: announcement.data.documentId,
+    league: { documentId: league.data.documentId, code: league.data.code },
     fileId,
     newPhone: phoneOf(n * 10 + 4),
     resetCode: await issueResetCode(ctx.app.services, target.id),

@@ -102,6 +102,33 @@ export const GET_ENDPOINTS: Record<string, QueryEndpoint> = {
     {},
     { topLevelPaging: true, extraAttacks: ['round[$ne]=x', 'round[0]=a&round[1]=b', 'sortBy[$ne]=points'] },
   ),
+  'GET /api/leagues/mine': none('player', () => '/api/leagues/mine', "the caller's leagues, fixed shape"),
+  'GET /api/leagues/join/:code': none(
+    'visitor',
+    (w) => `/api/leagues/join/${w.keys.leagueCode}`,
+    "an invite's preview by code, fixed shape",
+  ),
+  'GET /api/leagues/:id': none(
+    'player',
+    (w) => `/api/leagues/${w.keys.league}`,
+    'one league by documentId, fixed shape',
+  ),
+  'GET /api/leagues/:id/standings': list(
+    'player',
+    '/api/leagues/:id/standings',
+    {},
+    {
+      path: (w) => `/api/leagues/${w.keys.league}/standings`,
+      topLevelPaging: true,
+      maxPageSize: 10,
+      extraAttacks: ['sortBy[$ne]=points', 'sortBy=email'],
+    },
+  ),
+  'GET /api/leagues/:id/activity': none(
+    'player',
+    (w) => `/api/leagues/${w.keys.league}/activity`,
+    "the current round's counts, fixed shape",
+  ),
   'GET /api/private-profile': none('player', () => '/api/private-profile', "the caller's own profile, fixed shape"),
   'GET /api/public-profile/:id': none(
     'visitor',

@@ -5,7 +5,7 @@ import { files, teams, users } from '../db/tables/core.table.ts';
 import { matches } from '../db/tables/matches.table.ts';
 import { predictions } from '../db/tables/predictions.table.ts';
 import { dailySlips, roundSlips } from '../db/tables/slips.table.ts';
-import { createRound, createUser, type TestUser } from '../test/factories.ts';
+import { createPrivateLeague, createRound, createUser, type TestUser } from '../test/factories.ts';
 import type { TestContext } from '../test/test-app.ts';
 
 // The world the query-injection suite attacks: one row behind every detail route, and enough rows
@@ -39,6 +39,9 @@ export interface World {
     userId: number;
     /** An upload's numeric id. */
     file: number;
+    /** A private league of the player's (the other account a member) and its invite code. */
+    league: string;
+    leagueCode: string;
   };
   predictionCount: number;
 }
@@ -119,6 +122,8 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
     })
     .returning({ id: files.id });
 
+  const league = await createPrivateLeague(ctx.db, player.id, [other.id], 'Liga Anei');
+
   return {
     player,
     other,
@@ -135,6 +140,8 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
       dailySlip: dailySlip.documentId,
       userId: other.id,
       file: file.id,
+      league: league.documentId,
+      leagueCode: league.code,
     },
     predictionCount: predictionRows.length,
   };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROLE_IDS } from '../../domain/limits.ts';
 import { comments, communityPosts } from '../db/tables/community.table.ts';
 import { files, users } from '../db/tables/core.table.ts';
+import { leagueMembers, leagues } from '../db/tables/leagues.table.ts';
 import { pointAdjustments, predictions } from '../db/tables/predictions.table.ts';
 import { routes } from '../routes.ts';
 import { multipartHeaders } from '../test/multipart.ts';
@@ -63,6 +64,14 @@ async function snapshot() {
     comments: await db.select({ id: comments.id, userId: comments.userId }).from(comments).orderBy(comments.id),
     files: await db.select({ id: files.id, ownerId: files.ownerId }).from(files).orderBy(files.id),
     adjustments: await countRows(w, pointAdjustments),
+    leagues: await db
+      .select({ id: leagues.id, name: leagues.name, ownerId: leagues.ownerId, code: leagues.code })
+      .from(leagues)
+      .orderBy(leagues.id),
+    members: await db
+      .select({ leagueId: leagueMembers.leagueId, userId: leagueMembers.userId })
+      .from(leagueMembers)
+      .orderBy(leagueMembers.leagueId, leagueMembers.userId),
   };
 }
 type Snapshot = Awaited<ReturnType<typeof snapshot>>;
@@ -79,10 +88,14 @@ function expectOnlyOwnEffects(
   where: string,
 ) {
   const known = (rows: { id: number }[]) => new Set(rows.map((r) => r.id));
-  for (const key of ['users', 'posts', 'predictions', 'comments', 'files'] as const) {
+  for (const key of ['users', 'posts', 'predictions', 'comments', 'files', 'leagues'] as const) {
     const old = known(before[key]);
     const kept = (after[key] as { id: number }[]).filter((r) => old.has(r.id));
-    const allowed = (r: { id: number }) => (key === 'users' && r.id === req.subject?.id ? req.subject.columns : []);
+    const allowed = (r: { id: number }) => {
+      if (key === 'users' && r.id === req.subject?.id) return req.subject.columns;
+      if (key === 'leagues' && r.id === req.league?.id) return req.league.columns;
+      return [];
+    };
     expect(
       kept.map((r) => omit(r, allowed(r))),
       `${where}: ${key} changed`,
@@ -104,6 +117,15 @@ function expectOnlyOwnEffects(
     expect(p, where).toMatchObject({ userId: callerId, points: null });
   for (const c of fresh(after.comments, before.comments)) expect(c.userId, where).toBe(callerId);
   for (const f of fresh(after.files, before.files)) expect(f.ownerId, where).toBe(callerId);
+  for (const l of fresh(after.leagues, before.leagues)) expect(l.ownerId, where).toBe(callerId);
+  // Memberships only ever added for the caller (a join, a creation), never for anyone an extra key names.
+  const had = new Set(before.members.map((m) => `${m.leagueId}:${m.userId}`));
+  for (const m of after.members.filter((x) => !had.has(`${x.leagueId}:${x.userId}`)))
+    expect(m.userId, where).toBe(callerId);
+  expect(
+    before.members.filter((m) => !after.members.some((x) => x.leagueId === m.leagueId && x.userId === m.userId)),
+    where,
+  ).toEqual([]);
   expect(after.adjustments, where).toBe(before.adjustments);
   if (req.subject) {
     const subject = after.users.find((u) => u.id === req.subject?.id);

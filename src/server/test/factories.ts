@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import { ROLE_IDS } from '../../domain/limits.ts';
 import type { Conn } from '../db/client.ts';
 import { teams, users } from '../db/tables/core.table.ts';
+import { leagueMembers, leagues } from '../db/tables/leagues.table.ts';
 import { matches } from '../db/tables/matches.table.ts';
 import { rounds } from '../db/tables/rounds.table.ts';
 import { tokenService } from '../http/jwt.ts';
 import { hashPassword } from '../http/password.ts';
+import { newLeagueCode } from '../modules/leagues/leagues.service.ts';
 import { startSession } from '../modules/sessions/sessions.service.ts';
 import type { TestContext } from './test-app.ts';
 import { bearer } from './test-app.ts';
@@ -126,4 +128,17 @@ export async function createLeague(db: Conn, now: Date, n = 4) {
     );
   }
   return { teams: teamRows, past, current, pastMatches, currentMatches };
+}
+
+/** A private league owned by `ownerId`, its owner and `memberIds` its members (joined in that order). */
+export async function createPrivateLeague(db: Conn, ownerId: number, memberIds: number[] = [], name = 'Liga de test') {
+  const [row] = await db.insert(leagues).values({ name, ownerId, code: newLeagueCode() }).returning();
+  const start = Date.now();
+  const joined = [ownerId, ...memberIds].map((userId, i) => ({
+    leagueId: row.id,
+    userId,
+    joinedAt: new Date(start + i),
+  }));
+  await db.insert(leagueMembers).values(joined);
+  return row;
 }

@@ -18,18 +18,19 @@ export async function deleteFileRow(conn: Conn, id: number) {
   await conn.delete(files).where(eq(files.id, id));
 }
 
-/** Whether a team emblem, an avatar or a post uses the file. */
+/** Whether a team emblem, an avatar, a post or a league's emblem uses the file. */
 export async function isFileAttached(conn: Conn, id: number) {
   const rows = await rowsOf<{ attached: boolean }>(
     conn,
     sql`select exists(select 1 from teams where emblem_id = ${id})
           or exists(select 1 from users where avatar_id = ${id})
-          or exists(select 1 from community_posts where image_id = ${id}) as attached`,
+          or exists(select 1 from community_posts where image_id = ${id})
+          or exists(select 1 from leagues where emblem_id = ${id}) as attached`,
   );
   return Boolean(rows[0]?.attached);
 }
 
-/** Deletes a file's row if no emblem, avatar or post uses it (in one statement, so no attach slips in between). */
+/** Deletes a file's row if no emblem (team or league), avatar or post uses it (in one statement, so no attach slips in between). */
 export async function deleteFileIfUnattached(conn: Conn, id: number) {
   const rows = await conn
     .delete(files)
@@ -39,13 +40,14 @@ export async function deleteFileIfUnattached(conn: Conn, id: number) {
         sql`not exists(select 1 from teams where emblem_id = ${id})`,
         sql`not exists(select 1 from users where avatar_id = ${id})`,
         sql`not exists(select 1 from community_posts where image_id = ${id})`,
+        sql`not exists(select 1 from leagues where emblem_id = ${id})`,
       ),
     )
     .returning();
   return rows[0];
 }
 
-/** Files older than the cut-off that no emblem, avatar or post uses. */
+/** Files older than the cut-off that no emblem (team or league), avatar or post uses. */
 export async function findOrphanFiles(conn: Conn, olderThan: Date) {
   return conn
     .select()
@@ -56,6 +58,7 @@ export async function findOrphanFiles(conn: Conn, olderThan: Date) {
         sql`not exists(select 1 from teams where emblem_id = ${files.id})`,
         sql`not exists(select 1 from users where avatar_id = ${files.id})`,
         sql`not exists(select 1 from community_posts where image_id = ${files.id})`,
+        sql`not exists(select 1 from leagues where emblem_id = ${files.id})`,
       ),
     )
     .limit(500);

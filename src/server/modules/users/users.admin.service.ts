@@ -10,6 +10,7 @@ import { parseOneQuery, parsePlainListQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
 import { feedChanged } from '../community/community-feed.cache.ts';
 import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
+import { handOverLeaguesOf, releaseEmblems } from '../leagues/league-owner.service.ts';
 import { deleteUserSessions } from '../sessions/sessions.service.ts';
 import { findTeamId } from '../teams/teams.service.ts';
 import { deleteStoredFile, findFile, releaseFile } from '../uploads/uploads.service.ts';
@@ -143,8 +144,14 @@ export async function deleteUser(services: Services, admin: AuthUser, id: number
   const record = await findUserRecord(services.db, id);
   if (!record) throw notFound(gameMessages.userNotFound);
   const fileIds = await filesOfUser(services.db, id);
-  await services.db.transaction((tx) => deleteUserRow(tx, id));
+  // The leagues it owns pass to their longest-standing other member (or end, empty) before its memberships go.
+  const emblems = await services.db.transaction(async (tx) => {
+    const released = await handOverLeaguesOf(tx, id);
+    await deleteUserRow(tx, id);
+    return released;
+  });
   authChanged();
+  await releaseEmblems(services, emblems);
   await feedChanged(services);
   for (const fileId of fileIds) await deleteStoredFile(services, fileId);
   pointsChanged(services);

@@ -1,0 +1,26 @@
+// Texts of private leagues: the server's refusals and, later, the league pages share this one spelling.
+
+import { count } from './numerals.ts';
+
+export const leagueMessages = {
+  nameRequired: 'Completează numele ligii.',
+  nameTooShort: (min: number) => `Numele ligii trebuie să aibă cel puțin ${count(min, ['caracter', 'caractere'])}.`,
+  nameTooLong: (max: number) => `Numele ligii poate avea cel mult ${count(max, ['caracter', 'caractere'])}.`,
+  descriptionTooLong: (max: number) => `Descrierea ligii poate avea cel mult ${count(max, ['caracter', 'caractere'])}.`,
+  emblemInvalid: 'Emblema aleasă nu este validă.',
+  emblemMissing: 'Imaginea nu a fost găsită.',
+  emblemNotYours: 'Poți folosi doar imagini încărcate de tine.',
+  emblemNotImage: 'Emblema trebuie să fie o imagine.',
+  emblemTooLarge: 'Emblema poate avea cel mult 5 MB.',
+  codeRequired: 'Introdu codul ligii.',
+  codeNotFound: 'Nu există nicio ligă cu acest cod. Verifică invitația.',
+  leagueNotFound: 'Liga nu a fost găsită.',
+  notMember: 'Nu faci parte din această ligă.',
+  ownerOnly: 'Doar proprietarul ligii poate face asta.',
+  memberNotFound: 'Jucătorul nu face parte din această ligă.',
+  cannotRemoveSelf: 'Nu te poți elimina singur din ligă. Folosește „Părăsește liga”.',
+  alreadyOwner: 'Ești deja proprietarul acestei ligi.',
+  newOwnerRequired: 'Alege noul proprietar.',
+  playerLimit: (max: number) => `Poți face parte din cel mult ${count(max, ['ligă', 'ligi'])}.`,
+  leagueFull: (max: number) => `Liga este plină: are deja ${count(max, ['membru', 'membri'])}.`,
+} as const;

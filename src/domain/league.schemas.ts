@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { leaderboardSortSchema } from './leaderboard.schemas.ts';
+import { leagueMessages } from './league-messages.ts';
+import { mediaSchema, paginationSchema } from './media.schemas.ts';
+
+// Private leagues: the limits, what the API takes (create, edit, join, hand over) and what it answers.
+
+export const LEAGUE_NAME_MIN_LENGTH = 3;
+export const LEAGUE_NAME_MAX_LENGTH = 40;
+export const LEAGUE_DESCRIPTION_MAX_LENGTH = 300;
+/** The defaults of LEAGUES_PER_PLAYER and LEAGUE_MAX_MEMBERS (the server's configuration may change them). */
+export const LEAGUES_PER_PLAYER_DEFAULT = 20;
+export const LEAGUE_MAX_MEMBERS_DEFAULT = 10_000;
+/** An invite code: 10 characters from an alphabet without look-alikes (no 0/O, 1/I/L), 31^10 ≈ 8 × 10^14 codes. */
+export const LEAGUE_CODE_LENGTH = 10;
+export const LEAGUE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const LEAGUE_STANDINGS_PAGE_SIZE = 10;
+/** How many rounds the standings' form shows (the last ones, up to the current round). */
+export const LEAGUE_FORM_ROUNDS = 5;
+/** How many of the top the join preview shows. */
+export const LEAGUE_PREVIEW_TOP = 3;
+
+/** A code as typed or pasted: spaces and dashes dropped, letters upper-cased (lookups ignore case). */
+export const normalizeLeagueCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
+
+const name = z
+  .string({ error: leagueMessages.nameRequired })
+  .trim()
+  .min(LEAGUE_NAME_MIN_LENGTH, leagueMessages.nameTooShort(LEAGUE_NAME_MIN_LENGTH))
+  .max(LEAGUE_NAME_MAX_LENGTH, leagueMessages.nameTooLong(LEAGUE_NAME_MAX_LENGTH));
+
+const description = z
+  .string({ error: leagueMessages.descriptionTooLong(LEAGUE_DESCRIPTION_MAX_LENGTH) })
+  .trim()
+  .max(LEAGUE_DESCRIPTION_MAX_LENGTH, leagueMessages.descriptionTooLong(LEAGUE_DESCRIPTION_MAX_LENGTH));
+
+/** An uploaded file's numeric id (as the upload answered it), or null to remove the emblem. */
+const emblem = z.union([
+  z.number({ error: leagueMessages.emblemInvalid }).int(leagueMessages.emblemInvalid).positive(),
+  z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, leagueMessages.emblemInvalid)
+    .transform(Number),
+]);
+
+/** data of POST /api/leagues. */
+export const leagueCreateShape = {
+  name,
+  description: description.nullable().optional(),
+  emblem: emblem.nullable().optional(),
+};
+const leagueCreateSchema = z.object(leagueCreateShape);
+export type LeagueCreateInput = z.infer<typeof leagueCreateSchema>;
+
+/** data of PUT /api/leagues/{id}: any of the three. */
+export const leagueUpdateShape = {
+  name: name.optional(),
+  description: description.nullable().optional(),
+  emblem: emblem.nullable().optional(),
+};
+const leagueUpdateSchema = z.object(leagueUpdateShape);
+export type LeagueUpdateInput = z.infer<typeof leagueUpdateSchema>;
+
+/** data of POST /api/leagues/join. */
+export const leagueJoinShape = {
+  code: z
+    .string({ error: leagueMessages.codeRequired })
+    .max(64, leagueMessages.codeNotFound)
+    .transform(normalizeLeagueCode)
+    .pipe(z.string().min(1, leagueMessages.codeRequired)),
+};
+
+/** data of PUT /api/leagues/{id}/owner: the member who becomes owner. */
+export const leagueOwnerShape = {
+  user: z.string({ error: leagueMessages.newOwnerRequired }).regex(/^[a-z0-9]{24}$/, leagueMessages.memberNotFound),
+};
+
+const playerSchema = z.object({ documentId: z.string(), username: z.string() });
+
+/** A league as its members see it (the code only to members; the preview leaves it out). */
+export const leagueSchema = z.object({
+  id: z.number().int(),
+  documentId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  emblem: mediaSchema.nullable(),
+  owner: playerSchema,
+  membersCount: z.number().int(),
+  code: z.string().optional(),
+  /** Whether the caller owns it (the owner's tools). */
+  isOwner: z.boolean().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type League = z.infer<typeof leagueSchema>;
+
+/** GET /api/leagues/mine: each league with the caller's place in its season standings. */
+export const myLeagueSchema = leagueSchema.extend({ myRank: z.number().int().nullable() });
+
+const standingSchema = z.object({
+  rank: z.number().int(),
+  documentId: z.string(),
+  username: z.string(),
+  avatar: mediaSchema.nullable(),
+  points: z.number().int(),
+  currentPoints: z.number().int(),
+});
+export type LeagueStanding = z.infer<typeof standingSchema>;
+
+/** GET /api/leagues/join/{code}: what an invite shows before joining. */
+export const leaguePreviewSchema = leagueSchema
+  .omit({ code: true, isOwner: true })
+  .extend({ top: z.array(standingSchema) });
+
+export const leagueStandingsSchema = z.object({
+  /** Each member's form: their points in each of meta.form's rounds, in that order. */
+  data: z.array(standingSchema.extend({ form: z.array(z.number().int()) })),
+  meta: z.object({
+    pagination: paginationSchema,
+    sortBy: leaderboardSortSchema,
+    /** The last rounds up to the current one, oldest first. */
+    form: z.array(z.object({ documentId: z.string(), name: z.string() })),
+    me: z.object({ rank: z.number().int(), position: z.number().int(), page: z.number().int() }).nullable(),
+  }),
+});
+
+/** GET /api/leagues/{id}/activity: counts only, never picks. */
+export const leagueActivitySchema = z.object({
+  round: z.object({ documentId: z.string(), name: z.string() }).nullable(),
+  members: z.number().int(),
+  predicted: z.number().int(),
+});

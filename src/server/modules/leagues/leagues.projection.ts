@@ -1,0 +1,34 @@
+import type { League, LeagueStanding } from '../../../domain/league.schemas.ts';
+import { iso } from '../../http/envelope.ts';
+import { mediaJson } from '../uploads/uploads.projection.ts';
+import type { LeagueRecord, StandingRow } from './leagues.queries.ts';
+
+/**
+ * A league as the API shows it. The invite code only to those who may invite (members, admins); `isOwner` tells
+ * the caller whether the owner's tools are theirs.
+ */
+export function leagueJson(r: LeagueRecord, caller?: { showCode: boolean; isOwner: boolean }): League {
+  return {
+    id: r.league.id,
+    documentId: r.league.documentId,
+    name: r.league.name,
+    description: r.league.description,
+    emblem: mediaJson(r.emblem),
+    owner: { documentId: r.owner.documentId, username: r.owner.username },
+    membersCount: Number(r.membersCount),
+    ...(caller?.showCode ? { code: r.league.code } : {}),
+    ...(caller ? { isOwner: caller.isOwner } : {}),
+    createdAt: iso(r.league.createdAt)!,
+    updatedAt: iso(r.league.updatedAt)!,
+  };
+}
+
+/** A member's line of the standings: what the public ranking shows of an account, with the league's rank. */
+export const standingJson = (r: StandingRow): LeagueStanding => ({
+  rank: r.rank,
+  documentId: r.documentId,
+  username: r.username,
+  avatar: mediaJson(r.avatar),
+  points: r.points,
+  currentPoints: r.currentPoints,
+});

@@ -1,0 +1,296 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { type Conn, rowsOf } from '../../db/client.ts';
+import { mediaColumns } from '../../db/joins.ts';
+import { files, users } from '../../db/tables/core.table.ts';
+import { leagueMembers, leagues } from '../../db/tables/leagues.table.ts';
+import type { MediaInput } from '../uploads/uploads.projection.ts';
+
+export type StandingsSort = 'points' | 'currentPoints';
+
+/** The users column each standing sorts by: the season total, or the current round's points. */
+const sortColumn = { points: sql.raw('u.points'), currentPoints: sql.raw('u.current_points') } as const;
+
+/** A league with what every answer about it shows: its emblem, its owner and how many members it has. */
+function leagueSelect(conn: Conn) {
+  return conn
+    .select({
+      league: leagues,
+      emblem: mediaColumns(files),
+      owner: { documentId: users.documentId, username: users.username },
+      membersCount: sql<number>`(select count(*) from league_members m where m.league_id = ${leagues.id})::int`,
+    })
+    .from(leagues)
+    .innerJoin(users, eq(users.id, leagues.ownerId))
+    .leftJoin(files, eq(files.id, leagues.emblemId));
+}
+
+export type LeagueRecord = NonNullable<Awaited<ReturnType<typeof findLeagueByDocumentId>>>;
+
+export async function findLeagueByDocumentId(conn: Conn, documentId: string) {
+  const [row] = await leagueSelect(conn).where(eq(leagues.documentId, documentId));
+  return row;
+}
+
+export async function findLeagueById(conn: Conn, id: number) {
+  const [row] = await leagueSelect(conn).where(eq(leagues.id, id));
+  return row;
+}
+
+/** The league of an invite code (stored upper-case: the caller normalizes what was typed). */
+export async function findLeagueByCode(conn: Conn, code: string) {
+  const [row] = await leagueSelect(conn).where(eq(leagues.code, code));
+  return row;
+}
+
+/** The caller's leagues, oldest membership first, each with the caller's rank in its season standings. */
+export async function leaguesOfMember(conn: Conn, userId: number) {
+  return leagueSelect(conn)
+    .innerJoin(leagueMembers, and(eq(leagueMembers.leagueId, leagues.id), eq(leagueMembers.userId, userId)))
+    .orderBy(asc(leagueMembers.joinedAt), asc(leagues.id));
+}
+
+/**
+ * Locks a league's row (by id, or by invite code) for the rest of the transaction, so that joins, leaves and
+ * hand-overs of one league wait for each other, then counts its members. The count is a statement of its own:
+ * under READ COMMITTED a statement sees the snapshot it started with, so a count in the locking statement would
+ * miss the members that the transactions it waited for have just added.
+ */
+export async function lockLeague(conn: Conn, by: { id: number } | { code: string }) {
+  const where = 'id' in by ? sql`id = ${by.id}` : sql`code = ${by.code}`;
+  const rows = await rowsOf<{ id: number; owner_id: number }>(
+    conn,
+    sql`select id, owner_id from leagues where ${where} for update`,
+  );
+  const r = rows[0];
+  if (!r) return undefined;
+  const [n] = await rowsOf<{ n: number }>(
+    conn,
+    sql`select count(*)::int as n from league_members where league_id = ${r.id}`,
+  );
+  return { id: Number(r.id), ownerId: Number(r.owner_id), members: Number(n.n) };
+}
+
+/** Locks a player's row (their joins and creations wait for each other), then counts their leagues (see above). */
+export async function lockPlayerMemberships(conn: Conn, userId: number) {
+  await rowsOf(conn, sql`select id from users where id = ${userId} for update`);
+  const [n] = await rowsOf<{ n: number }>(
+    conn,
+    sql`select count(*)::int as n from league_members where user_id = ${userId}`,
+  );
+  return Number(n.n);
+}
+
+export async function insertLeague(
+  conn: Conn,
+  values: { name: string; description: string | null; emblemId: number | null; ownerId: number; code: string },
+) {
+  const [row] = await conn.insert(leagues).values(values).returning({ id: leagues.id });
+  return row.id;
+}
+
+/** Adds a member; answers false when they already were one. */
+export async function insertMember(conn: Conn, leagueId: number, userId: number, joinedAt?: Date) {
+  const rows = await conn
+    .insert(leagueMembers)
+    .values({ leagueId, userId, ...(joinedAt ? { joinedAt } : {}) })
+    .onConflictDoNothing()
+    .returning({ userId: leagueMembers.userId });
+  return rows.length > 0;
+}
+
+export async function findMembership(conn: Conn, leagueId: number, userId: number) {
+  const [row] = await conn
+    .select({ joinedAt: leagueMembers.joinedAt })
+    .from(leagueMembers)
+    .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId)));
+  return row;
+}
+
+/** A member of the league by their account's documentId. */
+export async function findMemberByDocumentId(conn: Conn, leagueId: number, documentId: string) {
+  const [row] = await conn
+    .select({ id: users.id })
+    .from(leagueMembers)
+    .innerJoin(users, eq(users.id, leagueMembers.userId))
+    .where(and(eq(leagueMembers.leagueId, leagueId), eq(users.documentId, documentId)));
+  return row?.id;
+}
+
+export async function deleteMember(conn: Conn, leagueId: number, userId: number) {
+  await conn.delete(leagueMembers).where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId)));
+}
+
+/** The member who joined first, apart from one (the leaving owner); ties by account id. */
+export async function longestStandingMember(conn: Conn, leagueId: number, exceptUserId: number) {
+  const [row] = await conn
+    .select({ userId: leagueMembers.userId })
+    .from(leagueMembers)
+    .where(and(eq(leagueMembers.leagueId, leagueId), ne(leagueMembers.userId, exceptUserId)))
+    .orderBy(asc(leagueMembers.joinedAt), asc(leagueMembers.userId))
+    .limit(1);
+  return row?.userId;
+}
+
+export async function updateLeagueRow(
+  conn: Conn,
+  id: number,
+  values: Partial<{ name: string; description: string | null; emblemId: number | null; ownerId: number; code: string }>,
+) {
+  await conn.update(leagues).set(values).where(eq(leagues.id, id));
+}
+
+export async function deleteLeagueRow(conn: Conn, id: number) {
+  await conn.delete(leagues).where(eq(leagues.id, id));
+}
+
+/** The leagues an account owns, locked, with their emblems (for the account's deletion). */
+export async function lockLeaguesOwnedBy(conn: Conn, userId: number) {
+  const rows = await rowsOf<{ id: number; emblem_id: number | null }>(
+    conn,
+    sql`select id, emblem_id from leagues where owner_id = ${userId} order by id for update`,
+  );
+  return rows.map((r) => ({ id: Number(r.id), emblemId: r.emblem_id === null ? null : Number(r.emblem_id) }));
+}
+
+export interface StandingRow {
+  id: number;
+  documentId: string;
+  username: string;
+  points: number;
+  currentPoints: number;
+  rank: number;
+  avatar: MediaInput;
+}
+
+/**
+ * The league's ranked members (accounts the public ranking ranks: not admins) in the public ranking's order: points
+ * desc, then username, then id; rank = 1 + the members with more points. A page of them, with how many there are.
+ */
+export async function standingsPage(conn: Conn, leagueId: number, sort: StandingsSort, offset: number, limit: number) {
+  const rows = await rowsOf<{
+    id: number;
+    document_id: string;
+    username: string;
+    points: number;
+    current_points: number;
+    rank: number;
+    total: number;
+    avatar: MediaInput;
+  }>(
+    conn,
+    sql`with ranked as (
+      select u.id, u.document_id, u.username, u.points, u.current_points, u.avatar_id,
+        rank() over (order by ${sortColumn[sort]} desc)::int as rank,
+        row_number() over (order by ${sortColumn[sort]} desc, lower(u.username), u.id)::int as pos,
+        count(*) over ()::int as total
+      from league_members lm join users u on u.id = lm.user_id
+      where lm.league_id = ${leagueId} and u.role_id <> 4
+    )
+    select r.id, r.document_id, r.username, r.points, r.current_points, r.rank, r.total,
+      case when a.id is null then null else json_build_object('id', a.id, 'documentId', a.document_id,
+        'name', a.name, 'url', a.url, 'mime', a.mime, 'width', a.width, 'height', a.height,
+        'formats', a.formats) end as avatar
+    from ranked r left join files a on a.id = r.avatar_id
+    where r.pos > ${offset} and r.pos <= ${offset + limit} order by r.pos`,
+  );
+  const total = rows.length > 0 ? Number(rows[0].total) : await rankedMembers(conn, leagueId);
+  return {
+    total,
+    rows: rows.map(
+      (r): StandingRow => ({
+        id: Number(r.id),
+        documentId: r.document_id,
+        username: r.username,
+        points: Number(r.points),
+        currentPoints: Number(r.current_points),
+        rank: Number(r.rank),
+        avatar: r.avatar,
+      }),
+    ),
+  };
+}
+
+async function rankedMembers(conn: Conn, leagueId: number) {
+  const rows = await rowsOf<{ n: number }>(
+    conn,
+    sql`select count(*)::int as n from league_members lm join users u on u.id = lm.user_id
+        where lm.league_id = ${leagueId} and u.role_id <> 4`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Where a member stands in the league: rank (1 + members with more points) and position in the order shown
+ * (members above, then those of equal points before them by username, then id). Undefined for an unranked caller.
+ */
+export async function placeInLeague(conn: Conn, leagueId: number, userId: number, sort: StandingsSort) {
+  const col = sortColumn[sort];
+  const rows = await rowsOf<{ rank: number; position: number }>(
+    conn,
+    sql`with m as (
+      select u.id, ${col} as pts, lower(u.username) as name from league_members lm join users u on u.id = lm.user_id
+      where lm.league_id = ${leagueId} and u.role_id <> 4
+    ), me as (select * from m where id = ${userId})
+    select (1 + (select count(*) from m where m.pts > me.pts))::int as rank,
+      (1 + (select count(*) from m where m.pts > me.pts
+              or (m.pts = me.pts and (m.name, m.id) < (me.name, me.id))))::int as position
+    from me`,
+  );
+  const r = rows[0];
+  return r ? { rank: Number(r.rank), position: Number(r.position) } : undefined;
+}
+
+/**
+ * Form: each account's points in each of the last `rounds` rounds (in the game's order, created_at then id) up to
+ * the current one, from its predictions and adjustments of that round. One row per round and account, oldest
+ * round first.
+ */
+export async function formOf(conn: Conn, userIds: number[], rounds: number) {
+  if (userIds.length === 0) return [];
+  const ids = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await rowsOf<{ round_id: number; document_id: string; name: string; user_id: number; points: number }>(
+    conn,
+    sql`with cur as (select created_at, id from rounds where current limit 1),
+    recent as (
+      select r.id, r.document_id, r.name, r.created_at from rounds r
+      where not exists (select 1 from cur) or (r.created_at, r.id) <= (select created_at, id from cur)
+      order by r.created_at desc, r.id desc limit ${rounds}
+    )
+    select rc.id as round_id, rc.document_id, rc.name, u.id as user_id,
+      (coalesce((select sum(p.points) from predictions p join matches m on m.id = p.match_id
+                 where m.round_id = rc.id and p.user_id = u.id), 0)
+     + coalesce((select sum(a.points) from point_adjustments a where a.round_id = rc.id and a.user_id = u.id), 0))::int
+        as points
+    from recent rc cross join users u where u.id in (${ids})
+    order by rc.created_at, rc.id, u.id`,
+  );
+  return rows.map((r) => ({
+    roundId: Number(r.round_id),
+    documentId: r.document_id,
+    name: r.name,
+    userId: Number(r.user_id),
+    points: Number(r.points),
+  }));
+}
+
+/** The current round, and how many of the league's members predicted at least one of its matches. */
+export async function roundActivity(conn: Conn, leagueId: number) {
+  const rows = await rowsOf<{ document_id: string | null; name: string | null; members: number; predicted: number }>(
+    conn,
+    sql`with cur as (select id, document_id, name from rounds where current order by id limit 1)
+    select (select document_id from cur) as document_id, (select name from cur) as name,
+      (select count(*) from league_members where league_id = ${leagueId})::int as members,
+      (select count(*) from league_members lm where lm.league_id = ${leagueId} and exists(
+        select 1 from predictions p join matches mt on mt.id = p.match_id
+        where p.user_id = lm.user_id and mt.round_id = (select id from cur)))::int as predicted`,
+  );
+  const r = rows[0];
+  return {
+    round: r?.document_id ? { documentId: r.document_id, name: r.name ?? '' } : null,
+    members: Number(r?.members ?? 0),
+    predicted: Number(r?.predicted ?? 0),
+  };
+}

@@ -1,0 +1,191 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  leagueCreateShape,
+  leagueJoinShape,
+  leagueOwnerShape,
+  leagueUpdateShape,
+} from '../../../domain/league.schemas.ts';
+import { leagueMessages } from '../../../domain/league-messages.ts';
+import { dataBody } from '../../http/body.ts';
+import { envelope } from '../../http/envelope.ts';
+import { callerOf } from '../../http/guards.ts';
+import { documentIdParams } from '../../http/params.ts';
+import type { RateLimitRule } from '../../http/rate-limit.ts';
+import { route } from '../../http/route.ts';
+import { deleteLeague, leaveLeague, removeMember, transferOwnership, updateLeague } from './league-owner.service.ts';
+import {
+  createLeague,
+  joinLeague,
+  leagueActivity,
+  leagueDetail,
+  leaguePreview,
+  leagueStandings,
+  myLeagues,
+  regenerateCode,
+} from './leagues.service.ts';
+
+const HOUR = 60 * 60_000;
+const isAdmin = (req: FastifyRequest) => req.user?.roleType === 'admin';
+
+/**
+ * Invite codes tried, joins and previews together, per account and per IP (admins aside): what stops guessing.
+ * A visitor's previews count against their IP only.
+ */
+const codeTries: RateLimitRule[] = [
+  {
+    name: 'league-codes-account',
+    windowMs: HOUR,
+    max: (l) => l.leagueCodes.account,
+    key: (req) => String(req.user?.id),
+    skip: (req) => !req.user || isAdmin(req),
+  },
+  { name: 'league-codes-ip', windowMs: HOUR, max: (l) => l.leagueCodes.ip, skip: isAdmin },
+];
+
+const codeParams = z.object({ code: z.string().min(1).max(64, leagueMessages.codeNotFound) });
+const memberParams = documentIdParams.extend({
+  userDocumentId: z.string().min(1).max(64, leagueMessages.memberNotFound),
+});
+
+export const leagueRoutes = [
+  route({
+    method: 'POST',
+    url: '/api/leagues',
+    access: 'verified',
+    tag: 'leagues',
+    summary: 'Create a private league (name, description, emblem): the caller owns it and is its first member',
+    body: dataBody(leagueCreateShape),
+    status: 201,
+    handler: async (req, _reply, { body }) =>
+      envelope(await createLeague(req.server.services, callerOf(req), body.data)),
+  }),
+  route({
+    method: 'GET',
+    url: '/api/leagues/mine',
+    access: 'user',
+    tag: 'leagues',
+    summary: "The caller's leagues, each with its member count and the caller's season rank in it",
+    handler: async (req) => envelope(await myLeagues(req.server.services, callerOf(req))),
+  }),
+  route({
+    method: 'GET',
+    url: '/api/leagues/join/:code',
+    access: 'public',
+    tag: 'leagues',
+    summary: "An invite's preview: name, description, emblem, owner, member count and the top 3",
+    params: codeParams,
+    rateLimits: codeTries,
+    handler: async (req, _reply, { params }) => envelope(await leaguePreview(req.server.services, params.code)),
+  }),
+  route({
+    method: 'POST',
+    url: '/api/leagues/join',
+    access: 'verified',
+    tag: 'leagues',
+    summary: 'Join the league of an invite code (a member joining again changes nothing: meta.joined is false)',
+    body: dataBody(leagueJoinShape),
+    rateLimits: codeTries,
+    handler: (req, _reply, { body }) => joinLeague(req.server.services, callerOf(req), body.data.code),
+  }),
+  route({
+    method: 'GET',
+    url: '/api/leagues/:id',
+    access: 'user',
+    tag: 'leagues',
+    summary: 'One league by documentId, with its invite code: members and admins',
+    params: documentIdParams,
+    handler: async (req, _reply, { params }) =>
+      envelope(await leagueDetail(req.server.services, callerOf(req), params.id)),
+  }),
+  route({
+    method: 'GET',
+    url: '/api/leagues/:id/standings',
+    access: 'user',
+    tag: 'leagues',
+    summary: "The league's standings: sortBy points (season, default) or currentPoints (round), 10 a page, meta.me",
+    params: documentIdParams,
+    handler: (req, _reply, { params }) => leagueStandings(req.server.services, callerOf(req), params.id, req.query),
+  }),
+  route({
+    method: 'GET',
+    url: '/api/leagues/:id/activity',
+    access: 'user',
+    tag: 'leagues',
+    summary: 'How many members predicted the current round: counts only',
+    params: documentIdParams,
+    handler: async (req, _reply, { params }) =>
+      envelope(await leagueActivity(req.server.services, callerOf(req), params.id)),
+  }),
+  route({
+    method: 'PUT',
+    url: '/api/leagues/:id',
+    access: 'verified',
+    tag: 'leagues',
+    summary: 'The owner renames the league, edits its description or emblem (an image the owner uploaded)',
+    params: documentIdParams,
+    body: dataBody(leagueUpdateShape),
+    handler: async (req, _reply, { params, body }) =>
+      envelope(await updateLeague(req.server.services, callerOf(req), params.id, body.data)),
+  }),
+  route({
+    method: 'POST',
+    url: '/api/leagues/:id/code',
+    access: 'verified',
+    tag: 'leagues',
+    summary: 'The owner draws a new invite code; the old one stops working',
+    params: documentIdParams,
+    handler: async (req, _reply, { params }) =>
+      envelope(await regenerateCode(req.server.services, callerOf(req), params.id)),
+  }),
+  route({
+    method: 'DELETE',
+    url: '/api/leagues/:id/members/:userDocumentId',
+    access: 'verified',
+    tag: 'leagues',
+    summary: 'The owner removes a member (never themself)',
+    params: memberParams,
+    status: 204,
+    handler: async (req, reply, { params }) => {
+      await removeMember(req.server.services, callerOf(req), params.id, params.userDocumentId);
+      reply.code(204);
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/api/leagues/:id/leave',
+    access: 'user',
+    tag: 'leagues',
+    summary: 'A member leaves; an owner leaving hands the league to the longest-standing member, or it ends empty',
+    params: documentIdParams,
+    status: 204,
+    handler: async (req, reply, { params }) => {
+      await leaveLeague(req.server.services, callerOf(req), params.id);
+      reply.code(204);
+    },
+  }),
+  route({
+    method: 'PUT',
+    url: '/api/leagues/:id/owner',
+    access: 'verified',
+    tag: 'leagues',
+    summary: 'The owner hands the league to one of its members (data.user: their documentId)',
+    params: documentIdParams,
+    body: dataBody(leagueOwnerShape),
+    handler: async (req, _reply, { params, body }) =>
+      envelope(await transferOwnership(req.server.services, callerOf(req), params.id, body.data.user)),
+  }),
+  route({
+    method: 'DELETE',
+    url: '/api/leagues/:id',
+    access: 'user',
+    tag: 'leagues',
+    summary: 'The owner (or an admin) deletes the league',
+    params: documentIdParams,
+    status: 204,
+    handler: async (req, reply, { params }) => {
+      await deleteLeague(req.server.services, callerOf(req), params.id);
+      reply.code(204);
+    },
+  }),
+];
