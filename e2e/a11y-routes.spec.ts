@@ -18,6 +18,8 @@ interface WorldIds {
   openMatch: string;
   otherPlayer: string;
   announcementSlug: string;
+  league: string;
+  leagueCode: string;
 }
 
 interface RouteCase {
@@ -56,6 +58,9 @@ const routeCases: Record<string, RouteCase> = {
   [paths.dailySlips]: fixed(paths.dailySlips, ['player']),
   [paths.announcements]: fixed(paths.announcements),
   [paths.announcementRoute]: { who: ['visitor'], url: (ids) => paths.announcement(ids.announcementSlug) },
+  [paths.leagues]: fixed(paths.leagues, ['player']),
+  [paths.leagueJoinRoute]: { who: ['visitor'], url: (ids) => paths.leagueJoin(ids.leagueCode) },
+  [paths.leagueRoute]: { who: ['player'], url: (ids) => paths.league(ids.league) },
   '*': { who: ['visitor'], url: () => '/nu-exista/pagina-a11y', heading: commonMessages.notFoundTitle },
   [paths.admin.login]: fixed(paths.admin.login),
   [paths.admin.root]: { ...admin(paths.admin.root), landsOn: paths.admin.dashboard },
@@ -100,7 +105,14 @@ test.beforeAll(async ({ world }) => {
   const picks = [{ team1: teams[0], team2: teams[1], expectedResult: '1', odd: 1.5, matchDate: new Date(), won: null }];
   await world.dailySlip(new Date().toISOString().slice(0, 10), picks);
   await world.comment(player, await world.post(other, 'Ce meci frumos aseară!'), 'Da, a fost superb.');
-  ids = { openMatch: open[1].documentId, otherPlayer: other.documentId, announcementSlug: announcement.slug };
+  const league = await world.send('POST', '/api/leagues', { data: { name: 'Liga prietenilor' } }, player.jwt);
+  ids = {
+    openMatch: open[1].documentId,
+    otherPlayer: other.documentId,
+    announcementSlug: announcement.slug,
+    league: league.documentId as string,
+    leagueCode: league.code as string,
+  };
 });
 
 const visitors: Who[] = ['visitor', 'player', 'admin'];

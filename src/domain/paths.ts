@@ -31,6 +31,14 @@ export const paths = {
   /** The route pattern of paths.announcement; /announcements/ (trailing slash) is the archive too. */
   announcementRoute: '/announcement/:slug',
   communityPosts: '/community-posts',
+  /** The logged-in player's private leagues. */
+  leagues: '/leagues',
+  leagueJoin: (code: string) => `/leagues/join/${segment(code)}`,
+  /** The route pattern of paths.leagueJoin: an invite's preview. */
+  leagueJoinRoute: '/leagues/join/:code',
+  league: (documentId: string) => `/leagues/${segment(documentId)}`,
+  /** The route pattern of paths.league. */
+  leagueRoute: '/leagues/:id',
   rules: '/rules',
   terms: '/terms',
   admin: {

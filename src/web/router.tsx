@@ -174,6 +174,29 @@ export const routes: RouteObject[] = [
               (m) => m.AnnouncementPage,
             ),
           },
+          {
+            path: paths.leagues,
+            loader: requireUserToken,
+            lazy: page(
+              () => import('./pages/public/leagues-page.tsx'),
+              (m) => m.LeaguesPage,
+            ),
+          },
+          {
+            path: paths.leagueJoinRoute,
+            lazy: page(
+              () => import('./pages/public/league-join-page.tsx'),
+              (m) => m.LeagueJoinPage,
+            ),
+          },
+          {
+            path: paths.leagueRoute,
+            loader: requireUserToken,
+            lazy: page(
+              () => import('./pages/public/league-page.tsx'),
+              (m) => m.LeaguePage,
+            ),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

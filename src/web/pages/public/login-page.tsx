@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { authMessages, webMessages } from '../../../domain/messages.ts';
 import { paths } from '../../../domain/paths.ts';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -10,12 +10,19 @@ import { keepLogin } from '../../features/auth/keep-login.ts';
 
 const linkClass = 'font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950';
 
+/** Where to go after the login: ?redirect=/a/path of this site (never another origin), else the home page. */
+function returnPath(params: URLSearchParams): string {
+  const target = params.get('redirect');
+  return target?.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : paths.home;
+}
+
 export function LoginPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const mutation = useMutation({
     mutationFn: login,
     // An account whose phone is not verified yet goes to the SMS screen instead (keepLogin).
-    onSuccess: (answer) => navigate(keepLogin(answer, paths.home), { replace: true }),
+    onSuccess: (answer) => navigate(keepLogin(answer, returnPath(params)), { replace: true }),
   });
 
   return (

@@ -1,0 +1,72 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { LeaderboardSort } from '../../../domain/leaderboard.schemas.ts';
+import type {
+  League,
+  leaguePreviewSchema,
+  leagueStandingsSchema,
+  myLeagueSchema,
+} from '../../../domain/league.schemas.ts';
+import { api } from '../../api.ts';
+
+export type MyLeague = z.infer<typeof myLeagueSchema>;
+export type LeaguePreview = z.infer<typeof leaguePreviewSchema>;
+export type LeagueStandings = z.infer<typeof leagueStandingsSchema>;
+
+const leaguesPath = '/api/leagues';
+
+export const useMyLeagues = () =>
+  useQuery({
+    queryKey: ['leagues', 'mine'],
+    queryFn: ({ signal }) => api.get<{ data: MyLeague[] }>(`${leaguesPath}/mine`, { signal }).then((r) => r.data),
+  });
+
+export const useLeaguePreview = (code: string) =>
+  useQuery({
+    queryKey: ['leagues', 'preview', code],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: LeaguePreview }>(`${leaguesPath}/join/${encodeURIComponent(code)}`, { signal })
+        .then((r) => r.data),
+    retry: false,
+  });
+
+export const useLeague = (id: string) =>
+  useQuery({
+    queryKey: ['leagues', 'one', id],
+    queryFn: ({ signal }) =>
+      api.get<{ data: League }>(`${leaguesPath}/${encodeURIComponent(id)}`, { signal }).then((r) => r.data),
+    retry: false,
+  });
+
+const standingsQuery = (id: string, page: number, sortBy: LeaderboardSort) =>
+  queryOptions({
+    queryKey: ['leagues', 'standings', id, sortBy, page],
+    queryFn: ({ signal }) =>
+      api.get<LeagueStandings>(`${leaguesPath}/${encodeURIComponent(id)}/standings`, {
+        query: { page, sortBy },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useLeagueStandings = (id: string, page: number, sortBy: LeaderboardSort) =>
+  useQuery(standingsQuery(id, page, sortBy));
+
+export function useCreateLeague() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (data: { name: string; description: string | null }) =>
+      api.post<{ data: League }>(leaguesPath, { data }).then((r) => r.data),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['leagues'] }),
+  });
+}
+
+export function useJoinLeague() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) =>
+      api.post<{ data: League }>(`${leaguesPath}/join`, { data: { code } }).then((r) => r.data),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['leagues'] }),
+  });
+}
