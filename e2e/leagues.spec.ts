@@ -16,6 +16,10 @@ test('a player creates a league, a friend joins through the invite link after th
   await useSession(page, { user: player });
   await page.goto(paths.leagues);
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+  // A name too short: the server's message under the field.
+  await page.getByLabel(t.nameLabel).fill('ab');
+  await page.getByRole('button', { name: t.createSubmit }).click();
+  await expect(page.getByText(leagueMessages.nameTooShort(3))).toBeVisible();
   await page.getByLabel(t.nameLabel).fill(name);
   await page.getByLabel(t.descriptionLabel).fill('Doar între colegi.');
   await page.getByRole('button', { name: t.createSubmit }).click();

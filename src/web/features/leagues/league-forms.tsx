@@ -11,12 +11,15 @@ import { leaguesMessages as t } from './leagues-messages.ts';
 const field = (event: FormEvent<HTMLFormElement>, name: string) =>
   String(new FormData(event.currentTarget).get(name) ?? '').trim();
 
+/** The server's paths that name a field of the create form. */
+const createField = (path: string) => (path === 'name' || path === 'description' ? path : undefined);
+
 const cardClass = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 
 export function CreateLeagueForm() {
   const navigate = useNavigate();
   const create = useCreateLeague();
-  const failure = create.isError ? formFailure(create.error, t.createFailed) : null;
+  const failure = create.isError ? formFailure(create.error, t.createFailed, createField) : null;
   return (
     <section aria-labelledby="create-league" className={cardClass}>
       <h2 id="create-league" className="mb-3 text-lg font-bold text-ink">
@@ -35,8 +38,8 @@ export function CreateLeagueForm() {
         }}
       >
         {failure && <ErrorMessage text={failure.summary} />}
-        <Input label={t.nameLabel} name="name" hint={t.nameHint} required />
-        <Input label={t.descriptionLabel} name="description" />
+        <Input label={t.nameLabel} name="name" hint={t.nameHint} error={failure?.fields.name} required />
+        <Input label={t.descriptionLabel} name="description" error={failure?.fields.description} />
         <Button type="submit" pending={create.isPending}>
           {t.createSubmit}
         </Button>
@@ -48,7 +51,9 @@ export function CreateLeagueForm() {
 export function JoinLeagueForm() {
   const navigate = useNavigate();
   const join = useJoinLeague();
-  const failure = join.isError ? formFailure(join.error, t.joinFailed) : null;
+  const failure = join.isError
+    ? formFailure(join.error, t.joinFailed, (path) => (path === 'code' ? path : undefined))
+    : null;
   return (
     <section aria-labelledby="join-league" className={cardClass}>
       <h2 id="join-league" className="mb-3 text-lg font-bold text-ink">
@@ -63,7 +68,7 @@ export function JoinLeagueForm() {
         }}
       >
         {failure && <ErrorMessage text={failure.summary} />}
-        <Input label={t.codeLabel} name="code" autoComplete="off" required />
+        <Input label={t.codeLabel} name="code" autoComplete="off" error={failure?.fields.code} required />
         <Button type="submit" variant="secondary" pending={join.isPending}>
           {t.joinSubmit}
         </Button>
