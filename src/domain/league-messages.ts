@@ -1,6 +1,6 @@
 // Texts of private leagues: the server's refusals and, later, the league pages share this one spelling.
 
-import { count } from './numerals.ts';
+import { count, nouns } from './numerals.ts';
 
 export const leagueMessages = {
   nameRequired: 'Completează numele ligii.',
@@ -22,5 +22,5 @@ export const leagueMessages = {
   alreadyOwner: 'Ești deja proprietarul acestei ligi.',
   newOwnerRequired: 'Alege noul proprietar.',
   playerLimit: (max: number) => `Poți face parte din cel mult ${count(max, ['ligă', 'ligi'])}.`,
-  leagueFull: (max: number) => `Liga este plină: are deja ${count(max, ['membru', 'membri'])}.`,
+  leagueFull: (max: number) => `Liga este plină: are deja ${count(max, nouns.members)}.`,
 } as const;

@@ -15,6 +15,7 @@ export const nouns = {
   likes: ['apreciere', 'aprecieri'],
   players: ['jucător', 'jucători'],
   days: ['zi', 'zile'],
+  members: ['membru', 'membri'],
 } as const satisfies Record<string, NounForms>;
 
 const numbers = new Intl.NumberFormat(LOCALE);

@@ -26,6 +26,9 @@ export const publicPageModules: Readonly<Record<string, string>> = {
   [paths.dailySlips]: 'src/web/pages/public/daily-slips-page.tsx',
   [paths.announcements]: 'src/web/pages/public/announcements-page.tsx',
   [paths.announcementRoute]: 'src/web/pages/public/announcement-page.tsx',
+  [paths.leagues]: 'src/web/pages/public/leagues-page.tsx',
+  [paths.leagueJoinRoute]: 'src/web/pages/public/league-join-page.tsx',
+  [paths.leagueRoute]: 'src/web/pages/public/league-page.tsx',
 };
 
 /** The part of Vite's .vite/manifest.json read here. */

@@ -1,3 +1,5 @@
+import { count, nouns } from '../../../domain/numerals.ts';
+
 // Texts of the league pages (the server's refusals are in src/domain/league-messages.ts).
 
 export const leaguesMessages = {
@@ -5,7 +7,7 @@ export const leaguesMessages = {
   description: 'Ligi private cu prietenii: creează o ligă, invită-i cu un link și vedeți cine prezice mai bine.',
   mineEmpty: 'Nu faci parte încă din nicio ligă. Creează una sau intră cu un cod de invitație.',
   mineFailed: 'Ligile tale nu au putut fi încărcate.',
-  members: (n: number) => (n === 1 ? '1 membru' : `${n} membri`),
+  members: (n: number) => count(n, nouns.members),
   myPlace: (rank: number | null) => (rank === null ? 'Fără loc încă' : `Locul tău: ${rank}`),
   createTitle: 'Creează o ligă',
   nameLabel: 'Numele ligii',
@@ -21,7 +23,7 @@ export const leaguesMessages = {
   previewFailed: 'Invitația nu a putut fi încărcată.',
   owner: (name: string) => `Creată de ${name}`,
   topTitle: 'Primii 3',
-  points: (n: number) => (n === 1 ? '1 punct' : `${n} puncte`),
+  points: (n: number) => count(n, nouns.points),
   loginToJoin: 'Intră în cont ca să te alături ligii.',
   leagueFailed: 'Liga nu a putut fi încărcată.',
   inviteTitle: 'Invită prieteni',
