@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { files, teams } from './tables/core.table.ts';
 
@@ -19,6 +19,12 @@ export function mediaColumns<F extends Record<MediaColumnName, AnyPgColumn>>(f: 
     formats: f.formats,
   };
 }
+
+/** In raw SQL: the file aliased `alias` as the compact media object mediaJson reads (null without one). */
+export const mediaObject = (alias: string) =>
+  sql.raw(`case when ${alias}.id is null then null else json_build_object('id', ${alias}.id,
+    'documentId', ${alias}.document_id, 'name', ${alias}.name, 'url', ${alias}.url, 'mime', ${alias}.mime,
+    'width', ${alias}.width, 'height', ${alias}.height, 'formats', ${alias}.formats) end`);
 
 /**
  * Both teams of a fixture (a match, a daily slip's pick) with their emblems: the aliases (`prefix` keeps them

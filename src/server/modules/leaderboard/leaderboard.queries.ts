@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Conn, rowsOf } from '../../db/client.ts';
-import { mediaColumns } from '../../db/joins.ts';
+import { mediaColumns, mediaObject } from '../../db/joins.ts';
 import { files, teams, users } from '../../db/tables/core.table.ts';
 import type { MediaInput } from '../uploads/uploads.projection.ts';
 
@@ -78,12 +78,6 @@ function pageRows(sort: LeaderboardSortKey, start: PageStart, limit: number) {
       where u.role_id <> 4 and u.${column} < ${start.points}
       order by u.${column} desc nulls last, lower(u.username), u.id limit ${limit})`;
 }
-
-/** A file as the compact media object of a leaderboard row (null without one), built in the statement. */
-const mediaObject = (alias: string) =>
-  sql.raw(`case when ${alias}.id is null then null else json_build_object('id', ${alias}.id,
-    'documentId', ${alias}.document_id, 'name', ${alias}.name, 'url', ${alias}.url, 'mime', ${alias}.mime,
-    'width', ${alias}.width, 'height', ${alias}.height, 'formats', ${alias}.formats) end`);
 
 export interface RankedRow {
   id: number;

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { type Conn, rowsOf } from '../../db/client.ts';
-import { mediaColumns } from '../../db/joins.ts';
+import { mediaColumns, mediaObject } from '../../db/joins.ts';
 import { files, users } from '../../db/tables/core.table.ts';
 import { leagueMembers, leagues } from '../../db/tables/leagues.table.ts';
 import type { MediaInput } from '../uploads/uploads.projection.ts';
@@ -187,9 +187,7 @@ export async function standingsPage(conn: Conn, leagueId: number, sort: Standing
       where lm.league_id = ${leagueId} and u.role_id <> 4
     )
     select r.id, r.document_id, r.username, r.points, r.current_points, r.rank, r.total,
-      case when a.id is null then null else json_build_object('id', a.id, 'documentId', a.document_id,
-        'name', a.name, 'url', a.url, 'mime', a.mime, 'width', a.width, 'height', a.height,
-        'formats', a.formats) end as avatar
+      ${mediaObject('a')} as avatar
     from ranked r left join files a on a.id = r.avatar_id
     where r.pos > ${offset} and r.pos <= ${offset + limit} order by r.pos`,
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { LeaderboardSort } from '../../../domain/leaderboard.schemas.ts';
 import { gameMessages } from '../../../domain/messages.ts';
@@ -12,12 +12,8 @@ import { LeaderboardPagination } from '../../features/leaderboard/leaderboard-pa
 import { LeaderboardSkeleton, LeaderboardTable } from '../../features/leaderboard/leaderboard-table.tsx';
 import { noOneScored, readLeaderboardSearch, writeLeaderboardSearch } from '../../features/leaderboard/medal.ts';
 import { standingsMessages as t } from '../../features/leaderboard/standings-messages.ts';
+import { StandingsToolbar } from '../../features/leaderboard/standings-toolbar.tsx';
 import { useUserSession } from '../../session.ts';
-
-const rankings: { sortBy: LeaderboardSort; label: string }[] = [
-  { sortBy: 'currentPoints', label: gameMessages.roundTab },
-  { sortBy: 'points', label: gameMessages.totalTab },
-];
 
 export function LeaderboardPage() {
   const [params, setParams] = useSearchParams();
@@ -34,17 +30,7 @@ export function LeaderboardPage() {
   const me = emptyRound ? null : (data?.meta.me ?? null);
   const totalToggle = useRef<HTMLButtonElement>(null);
 
-  // After 'Poziția mea', bring the highlighted row into view once its page is shown.
-  const [seekPage, setSeekPage] = useState<number | null>(null);
   const shownPage = isPlaceholderData ? null : (data?.meta.pagination.page ?? null);
-  useEffect(() => {
-    if (seekPage === null || shownPage !== seekPage) return;
-    setSeekPage(null);
-    // After the router's scroll reset of the new URL.
-    requestAnimationFrame(() => {
-      document.querySelector('tr[data-me]')?.scrollIntoView({ block: 'center' });
-    });
-  }, [seekPage, shownPage]);
 
   const label = sortBy === 'currentPoints' ? gameMessages.roundTab : gameMessages.totalTab;
 
@@ -52,40 +38,14 @@ export function LeaderboardPage() {
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
       <PageTitle title={t.title} description={t.description} />
 
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <fieldset className="inline-flex rounded-xl bg-white p-1 shadow-sm ring-1 ring-slate-300">
-          <legend className="sr-only">{t.rankingBy}</legend>
-          {rankings.map((r) => (
-            <button
-              key={r.sortBy}
-              ref={r.sortBy === 'points' ? totalToggle : undefined}
-              type="button"
-              aria-pressed={r.sortBy === sortBy}
-              onClick={() => r.sortBy !== sortBy && go({ sortBy: r.sortBy, page: 1 })}
-              className={
-                'min-h-11 min-w-24 rounded-lg px-4 text-sm font-bold transition-colors ' +
-                (r.sortBy === sortBy ? 'bg-brand text-white' : 'text-slate-700 hover:bg-brand-light')
-              }
-            >
-              {r.label}
-            </button>
-          ))}
-        </fieldset>
-        {me && (
-          <Button
-            variant="primary"
-            size="sm"
-            className="min-h-11"
-            onClick={() => {
-              setSeekPage(me.page);
-              if (me.page !== page) go({ page: me.page });
-            }}
-          >
-            {t.myPosition}
-            <span className="font-normal">({me.rank})</span>
-          </Button>
-        )}
-      </div>
+      <StandingsToolbar
+        sortBy={sortBy}
+        page={page}
+        shownPage={shownPage}
+        me={me}
+        go={go}
+        totalToggleRef={totalToggle}
+      />
 
       <div className="mb-4">
         <LeaderboardLegend />
