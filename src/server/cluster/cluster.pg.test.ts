@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { type Database, openDatabase, rowsOf } from '../db/client.ts';
 import { ADMIN, serverEnv } from '../security/crash-checks.ts';
 import { api, type ServerProcess, startServer, stopServer, waitFor } from '../security/crash-server.ts';
-import { createLeague } from '../test/factories.ts';
+import { createLeague, createPrivateLeague, createUser, type TestUser } from '../test/factories.ts';
+import type { TestContext } from '../test/test-app.ts';
 import { adminUrl } from '../test/test-db-names.ts';
 
 // Two real server processes (src/server/main.ts) on one PostgreSQL database, as a deployment runs them: A with the
@@ -177,6 +178,44 @@ describe('caches agree across instances', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect((await writeOnAReadOnB(100)).dropped).toBeLessThan(100);
   }, 60_000);
+});
+
+describe("a private league's standings agree across instances", () => {
+  test('a join and a leave on A, and an adjustment on A, show in the standings B had kept', async () => {
+    // Accounts made in the database with sessions the servers accept (the same JWT secret).
+    const ctx = { db: database.db, config: { jwtSecret: serverEnv({}).JWT_SECRET } } as unknown as TestContext;
+    const made: TestUser[] = [];
+    for (const username of ['cl_owner', 'cl_mate', 'cl_new']) made.push(await createUser(ctx, { username }));
+    const [o, m, n] = made;
+    const row = await createPrivateLeague(database.db, o.id, [m.id], 'Liga clusterului');
+    const path = `/api/leagues/${row.documentId}/standings`;
+    const namesOn = async (server: ServerProcess) => {
+      const res = await api(`${server.url}${path}`, 'GET', undefined, o.jwt);
+      expect(res.status).toBe(200);
+      return (res.json.data as { username: string }[]).map((r) => r.username).sort();
+    };
+    // B keeps the order (read twice), then A writes and B must show it on its next read.
+    expect(await namesOn(b!)).toEqual(['cl_mate', 'cl_owner']);
+    expect(await namesOn(b!)).toEqual(['cl_mate', 'cl_owner']);
+    const joined = await api(`${a!.url}/api/leagues/join`, 'POST', { data: { code: row.code } }, n.jwt);
+    expect(joined.status).toBe(200);
+    expect(await namesOn(b!)).toEqual(['cl_mate', 'cl_new', 'cl_owner']);
+    const left = await api(`${a!.url}/api/leagues/${row.documentId}/leave`, 'POST', undefined, m.jwt);
+    expect(left.status).toBe(204);
+    expect(await namesOn(b!)).toEqual(['cl_new', 'cl_owner']);
+    const firstOn = async (server: ServerProcess) =>
+      ((await api(`${server.url}${path}`, 'GET', undefined, o.jwt)).json.data as { username: string }[])[0].username;
+    const before = await firstOn(b!);
+    const loser = before === 'cl_new' ? o : n;
+    const adjusted = await api(
+      `${a!.url}/api/users/${loser.id}/adjustments`,
+      'POST',
+      { points: 500, reason: 'Test între instanțe' },
+      jwt,
+    );
+    expect(adjusted.status).toBe(201);
+    expect(await firstOn(b!)).toBe(loser.username);
+  }, 30_000);
 });
 
 describe('jobs run once across instances', () => {

@@ -94,5 +94,7 @@ export async function api(
     },
     body: body ? JSON.stringify(body) : undefined,
   });
-  return { status: res.status, json: await res.json() };
+  // A 204 has no body.
+  const text = await res.text();
+  return { status: res.status, json: text ? JSON.parse(text) : null };
 }

@@ -5,6 +5,7 @@ import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { releaseFile } from '../uploads/uploads.service.ts';
 import type { AuthUser } from '../users/auth-user.ts';
+import { membershipsChanged } from './leagues.cache.ts';
 import {
   deleteLeagueRow,
   deleteMember,
@@ -42,6 +43,7 @@ export async function removeMember(services: Services, caller: AuthUser, documen
   if (!userId) throw notFound(leagueMessages.memberNotFound);
   if (userId === caller.id) throw validationError(leagueMessages.cannotRemoveSelf);
   await deleteMember(services.db, league.id, userId);
+  await membershipsChanged(services);
 }
 
 /** PUT /api/leagues/{id}/owner: the owner hands the league to one of its members. */
@@ -87,6 +89,7 @@ export async function leaveLeague(services: Services, caller: AuthUser, document
     await deleteMember(tx, league.id, caller.id);
     return null;
   });
+  await membershipsChanged(services);
   await releaseFile(services, released);
 }
 

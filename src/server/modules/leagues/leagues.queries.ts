@@ -164,78 +164,40 @@ export interface StandingRow {
 
 /**
  * The league's ranked members (accounts the public ranking ranks: not admins) in the public ranking's order: points
- * desc, then username, then id; rank = 1 + the members with more points. A page of them, with how many there are.
+ * desc, then username ignoring case, then id. One row of two arrays (ids, and the points sorted by), which both
+ * engines hand over far faster than 10,000 rows; leagues.cache.ts keeps it and derives the ranks.
  */
-export async function standingsPage(conn: Conn, leagueId: number, sort: StandingsSort, offset: number, limit: number) {
-  const rows = await rowsOf<{
+export async function leagueOrderRows(conn: Conn, leagueId: number, sort: StandingsSort) {
+  const col = sortColumn[sort];
+  const rows = await rowsOf<{ ids: number[] | null; points: number[] | null }>(
+    conn,
+    sql`select array_agg(u.id order by ${col} desc, lower(u.username), u.id) as ids,
+      array_agg(${col} order by ${col} desc, lower(u.username), u.id) as points
+    from league_members lm join users u on u.id = lm.user_id
+    where lm.league_id = ${leagueId} and u.role_id <> 4`,
+  );
+  return { ids: (rows[0]?.ids ?? []).map(Number), points: (rows[0]?.points ?? []).map(Number) };
+}
+
+/** The rows the standings show of some accounts (by id, in no particular order): name, avatar and both totals. */
+export async function standingRowsByIds(conn: Conn, ids: number[]) {
+  if (ids.length === 0) return [];
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return rowsOf<{
     id: number;
     document_id: string;
     username: string;
     points: number;
     current_points: number;
-    rank: number;
-    total: number;
     avatar: MediaInput;
   }>(
     conn,
-    sql`with ranked as (
-      select u.id, u.document_id, u.username, u.points, u.current_points, u.avatar_id,
-        rank() over (order by ${sortColumn[sort]} desc)::int as rank,
-        row_number() over (order by ${sortColumn[sort]} desc, lower(u.username), u.id)::int as pos,
-        count(*) over ()::int as total
-      from league_members lm join users u on u.id = lm.user_id
-      where lm.league_id = ${leagueId} and u.role_id <> 4
-    )
-    select r.id, r.document_id, r.username, r.points, r.current_points, r.rank, r.total,
-      ${mediaObject('a')} as avatar
-    from ranked r left join files a on a.id = r.avatar_id
-    where r.pos > ${offset} and r.pos <= ${offset + limit} order by r.pos`,
+    sql`select u.id, u.document_id, u.username, u.points, u.current_points, ${mediaObject('a')} as avatar
+    from users u left join files a on a.id = u.avatar_id where u.id in (${list})`,
   );
-  const total = rows.length > 0 ? Number(rows[0].total) : await rankedMembers(conn, leagueId);
-  return {
-    total,
-    rows: rows.map(
-      (r): StandingRow => ({
-        id: Number(r.id),
-        documentId: r.document_id,
-        username: r.username,
-        points: Number(r.points),
-        currentPoints: Number(r.current_points),
-        rank: Number(r.rank),
-        avatar: r.avatar,
-      }),
-    ),
-  };
-}
-
-async function rankedMembers(conn: Conn, leagueId: number) {
-  const rows = await rowsOf<{ n: number }>(
-    conn,
-    sql`select count(*)::int as n from league_members lm join users u on u.id = lm.user_id
-        where lm.league_id = ${leagueId} and u.role_id <> 4`,
-  );
-  return Number(rows[0]?.n ?? 0);
-}
-
-/**
- * Where a member stands in the league: rank (1 + members with more points) and position in the order shown
- * (members above, then those of equal points before them by username, then id). Undefined for an unranked caller.
- */
-export async function placeInLeague(conn: Conn, leagueId: number, userId: number, sort: StandingsSort) {
-  const col = sortColumn[sort];
-  const rows = await rowsOf<{ rank: number; position: number }>(
-    conn,
-    sql`with m as (
-      select u.id, ${col} as pts, lower(u.username) as name from league_members lm join users u on u.id = lm.user_id
-      where lm.league_id = ${leagueId} and u.role_id <> 4
-    ), me as (select * from m where id = ${userId})
-    select (1 + (select count(*) from m where m.pts > me.pts))::int as rank,
-      (1 + (select count(*) from m where m.pts > me.pts
-              or (m.pts = me.pts and (m.name, m.id) < (me.name, me.id))))::int as position
-    from me`,
-  );
-  const r = rows[0];
-  return r ? { rank: Number(r.rank), position: Number(r.position) } : undefined;
 }
 
 /**

@@ -18,6 +18,7 @@ import { parseListQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
 import { findFile } from '../uploads/uploads.service.ts';
 import type { AuthUser } from '../users/auth-user.ts';
+import { leagueOrder, membershipsChanged, placeIn } from './leagues.cache.ts';
 import { leagueJson, standingJson } from './leagues.projection.ts';
 import {
   findLeagueByCode,
@@ -31,9 +32,10 @@ import {
   leaguesOfMember,
   lockLeague,
   lockPlayerMemberships,
-  placeInLeague,
   roundActivity,
-  standingsPage,
+  type StandingRow,
+  type StandingsSort,
+  standingRowsByIds,
   updateLeagueRow,
 } from './leagues.queries.ts';
 
@@ -109,7 +111,7 @@ export async function myLeagues(services: Services, caller: AuthUser) {
   return Promise.all(
     rows.map(async (r) => ({
       ...leagueJson(r, { showCode: true, isOwner: r.league.ownerId === caller.id }),
-      myRank: (await placeInLeague(services.db, r.league.id, caller.id, 'points'))?.rank ?? null,
+      myRank: placeIn(await leagueOrder(services, r.league.id, 'points'), caller.id)?.rank ?? null,
     })),
   );
 }
@@ -120,10 +122,43 @@ async function leagueOfCode(services: Services, code: string) {
   return record;
 }
 
+/**
+ * Members `offset + 1` to `offset + limit` of the league's standings: their order, points sorted by and ranks from
+ * the cached order (leagues.cache.ts), their names and avatars read by id.
+ */
+async function standingsSlice(
+  services: Services,
+  leagueId: number,
+  sort: StandingsSort,
+  offset: number,
+  limit: number,
+) {
+  const order = await leagueOrder(services, leagueId, sort);
+  const ids = Array.from(order.ids.subarray(offset, offset + limit));
+  const found = new Map((await standingRowsByIds(services.db, ids)).map((r) => [Number(r.id), r]));
+  const rows: StandingRow[] = [];
+  ids.forEach((id, i) => {
+    const r = found.get(id);
+    // An account deleted since the order was computed: its line goes (the deletion drops the order anyway).
+    if (!r) return;
+    const shown = { points: Number(r.points), currentPoints: Number(r.current_points) };
+    shown[sort] = order.points[offset + i];
+    rows.push({
+      id,
+      documentId: r.document_id,
+      username: r.username,
+      ...shown,
+      rank: order.ranks[offset + i],
+      avatar: r.avatar,
+    });
+  });
+  return { rows, total: order.ids.length, order };
+}
+
 /** GET /api/leagues/join/{code}: what the invite shows (no code, no member list): name, owner, size, top 3. */
 export async function leaguePreview(services: Services, code: string) {
   const record = await leagueOfCode(services, code);
-  const { rows } = await standingsPage(services.db, record.league.id, 'points', 0, LEAGUE_PREVIEW_TOP);
+  const { rows } = await standingsSlice(services, record.league.id, 'points', 0, LEAGUE_PREVIEW_TOP);
   return { ...leagueJson(record), top: rows.map(standingJson) };
 }
 
@@ -143,6 +178,7 @@ export async function joinLeague(services: Services, caller: AuthUser, code: str
     await requirePlayerRoom(services, tx, caller.id);
     return { leagueId: locked.id, joined: await insertMember(tx, locked.id, caller.id) };
   });
+  if (joined) await membershipsChanged(services);
   return { data: await leagueOut(services, leagueId, caller), meta: { joined } };
 }
 
@@ -181,10 +217,8 @@ export async function leagueStandings(services: Services, caller: AuthUser, docu
   const sortBy = leaderboardSortSchema.safeParse(q.extra.sortBy ?? 'points');
   if (!sortBy.success) throw invalidQueryKey(String(q.extra.sortBy), 'sortBy');
   const leagueId = record.league.id;
-  const [{ rows, total }, me] = await Promise.all([
-    standingsPage(services.db, leagueId, sortBy.data, q.offset, q.limit),
-    placeInLeague(services.db, leagueId, caller.id, sortBy.data),
-  ]);
+  const { rows, total, order } = await standingsSlice(services, leagueId, sortBy.data, q.offset, q.limit);
+  const me = placeIn(order, caller.id);
   const form = await formOf(
     services.db,
     rows.map((r) => r.id),

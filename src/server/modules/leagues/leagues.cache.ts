@@ -1,0 +1,120 @@
+import type { Services } from '../../services.ts';
+import { leagueOrderRows, type StandingsSort } from './leagues.queries.ts';
+
+// A league's standings in order, kept in the process: a page of a 10,000-member league is then ten ids sliced from
+// an array and one primary-key read of their rows, where ranking the members again for each page window-sorts
+// all 10,000 of them (and, during a re-rank, visits their freshly rewritten rows). The order is dropped on every
+// instance when points move or a ranked row changes (`places`, `players`) or a membership does (`leagues`), and
+// kept at most ORDER_TTL_MS against writes that no hook announces. An order computed across a change is answered
+// but not kept, and while this instance cannot hear the change bus nothing is kept at all.
+
+/** A league's ranked members (admins aside) in the public ranking's order, with each one's points and rank. */
+export interface LeagueOrder {
+  ids: Int32Array;
+  points: Int32Array;
+  ranks: Int32Array;
+}
+
+const ORDER_TTL_MS = 60_000;
+/** Members kept across all orders (12 bytes each: a few MB); past it the oldest orders go. */
+const MAX_MEMBERS_KEPT = 500_000;
+
+interface Entry {
+  version: number;
+  at: number;
+  size: number;
+  value: Promise<LeagueOrder>;
+}
+
+interface OrderCache {
+  version: number;
+  kept: number;
+  orders: Map<string, Entry>;
+}
+
+type CacheServices = Pick<Services, 'db' | 'changes'>;
+
+const caches = new WeakMap<object, OrderCache>();
+
+function cacheOf(services: CacheServices): OrderCache {
+  let cache = caches.get(services.db as object);
+  if (!cache) {
+    const c: OrderCache = { version: 0, kept: 0, orders: new Map() };
+    const drop = () => {
+      c.version += 1;
+      c.orders.clear();
+      c.kept = 0;
+    };
+    for (const topic of ['places', 'players', 'leagues'] as const) services.changes.subscribe(topic, drop);
+    caches.set(services.db as object, c);
+    cache = c;
+  }
+  return cache;
+}
+
+/** Ranks of an ordered list of points: 1 + how many have more points (equal points, equal rank). */
+function ranksOf(points: Int32Array): Int32Array {
+  const ranks = new Int32Array(points.length);
+  for (let i = 0; i < points.length; i++) ranks[i] = i > 0 && points[i] === points[i - 1] ? ranks[i - 1] : i + 1;
+  return ranks;
+}
+
+async function computeOrder(services: CacheServices, leagueId: number, sort: StandingsSort): Promise<LeagueOrder> {
+  const { ids, points } = await leagueOrderRows(services.db, leagueId, sort);
+  const pts = Int32Array.from(points);
+  return { ids: Int32Array.from(ids), points: pts, ranks: ranksOf(pts) };
+}
+
+function keep(cache: OrderCache, key: string, entry: Entry) {
+  for (const [k, e] of cache.orders) {
+    if (cache.kept + entry.size <= MAX_MEMBERS_KEPT) break;
+    cache.orders.delete(k);
+    cache.kept -= e.size;
+  }
+  cache.orders.set(key, entry);
+  cache.kept += entry.size;
+}
+
+/** The league's order for the season (`points`) or the round (`currentPoints`): cached, computed once per change. */
+export function leagueOrder(services: CacheServices, leagueId: number, sort: StandingsSort): Promise<LeagueOrder> {
+  const cache = cacheOf(services);
+  if (!services.changes.trusted()) return computeOrder(services, leagueId, sort);
+  const key = `${leagueId}:${sort}`;
+  const now = Date.now();
+  const hit = cache.orders.get(key);
+  if (hit && hit.version === cache.version && now - hit.at < ORDER_TTL_MS) return hit.value;
+  if (hit) {
+    cache.orders.delete(key);
+    cache.kept -= hit.size;
+  }
+  const version = cache.version;
+  const value = computeOrder(services, leagueId, sort);
+  // Concurrent reads share the computation; it is kept once done, if nothing changed meanwhile.
+  const pending: Entry = { version, at: now, size: 0, value };
+  cache.orders.set(key, pending);
+  value.then(
+    (order) => {
+      if (cache.orders.get(key) !== pending) return;
+      cache.orders.delete(key);
+      if (version === cache.version) keep(cache, key, { ...pending, size: order.ids.length });
+    },
+    () => {
+      if (cache.orders.get(key) === pending) cache.orders.delete(key);
+    },
+  );
+  return value;
+}
+
+/** Where an account stands in an order: its rank and its position (1-based), or undefined when it is not in it. */
+export function placeIn(order: LeagueOrder, userId: number) {
+  const i = order.ids.indexOf(userId);
+  return i < 0 ? undefined : { rank: order.ranks[i], position: i + 1 };
+}
+
+/**
+ * A membership changed (a join, a leave, a removal, a deleted league): every instance drops its league orders. The
+ * promise settles once the other instances are told (the answer waits for it anyway).
+ */
+export function membershipsChanged(services: Pick<Services, 'changes'>): Promise<void> {
+  return services.changes.publish('leagues');
+}
