@@ -18,8 +18,15 @@ export interface OpenLoop {
   stop: () => Promise<Read[]>;
 }
 
+/** What to read next: the URL, its kind (for the report) and, for reads that need a session, its headers. */
+export interface NextRead {
+  url: string;
+  kind: string;
+  headers?: Record<string, string>;
+}
+
 /** Starts `rate` reads per second; next() names the URL of each (and its kind, for the report). */
-export function openLoop(rate: number, next: () => { url: string; kind: string }): OpenLoop {
+export function openLoop(rate: number, next: () => NextRead): OpenLoop {
   const reads: Read[] = [];
   const pending = new Set<Promise<void>>();
   const interval = 1000 / rate;
@@ -28,10 +35,10 @@ export function openLoop(rate: number, next: () => { url: string; kind: string }
   let stopped = false;
   const agent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
   const fire = (due: number) => {
-    const { url, kind } = next();
+    const { url, kind, headers } = next();
     const p = new Promise<number>((resolve) => {
       // As a browser asks: compressed if the server will.
-      const req = request(url, { agent, headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+      const req = request(url, { agent, headers: { 'accept-encoding': 'br, gzip', ...headers } }, (res) => {
         res.on('data', () => {});
         res.on('end', () => resolve(res.statusCode ?? 0));
         res.on('error', () => resolve(0));

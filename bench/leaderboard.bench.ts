@@ -10,13 +10,11 @@
 // Run: npx tsx bench/leaderboard.bench.ts   (BENCH_DURATION=s: each closed-loop row, 10 by default;
 // BENCH_RATE=n: open-loop reads per second, 200 by default; BENCH_SERVER_LOG=file: the server's log kept there)
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { rebuildPointsHistogram } from '../src/server/modules/leaderboard/points-histogram.queries.ts';
 import { openLoop, type Read, readMix, slowest } from './leaderboard-open-loop.ts';
 import { compareRankOptions } from './leaderboard-options.ts';
 import {
@@ -31,24 +29,11 @@ import {
   stopServer,
   timedGet,
 } from './leaderboard-server.ts';
-import {
-  bulkLoad,
-  createBenchDatabase,
-  exec,
-  fmt,
-  loadTeamsAndRound,
-  loadUsers,
-  log,
-  one,
-  table,
-  timed,
-  watchdog,
-} from './support.ts';
+import { documentIdOf, loadRankedWorld, PREDICTOR_EVERY, settle } from './ranked-world.ts';
+import { createBenchDatabase, fmt, log, one, table, watchdog } from './support.ts';
 
 /** BENCH_LEADERBOARD_USERS=n: a smaller world, to try the bench itself (its figures are for 1,000,000). */
 const USERS = Number(process.env.BENCH_LEADERBOARD_USERS ?? 1_000_000);
-/** Every 4th account predicts the match whose result re-ranks everyone. */
-const PREDICTOR_EVERY = 4;
 const PAGE_SIZE = 10;
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -65,9 +50,6 @@ const TARGETS = [
   { name: 'middle page, currentPoints', query: `page=${middlePage}&sortBy=currentPoints`, sort: 'currentPoints' },
 ] as const;
 
-/** The documentId loadUsers gives account n. */
-const documentIdOf = (n: number) => `u${createHash('md5').update(`user${n}`).digest('hex').slice(0, 23)}`;
-
 async function main() {
   watchdog(1200, 'bench_leaderboard');
   const started = performance.now();
@@ -78,40 +60,8 @@ async function main() {
   let server: Server | undefined;
   try {
     // --- data: 300 distinct totals (multiples of 10 under 3000) and 40 distinct current totals: many ties
-    const load = await timed(() =>
-      bulkLoad(db, async (tx) => {
-        const { teamIds, roundId } = await loadTeamsAndRound(tx);
-        await loadUsers(tx, USERS, {
-          points: '(n * 7919 % 3000) / 10 * 10',
-          currentPoints: '(n * 104729 % 400) / 10 * 10',
-        });
-        const m = await one<{ id: number; document_id: string }>(
-          tx,
-          sql`insert into matches (document_id, date, team1_id, team2_id, round_id)
-              values (prezice_document_id(), now() - interval '3 hours', ${teamIds[0]}, ${teamIds[1]}, ${roundId})
-              returning id, document_id`,
-        );
-        // A score pick of (id % 3)-0: the result 1-0 gives 100 to a third of them and 30 to the others.
-        await exec(
-          tx,
-          `insert into predictions (document_id, user_id, match_id, type, team1, team2)
-           select 'p' || substr(md5('pred' || id), 1, 23), id, ${m.id}, 'score', id % 3, 0
-           from users where id % ${PREDICTOR_EVERY} = 0 order by id`,
-        );
-        return m;
-      }),
-    );
-    const match = load.value;
-    log(`loaded in ${fmt(load.ms / 1000)} s`);
-    // The bulk load ran with triggers off: count the histogram once, as the triggers would have kept it.
-    const histogram = await timed(() => rebuildPointsHistogram(db));
-    log(`points histogram counted: ${histogram.value} values in ${fmt(histogram.ms)} ms`);
-    const vacuum = await timed(() => exec(db, 'vacuum analyze'));
-    log(`vacuum analyze: ${fmt(vacuum.ms / 1000)} s`);
-    // The load's dirty pages written now: otherwise the checkpoint after it spreads them over the next minutes,
-    // and its writes land in the re-rank measured below.
-    const checkpoint = await timed(() => exec(db, 'checkpoint'));
-    log(`checkpoint: ${fmt(checkpoint.ms / 1000)} s`);
+    const match = await loadRankedWorld(db, USERS);
+    await settle(db);
 
     // --- 1. the options, as SQL on this database (service times, one connection)
     await compareRankOptions(db, USERS, PAGE_SIZE);

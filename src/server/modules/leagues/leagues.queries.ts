@@ -36,6 +36,18 @@ export async function findLeagueById(conn: Conn, id: number) {
   return row;
 }
 
+/** A league's id and owner, and whether an account is one of its members: one primary-key probe each. */
+export async function accessOf(conn: Conn, documentId: string, userId: number) {
+  const rows = await rowsOf<{ id: number; owner_id: number; member: boolean }>(
+    conn,
+    sql`select l.id, l.owner_id,
+      exists(select 1 from league_members m where m.league_id = l.id and m.user_id = ${userId}) as member
+    from leagues l where l.document_id = ${documentId}`,
+  );
+  const r = rows[0];
+  return r ? { id: Number(r.id), ownerId: Number(r.owner_id), member: Boolean(r.member) } : undefined;
+}
+
 /** The league of an invite code (stored upper-case: the caller normalizes what was typed). */
 export async function findLeagueByCode(conn: Conn, code: string) {
   const [row] = await leagueSelect(conn).where(eq(leagues.code, code));

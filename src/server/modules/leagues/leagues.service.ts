@@ -21,6 +21,7 @@ import type { AuthUser } from '../users/auth-user.ts';
 import { leagueOrder, membershipsChanged, placeIn } from './leagues.cache.ts';
 import { leagueJson, standingJson } from './leagues.projection.ts';
 import {
+  accessOf,
   findLeagueByCode,
   findLeagueByDocumentId,
   findLeagueById,
@@ -197,6 +198,17 @@ async function readableLeague(services: Services, caller: AuthUser, documentId: 
   return access;
 }
 
+/**
+ * The id of a league whose standings or activity the caller may read (members and admins), without loading the
+ * league itself: these reads are the most frequent.
+ */
+async function readableLeagueId(services: Services, caller: AuthUser, documentId: string) {
+  const access = await accessOf(services.db, documentId, caller.id);
+  if (!access) throw notFound(leagueMessages.leagueNotFound);
+  if (!access.member && !isAdmin(caller)) throw forbidden(leagueMessages.notMember);
+  return access.id;
+}
+
 /** GET /api/leagues/{id}: for members (with the code, to invite) and admins (without it: they do not invite). */
 export async function leagueDetail(services: Services, caller: AuthUser, documentId: string) {
   const { record, owner, member } = await readableLeague(services, caller, documentId);
@@ -208,7 +220,7 @@ export async function leagueDetail(services: Services, caller: AuthUser, documen
  * page, in the public ranking's order and ranks; meta.me is the caller's own place.
  */
 export async function leagueStandings(services: Services, caller: AuthUser, documentId: string, query: unknown) {
-  const { record } = await readableLeague(services, caller, documentId);
+  const leagueId = await readableLeagueId(services, caller, documentId);
   const q = parseListQuery(query, {
     maxPageSize: LEAGUE_STANDINGS_PAGE_SIZE,
     defaultPageSize: LEAGUE_STANDINGS_PAGE_SIZE,
@@ -216,7 +228,6 @@ export async function leagueStandings(services: Services, caller: AuthUser, docu
   });
   const sortBy = leaderboardSortSchema.safeParse(q.extra.sortBy ?? 'points');
   if (!sortBy.success) throw invalidQueryKey(String(q.extra.sortBy), 'sortBy');
-  const leagueId = record.league.id;
   const { rows, total, order } = await standingsSlice(services, leagueId, sortBy.data, q.offset, q.limit);
   const me = placeIn(order, caller.id);
   const form = await formOf(
@@ -238,8 +249,7 @@ export async function leagueStandings(services: Services, caller: AuthUser, docu
 
 /** GET /api/leagues/{id}/activity: how many members predicted the current round (counts, never picks). */
 export async function leagueActivity(services: Services, caller: AuthUser, documentId: string) {
-  const { record } = await readableLeague(services, caller, documentId);
-  return roundActivity(services.db, record.league.id);
+  return roundActivity(services.db, await readableLeagueId(services, caller, documentId));
 }
 
 /** The owner's league, or a refusal: 404 unknown, 403 for anyone else (members and outsiders alike). */
