@@ -1,12 +1,13 @@
 import type { Services } from '../../services.ts';
 import { leagueOrderRows, type StandingsSort } from './leagues.queries.ts';
 
-// A league's standings in order, kept in the process: a page of a 10,000-member league is then ten ids sliced from
-// an array and one primary-key read of their rows, where ranking the members again for each page window-sorts
-// all 10,000 of them (and, during a re-rank, visits their freshly rewritten rows). The order is dropped on every
-// instance when points move or a ranked row changes (`places`, `players`) or a membership does (`leagues`), and
-// kept at most ORDER_TTL_MS against writes that no hook announces. An order computed across a change is answered
-// but not kept, and while this instance cannot hear the change bus nothing is kept at all.
+// A league's standings in order, and its pages, kept in the process: a page of a 10,000-member league is then a
+// lookup (or, the first time, ten ids sliced from the order and one primary-key read of their rows), where ranking
+// the members again for each page window-sorts all 10,000 of them (and, during a re-rank, visits their freshly
+// rewritten rows). Both are dropped on every instance when points move or a ranked row changes (`places`,
+// `players`), a membership does (`leagues`) or the rounds do (`fixtures`, for the pages' form), and kept at most
+// ORDER_TTL_MS against writes that no hook announces. One computed across a change is answered but not kept, and
+// while this instance cannot hear the change bus nothing is kept at all.
 
 /** A league's ranked members (admins aside) in the public ranking's order, with each one's points and rank. */
 export interface LeagueOrder {
@@ -30,7 +31,12 @@ interface OrderCache {
   version: number;
   kept: number;
   orders: Map<string, Entry>;
+  /** Pages of standings as every member sees them (rows and form; each caller's own place is added per read). */
+  pages: Map<string, { version: number; at: number; value: Promise<unknown> }>;
 }
+
+/** Pages kept across all leagues (a page with its form is about 3 KB). */
+const MAX_PAGES_KEPT = 2_000;
 
 type CacheServices = Pick<Services, 'db' | 'changes'>;
 
@@ -39,13 +45,15 @@ const caches = new WeakMap<object, OrderCache>();
 function cacheOf(services: CacheServices): OrderCache {
   let cache = caches.get(services.db as object);
   if (!cache) {
-    const c: OrderCache = { version: 0, kept: 0, orders: new Map() };
+    const c: OrderCache = { version: 0, kept: 0, orders: new Map(), pages: new Map() };
     const drop = () => {
       c.version += 1;
       c.orders.clear();
+      c.pages.clear();
       c.kept = 0;
     };
-    for (const topic of ['places', 'players', 'leagues'] as const) services.changes.subscribe(topic, drop);
+    // fixtures: a page's form follows the rounds (a new current round, a round renamed).
+    for (const topic of ['places', 'players', 'leagues', 'fixtures'] as const) services.changes.subscribe(topic, drop);
     caches.set(services.db as object, c);
     cache = c;
   }
@@ -100,6 +108,32 @@ export function leagueOrder(services: CacheServices, leagueId: number, sort: Sta
     },
     () => {
       if (cache.orders.get(key) === pending) cache.orders.delete(key);
+    },
+  );
+  return value;
+}
+
+/**
+ * A page of a league's standings as every member sees it, computed once per change like the order it is cut from
+ * (concurrent reads share the computation; one computed across a change is answered but not kept).
+ */
+export function leaguePage<T>(services: CacheServices, key: string, compute: () => Promise<T>): Promise<T> {
+  const cache = cacheOf(services);
+  if (!services.changes.trusted()) return compute();
+  const now = Date.now();
+  const hit = cache.pages.get(key);
+  if (hit && hit.version === cache.version && now - hit.at < ORDER_TTL_MS) return hit.value as Promise<T>;
+  const version = cache.version;
+  const value = compute();
+  if (cache.pages.size >= MAX_PAGES_KEPT) cache.pages.delete(cache.pages.keys().next().value as string);
+  const entry = { version, at: now, value };
+  cache.pages.set(key, entry);
+  value.then(
+    () => {
+      if (version !== cache.version && cache.pages.get(key) === entry) cache.pages.delete(key);
+    },
+    () => {
+      if (cache.pages.get(key) === entry) cache.pages.delete(key);
     },
   );
   return value;

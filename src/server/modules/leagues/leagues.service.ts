@@ -18,7 +18,7 @@ import { parseListQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
 import { findFile } from '../uploads/uploads.service.ts';
 import type { AuthUser } from '../users/auth-user.ts';
-import { leagueOrder, membershipsChanged, placeIn } from './leagues.cache.ts';
+import { leagueOrder, leaguePage, membershipsChanged, placeIn } from './leagues.cache.ts';
 import { leagueJson, standingJson } from './leagues.projection.ts';
 import {
   accessOf,
@@ -153,7 +153,7 @@ async function standingsSlice(
       avatar: r.avatar,
     });
   });
-  return { rows, total: order.ids.length, order };
+  return { rows, total: order.ids.length };
 }
 
 /** GET /api/leagues/join/{code}: what the invite shows (no code, no member list): name, owner, size, top 3. */
@@ -228,20 +228,33 @@ export async function leagueStandings(services: Services, caller: AuthUser, docu
   });
   const sortBy = leaderboardSortSchema.safeParse(q.extra.sortBy ?? 'points');
   if (!sortBy.success) throw invalidQueryKey(String(q.extra.sortBy), 'sortBy');
-  const { rows, total, order } = await standingsSlice(services, leagueId, sortBy.data, q.offset, q.limit);
+  const sort = sortBy.data;
+  const [order, page] = await Promise.all([
+    leagueOrder(services, leagueId, sort),
+    leaguePage(services, `${leagueId}:${sort}:${q.offset}:${q.limit}`, async () => {
+      const { rows, total } = await standingsSlice(services, leagueId, sort, q.offset, q.limit);
+      const form = await formOf(
+        services.db,
+        rows.map((r) => r.id),
+        LEAGUE_FORM_ROUNDS,
+      );
+      return {
+        total,
+        rounds: [...new Map(form.map((f) => [f.roundId, { documentId: f.documentId, name: f.name }])).values()],
+        data: rows.map((r) => ({
+          ...standingJson(r),
+          form: form.filter((f) => f.userId === r.id).map((f) => f.points),
+        })),
+      };
+    }),
+  ]);
   const me = placeIn(order, caller.id);
-  const form = await formOf(
-    services.db,
-    rows.map((r) => r.id),
-    LEAGUE_FORM_ROUNDS,
-  );
-  const rounds = [...new Map(form.map((f) => [f.roundId, { documentId: f.documentId, name: f.name }])).values()];
   return {
-    data: rows.map((r) => ({ ...standingJson(r), form: form.filter((f) => f.userId === r.id).map((f) => f.points) })),
+    data: page.data,
     meta: {
-      pagination: pageOf(q.page, q.pageSize, total),
-      sortBy: sortBy.data,
-      form: rounds,
+      pagination: pageOf(q.page, q.pageSize, page.total),
+      sortBy: sort,
+      form: page.rounds,
       me: me ? { ...me, page: Math.ceil(me.position / q.pageSize) } : null,
     },
   };
