@@ -66,9 +66,12 @@ const Code = ({ league }: { league: AdminLeague }) => (
   <span className="font-mono text-sm tracking-wide text-slate-800">{league.code}</span>
 );
 
-function Actions({ league, onRename, onDelete }: Omit<LeaguesTableProps, 'leagues'> & { league: AdminLeague }) {
+type ActionsProps = Omit<LeaguesTableProps, 'leagues'> & { league: AdminLeague; stacked?: boolean };
+
+/** Redenumește and Șterge: side by side on a card, one above the other in the table's narrow column. */
+function Actions({ league, onRename, onDelete, stacked }: ActionsProps) {
   return (
-    <div className="grid grid-cols-2 gap-2">
+    <div className={`grid gap-2 ${stacked ? 'grid-cols-1' : 'grid-cols-2'}`}>
       <Button type="button" size="sm" variant="outline" onClick={() => onRename(league)}>
         {t.rename}
         <span className="sr-only"> {league.name}</span>
@@ -140,10 +143,10 @@ function LeaguesGrid({ leagues, onRename, onDelete }: LeaguesTableProps) {
             <th scope="col" className={`${th} w-28`}>
               {t.colMembers}
             </th>
-            <th scope="col" className={`${th} w-36`}>
+            <th scope="col" className={`${th} w-40`}>
               {t.colCreated}
             </th>
-            <th scope="col" className={`${th} w-52`}>
+            <th scope="col" className={`${th} w-40`}>
               {t.colActions}
             </th>
           </tr>
@@ -160,10 +163,10 @@ function LeaguesGrid({ leagues, onRename, onDelete }: LeaguesTableProps) {
               <td className={td}>
                 <Code league={league} />
               </td>
-              <td className={`${td} whitespace-nowrap`}>{t.members(league.membersCount)}</td>
+              <td className={td}>{t.members(league.membersCount)}</td>
               <td className={`${td} whitespace-nowrap`}>{formatDate(league.createdAt)}</td>
               <td className={td}>
-                <Actions league={league} onRename={onRename} onDelete={onDelete} />
+                <Actions league={league} onRename={onRename} onDelete={onDelete} stacked />
               </td>
             </tr>
           ))}
