@@ -73,6 +73,7 @@ const routeCases: Record<string, RouteCase> = {
   [paths.admin.dailySlip]: admin(paths.admin.dailySlip),
   [paths.admin.announcements]: admin(paths.admin.announcements),
   [paths.admin.communityPosts]: admin(paths.admin.communityPosts),
+  [paths.admin.leagues]: admin(paths.admin.leagues),
   [paths.admin.settings]: admin(paths.admin.settings),
 };
 

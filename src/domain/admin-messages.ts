@@ -56,6 +56,7 @@ export const adminNav = {
   dailySlip: 'Bilete zilnice',
   announcements: 'Anunțuri',
   communityPosts: 'Postări comunitate',
+  leagues: 'Ligi',
   settings: 'Setări',
   panelName: 'Administrare',
   dashboardTitle: 'Panou de control',

@@ -23,4 +23,5 @@ export const leagueMessages = {
   newOwnerRequired: 'Alege noul proprietar.',
   playerLimit: (max: number) => `Poți face parte din cel mult ${count(max, ['ligă', 'ligi'])}.`,
   leagueFull: (max: number) => `Liga este plină: are deja ${count(max, nouns.members)}.`,
+  adminEmblemRemoveOnly: 'Ca administrator poți doar să elimini emblema ligii, nu să pui alta.',
 } as const;

@@ -94,7 +94,7 @@ export const leagueSchema = z.object({
 });
 export type League = z.infer<typeof leagueSchema>;
 
-/** GET /api/leagues/mine: each league with the caller's place in its season standings. */
+/** GET /api/leagues for a player: each of their leagues with their place in its season standings. */
 export const myLeagueSchema = leagueSchema.extend({ myRank: z.number().int().nullable() });
 
 const standingSchema = z.object({

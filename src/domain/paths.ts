@@ -53,6 +53,7 @@ export const paths = {
     dailySlip: '/admin/dailySlip',
     announcements: '/admin/announcements',
     communityPosts: '/admin/community-posts',
+    leagues: '/admin/leagues',
     settings: '/admin/settings',
   },
 } as const;

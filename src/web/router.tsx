@@ -286,6 +286,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: paths.admin.leagues,
+        lazy: page(
+          () => import('./pages/admin/admin-leagues-page.tsx'),
+          (m) => m.AdminLeaguesPage,
+        ),
+      },
+      {
         path: paths.admin.settings,
         lazy: page(
           () => import('./pages/admin/admin-settings-page.tsx'),

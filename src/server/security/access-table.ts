@@ -46,11 +46,14 @@ const OWNED_BY_A = {
 
 /**
  * Rows of a private league owned by player A, with B as a member; the unverified account and the admin are
- * outsiders. Members (and admins) read it; only the owner changes it; the owner or an admin deletes it.
+ * outsiders. Members (and admins) read it; only the owner changes it, but an admin may rename it; the owner or an
+ * admin deletes it.
  */
 const LEAGUE = {
   read: { ...USER, unverified: 'forbidden' },
   ownerTool: { ...VERIFIED, playerB: 'forbidden', admin: 'forbidden' },
+  /** Renaming: the owner, and an admin (offensive names: name, description, removing the emblem). */
+  rename: { ...VERIFIED, playerB: 'forbidden' },
   leave: { ...USER, unverified: 'forbidden', admin: 'forbidden' },
   remove: { ...USER, unverified: 'forbidden', playerB: 'forbidden' },
 } as const satisfies Record<string, AccessRow>;
@@ -97,13 +100,13 @@ export const accessTable: Readonly<Record<string, AccessRow>> = {
   'POST /api/users/:id/adjustments': ADMIN,
   // private leagues
   'POST /api/leagues': VERIFIED,
-  'GET /api/leagues/mine': USER,
+  'GET /api/leagues': USER,
   'GET /api/leagues/join/:code': PUBLIC,
   'POST /api/leagues/join': VERIFIED,
   'GET /api/leagues/:id': LEAGUE.read,
   'GET /api/leagues/:id/standings': LEAGUE.read,
   'GET /api/leagues/:id/activity': LEAGUE.read,
-  'PUT /api/leagues/:id': LEAGUE.ownerTool,
+  'PUT /api/leagues/:id': LEAGUE.rename,
   'POST /api/leagues/:id/code': LEAGUE.ownerTool,
   'DELETE /api/leagues/:id/members/:userDocumentId': LEAGUE.ownerTool,
   'PUT /api/leagues/:id/owner': LEAGUE.ownerTool,

@@ -11,7 +11,7 @@ import type { World } from './authz-world.ts';
 const leagueUrl = (w: World, path = '') => `/api/leagues/${w.privateLeagues.main.documentId}${path}`;
 
 /** Every league's owner and code, and every membership: what a refused league write must leave as it was. */
-async function leaguesState(w: World) {
+export async function leaguesState(w: World) {
   const { db } = w.ctx;
   return {
     leagues: await db
@@ -43,7 +43,8 @@ export const leagueCases: RouteCases = {
     request: (w) => ({ url: '/api/leagues', payload: { data: { name: `Liga nouă ${w.next()}` } }, status: 201 }),
     state: leaguesState,
   },
-  'GET /api/leagues/mine': { request: () => ({ url: '/api/leagues/mine' }) },
+  // A player's own leagues; an admin's answer is every league (the back office's list).
+  'GET /api/leagues': { request: () => ({ url: '/api/leagues' }) },
   'GET /api/leagues/join/:code': { request: async (w) => ({ url: `/api/leagues/join/${await currentCode(w)}` }) },
   'POST /api/leagues/join': {
     request: (w) => ({ url: '/api/leagues/join', payload: { data: { code: w.privateLeagues.joinable.code } } }),

@@ -32,6 +32,8 @@ export interface MassCase {
   placements: readonly ('top' | 'data' | 'form')[];
   /** Send every extra key in one request (for a call that writes nothing, whose check is costly). */
   together?: boolean;
+  /** Keys this call's caller could misuse, tried besides the usual extras. */
+  moreExtras?: (w: World) => Record<string, unknown>;
   request(w: World, extras: Record<string, unknown>, placement: 'top' | 'data' | 'form'): Promise<MassRequest>;
 }
 
@@ -258,3 +260,19 @@ export const strapiAttachFields = (w: World) => ({
   field: 'avatar',
   source: 'users-permissions',
 });
+
+/**
+ * An admin's edit of a league they do not own (offensive names): the name and the description, never the owner,
+ * the code or a new emblem (another account's upload here).
+ */
+export const adminLeagueEdit: MassCase = {
+  as: 'admin',
+  okStatus: 200,
+  placements: ['data', 'top'],
+  moreExtras: (w) => ({ code: 'AAAAAAAAAA', emblem: w.files.aLoose, isOwner: true, membersCount: 9 }),
+  request: async (w, extras, placement) => ({
+    url: `/api/leagues/${w.privateLeagues.main.documentId}`,
+    payload: wrap({ name: `Liga redenumită ${w.next()}`, description: 'Fără cuvinte urâte' }, extras, placement),
+    league: { id: w.privateLeagues.main.id, columns: ['name'] },
+  }),
+};

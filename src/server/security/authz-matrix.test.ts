@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { leagueMessages } from '../../domain/league-messages.ts';
 import { communityPosts } from '../db/tables/community.table.ts';
 import { files, users } from '../db/tables/core.table.ts';
 import { predictions } from '../db/tables/predictions.table.ts';
@@ -7,7 +8,7 @@ import { predictionMessages } from '../modules/predictions/predictions.service.t
 import { routes } from '../routes.ts';
 import { accessTable, IDENTITIES, type Identity } from './access-table.ts';
 import { contentCases } from './authz-cases-content.ts';
-import { leagueCases } from './authz-cases-leagues.ts';
+import { leagueCases, leaguesState } from './authz-cases-leagues.ts';
 import { playerCases } from './authz-cases-players.ts';
 import { expectNoSecrets, expectOutcome } from './authz-expect.ts';
 import { buildWorld, headersOf, type World } from './authz-world.ts';
@@ -188,6 +189,56 @@ describe('the cases named in the issue', () => {
     const usedBy = await w.ctx.db.select().from(communityPosts).where(eq(communityPosts.imageId, file));
     expect(usedBy).toEqual([]);
     expect(await w.ctx.db.select({ id: files.id }).from(files).where(eq(files.id, file))).toEqual([{ id: file }]);
+  });
+});
+
+// Every side of a private league: the matrix's identities are the visitor, the unverified account, the member (B),
+// the owner (A) and the admin; a verified player outside the league is the one more side, here.
+describe('private leagues: a verified player outside the league, and the list of leagues', () => {
+  const inject = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, headers: object, data?: object) =>
+    w.ctx.app.inject({
+      method,
+      url,
+      headers: headers as Record<string, string>,
+      ...(data ? { payload: { data } } : {}),
+    });
+
+  test('a non-member reads nothing of the league and changes nothing in it: 403 "Nu faci parte din această ligă."', async () => {
+    const outsider = w.victims.edit;
+    const url = `/api/leagues/${w.privateLeagues.main.documentId}`;
+    const before = await leaguesState(w);
+    const calls: [method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, data?: object][] = [
+      ['GET', ''],
+      ['GET', '/standings'],
+      ['GET', '/activity'],
+      ['PUT', '', { name: 'Liga furată' }],
+      ['POST', '/code'],
+      ['PUT', '/owner', { user: outsider.documentId }],
+      ['DELETE', `/members/${w.users.playerB.documentId}`],
+      ['POST', '/leave'],
+      ['DELETE', ''],
+    ];
+    for (const [method, path, data] of calls) {
+      const res = await inject(method, url + path, outsider.headers, data);
+      expect(res.statusCode, `${method} ${path}`).toBe(403);
+      expect(res.json().error.message, `${method} ${path}`).toBe(leagueMessages.notMember);
+    }
+    expect(await leaguesState(w)).toEqual(before);
+  });
+
+  test('GET /api/leagues: each player their own leagues, the admin every league, paged', async () => {
+    const { main, joinable } = w.privateLeagues;
+    const ids = async (headers: object) =>
+      (await inject('GET', '/api/leagues', headers)).json().data.map((l: { documentId: string }) => l.documentId);
+    expect(await ids(w.victims.edit.headers)).toEqual([joinable.documentId]);
+    expect(await ids(w.users.playerB.headers)).toContain(main.documentId);
+    expect(await ids(w.users.playerB.headers)).not.toContain(joinable.documentId);
+    expect(await ids(w.users.unverified.headers)).toEqual([]);
+    const all = (await inject('GET', '/api/leagues?sort=createdAt:asc', w.users.admin.headers)).json();
+    expect(all.meta.pagination).toMatchObject({ page: 1, pageSize: 25 });
+    expect(all.data.map((l: { documentId: string }) => l.documentId)).toEqual(
+      expect.arrayContaining([main.documentId, joinable.documentId]),
+    );
   });
 });
 

@@ -32,40 +32,53 @@ interface FuzzRequest {
   payload?: string | Buffer;
 }
 
+/** Who sends the fuzz: the identity the route's guard lets through, or the admin (FuzzTarget.asAdmin). */
+type FuzzCaller = 'guard' | 'admin';
+
 /** An identity the route's guard lets through, so the fuzz reaches validation and the services. */
-function callerHeaders(route: RouteDef, w: FuzzWorld): Record<string, string> {
-  if (route.access === 'admin') return { ...w.admin.headers };
+function callerHeaders(route: RouteDef, w: FuzzWorld, as: FuzzCaller): Record<string, string> {
+  if (route.access === 'admin' || as === 'admin') return { ...w.admin.headers };
   if (route.access === 'user' || route.access === 'verified') return { ...w.player.headers };
   return {};
 }
 
 const pathOf = (route: RouteDef, id: string) => route.url.replace(':id', id);
 
+/** The valid body the fuzz starts from: the route's, or the admin's own (FuzzTarget.asAdmin). */
+const bodyOf = (target: FuzzTarget, w: FuzzWorld, as: FuzzCaller) =>
+  as === 'admin' && target.asAdmin ? target.asAdmin.body(w) : target.body?.(w);
+
 /** The route's valid request, with its first real id. */
-function validRequest(route: RouteDef, target: FuzzTarget, w: FuzzWorld): FuzzRequest {
+function validRequest(route: RouteDef, target: FuzzTarget, w: FuzzWorld, as: FuzzCaller): FuzzRequest {
   const id = String(target.ids?.(w)[0] ?? '');
-  const body = target.body?.(w);
+  const body = bodyOf(target, w, as);
   return {
     method: route.method,
     url: pathOf(route, encodeURIComponent(id)),
-    headers: { ...callerHeaders(route, w), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { ...callerHeaders(route, w, as), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     payload: body === undefined ? undefined : JSON.stringify(body),
   };
 }
 
 /** Hostile requests for one route: its path id, query string, content type and body, all fuzzed together. */
-function requestArb(route: RouteDef, target: FuzzTarget, w: FuzzWorld, png: Buffer): fc.Arbitrary<FuzzRequest> {
+function requestArb(
+  route: RouteDef,
+  target: FuzzTarget,
+  w: FuzzWorld,
+  png: Buffer,
+  as: FuzzCaller,
+): fc.Arbitrary<FuzzRequest> {
   const realIds = (target.ids?.(w) ?? []).map((id) => encodeURIComponent(String(id)));
   const id = route.url.includes(':id') ? idArb(realIds) : fc.constant('');
   const body = target.multipart
     ? multipartRequest(png).map((m) => ({ type: m.contentType as string | undefined, payload: m.payload }))
-    : fc.record({ type: contentType, payload: bodyText(target.body?.(w) ?? {}) });
+    : fc.record({ type: contentType, payload: bodyText(bodyOf(target, w, as) ?? {}) });
   const encoding = fc.oneof(
     { weight: 12, arbitrary: fc.constant(null) },
     { weight: 1, arbitrary: fc.constantFrom('gzip', 'deflate', 'br', 'identity', 'gzip, br', 'x-unknown') },
   );
   return fc.record({ id, query: queryString, body, encoding }).map(({ id, query, body, encoding }) => {
-    const headers = callerHeaders(route, w);
+    const headers = callerHeaders(route, w, as);
     if (body.type !== undefined) headers['content-type'] = body.type;
     if (encoding !== null) headers['content-encoding'] = encoding;
     return { method: route.method, url: pathOf(route, id) + query, headers, payload: body.payload };
@@ -97,7 +110,12 @@ export interface FuzzStats {
  * Fuzzes one route in a world of its own: every answer is below 500, refusals are Strapi errors, and a refused
  * request leaves every table as it was (a success moves the baseline).
  */
-export async function fuzzRoute(ctx: TestContext, route: RouteDef, runs = FUZZ_RUNS): Promise<FuzzStats> {
+export async function fuzzRoute(
+  ctx: TestContext,
+  route: RouteDef,
+  runs = FUZZ_RUNS,
+  as: FuzzCaller = 'guard',
+): Promise<FuzzStats> {
   const target = fuzzTargets[routeKey(route)];
   if (!target) throw new Error(`No fuzz target for ${routeKey(route)}`);
   const world = await buildWorld(ctx);
@@ -115,14 +133,14 @@ export async function fuzzRoute(ctx: TestContext, route: RouteDef, runs = FUZZ_R
   const stats: FuzzStats = { ok: 0, refused: 0, unauthorized: 0 };
 
   if (route.method !== 'DELETE' && !target.multipart) {
-    const valid = validRequest(route, target, world);
+    const valid = validRequest(route, target, world, as);
     const res = await ctx.app.inject(valid as InjectOptions);
     expect(res.statusCode, `the valid request is accepted: ${exchange(valid, res)}`).toBeLessThan(300);
   }
 
   let baseline = await checksums.take();
   await fc.assert(
-    fc.asyncProperty(requestArb(route, target, world, png), async (req) => {
+    fc.asyncProperty(requestArb(route, target, world, png, as), async (req) => {
       if (target.freshSession) {
         // A new session of the player for each request, counted into the baseline before the request is sent.
         Object.assign(req.headers, await newSessionHeaders(ctx, world.player.id));

@@ -13,6 +13,8 @@ export interface FuzzTarget {
   multipart?: boolean;
   /** The route ends the caller's session (logout): every request comes from a new session of the player. */
   freshSession?: boolean;
+  /** A player's route that admits an admin by another rule (renaming a league): fuzzed as the admin too, from this body. */
+  asAdmin?: { body: (w: FuzzWorld) => unknown };
 }
 
 const future = (w: FuzzWorld, days: number) => new Date(w.now.getTime() + days * 24 * 3600_000).toISOString();
@@ -84,6 +86,8 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
   'PUT /api/leagues/:id': {
     ids: (w) => [w.league.documentId],
     body: (w) => ({ data: { name: 'Liga Redenumită', description: null, emblem: w.fileId } }),
+    // An admin renames it, edits its description or removes its emblem (never puts one).
+    asAdmin: { body: () => ({ data: { name: 'Liga Cuminte', description: 'Fără jigniri', emblem: null } }) },
   },
   'POST /api/leagues/:id/code': { ids: (w) => [w.league.documentId] },
   'DELETE /api/leagues/:id/members/:userDocumentId': { ids: (w) => [w.league.documentId] },

@@ -35,6 +35,12 @@ describe('every write route is fuzzed', () => {
     expect(accounts.filter((k) => content.includes(k))).toEqual([]);
   });
 
+  test('a case fuzzed as an admin too is a route players call, with a body', () => {
+    const asAdmin = writeRoutes.filter((r) => fuzzTargets[routeKey(r)].asAdmin);
+    expect(asAdmin.map(routeKey)).toContain('PUT /api/leagues/:id');
+    for (const route of asAdmin) expect([route.access, Boolean(route.body)]).toEqual(['verified', true]);
+  });
+
   test('each case has real ids for its :id and a valid body where the route reads one', () => {
     for (const route of writeRoutes) {
       const target = fuzzTargets[routeKey(route)];

@@ -102,7 +102,11 @@ export const GET_ENDPOINTS: Record<string, QueryEndpoint> = {
     {},
     { topLevelPaging: true, extraAttacks: ['round[$ne]=x', 'round[0]=a&round[1]=b', 'sortBy[$ne]=points'] },
   ),
-  'GET /api/leagues/mine': none('player', () => '/api/leagues/mine', "the caller's leagues, fixed shape"),
+  'GET /api/leagues': none(
+    'player',
+    () => '/api/leagues',
+    "a player's own leagues, fixed shape (an admin's answer is a list: ADMIN_VIEWS)",
+  ),
   'GET /api/leagues/join/:code': none(
     'visitor',
     (w) => `/api/leagues/join/${w.keys.leagueCode}`,
@@ -189,4 +193,16 @@ export const GET_ENDPOINTS: Record<string, QueryEndpoint> = {
   'GET /api/announcements/:id': one('visitor', (w) => `/api/announcements/${w.keys.announcement}`),
   'GET /api/ann': list('visitor', '/api/ann', { str: ['slug'] }),
   'GET /api/ann/:id': one('visitor', (w) => `/api/ann/${w.keys.announcement}`),
+};
+
+/**
+ * Routes that answer an admin otherwise than the identity their access names: for an admin, a list (every league).
+ * GET_ENDPOINTS classifies the route for its own caller; the suite attacks the admin's list as well.
+ */
+export const ADMIN_VIEWS: Record<string, ListEndpoint> = {
+  'GET /api/leagues': list('admin', '/api/leagues', {
+    int: ['membersCount'],
+    str: ['owner', 'username'],
+    date: ['createdAt'],
+  }),
 };

@@ -123,6 +123,8 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
     .returning({ id: files.id });
 
   const league = await createPrivateLeague(ctx.db, player.id, [other.id], 'Liga Anei');
+  // A league of the account whose secrets the probes aim at: the admin's list of leagues shows its owner.
+  await createPrivateLeague(ctx.db, other.id, [], 'Liga Mariei');
 
   return {
     player,

@@ -8,7 +8,14 @@ import { pointAdjustments, predictions } from '../db/tables/predictions.table.ts
 import { routes } from '../routes.ts';
 import { multipartHeaders } from '../test/multipart.ts';
 import { countRows, imageUpload } from './authz-http.ts';
-import { extrasFor, type MassRequest, massCases, strapiAttachFields } from './authz-mass-cases.ts';
+import {
+  adminLeagueEdit,
+  extrasFor,
+  type MassCase,
+  type MassRequest,
+  massCases,
+  strapiAttachFields,
+} from './authz-mass-cases.ts';
 import { buildWorld, headersOf, type World } from './authz-world.ts';
 
 // Mass assignment: every write a player (or a visitor) can make, with role, points, verification, owner
@@ -65,7 +72,13 @@ async function snapshot() {
     files: await db.select({ id: files.id, ownerId: files.ownerId }).from(files).orderBy(files.id),
     adjustments: await countRows(w, pointAdjustments),
     leagues: await db
-      .select({ id: leagues.id, name: leagues.name, ownerId: leagues.ownerId, code: leagues.code })
+      .select({
+        id: leagues.id,
+        name: leagues.name,
+        ownerId: leagues.ownerId,
+        code: leagues.code,
+        emblemId: leagues.emblemId,
+      })
       .from(leagues)
       .orderBy(leagues.id),
     members: await db
@@ -135,8 +148,12 @@ function expectOnlyOwnEffects(
 
 const keyRefused = (keys: string[]) => new RegExp(`(Invalid key|Unrecognized key:) "?(${keys.join('|')})\\b`);
 
-async function send(key: string, extras: Record<string, unknown>, placement: 'top' | 'data' | 'form') {
-  const c = massCases[key];
+async function send(
+  key: string,
+  extras: Record<string, unknown>,
+  placement: 'top' | 'data' | 'form',
+  c: MassCase = massCases[key],
+) {
   const req = await c.request(w, extras, placement);
   const before = await snapshot();
   const [method, url] = [key.split(' ')[0] as 'POST', req.url];
@@ -154,20 +171,19 @@ test('every user-facing write has a mass-assignment case, and every case a route
   expect(Object.keys(massCases).sort()).toEqual([...userWrites].sort());
 });
 
-describe.each(userWrites.map((k) => [k]))('%s', (key) => {
+const massTests = (key: string, c: MassCase) => {
   test('the request without extras is valid', async () => {
-    const { res } = await send(key, {}, massCases[key].placements[0]);
-    expect(res.statusCode, res.body).toBe(massCases[key].okStatus);
+    const { res } = await send(key, {}, c.placements[0], c);
+    expect(res.statusCode, res.body).toBe(c.okStatus);
   });
 
   test('extra keys are refused or ignored, and none takes effect', async () => {
-    const c = massCases[key];
     const callerId = c.as === 'visitor' ? null : w.users[c.as].id;
-    const extras = extrasFor(w);
+    const extras = { ...extrasFor(w), ...c.moreExtras?.(w) };
     const batches = c.together ? [extras] : Object.entries(extras).map(([k, v]) => ({ [k]: v }));
     for (const placement of c.placements) {
       for (const batch of batches) {
-        const { req, res, before, after } = await send(key, batch, placement);
+        const { req, res, before, after } = await send(key, batch, placement, c);
         const names = Object.keys(batch);
         const where = `${key} with ${names.join(', ')} (${placement}) → ${res.statusCode} ${res.body.slice(0, 160)}`;
         expect([400, 403, c.okStatus], where).toContain(res.statusCode);
@@ -179,7 +195,12 @@ describe.each(userWrites.map((k) => [k]))('%s', (key) => {
       }
     }
   });
-});
+};
+
+describe.each(userWrites.map((k) => [k]))('%s', (key) => massTests(key, massCases[key]));
+
+describe('PUT /api/leagues/:id as an admin, on a league they do not own', () =>
+  massTests('PUT /api/leagues/:id', adminLeagueEdit));
 
 test("an upload's Strapi attach fields (ref, refId, field) do not reach another account", async () => {
   const b = w.users.playerB;

@@ -4,6 +4,7 @@ import { routes } from '../routes.ts';
 import { type TestContext, testApp } from '../test/test-app.ts';
 import { listAttacks, oneAttacks, PROTOTYPE_PROBES } from './injection-attacks.ts';
 import {
+  ADMIN_VIEWS,
   type Caller,
   GET_ENDPOINTS,
   type ListEndpoint,
@@ -47,7 +48,8 @@ function notARefusal(res: LightMyRequestResponse, name = 'ValidationError'): str
   return shaped ? null : `not a Strapi ${name}: ${res.body.slice(0, 160)}`;
 }
 
-const entries = Object.entries(GET_ENDPOINTS);
+const adminViews = Object.entries(ADMIN_VIEWS).map(([key, e]) => [`${key} (as admin)`, e] as [string, ListEndpoint]);
+const entries = [...Object.entries(GET_ENDPOINTS), ...adminViews];
 const lists = entries.filter((e): e is [string, ListEndpoint] => e[1].kind === 'list');
 const ones = entries.filter((e): e is [string, OneEndpoint] => e[1].kind === 'one');
 const nones = entries.filter((e): e is [string, NoQueryEndpoint] => e[1].kind === 'none');
@@ -62,6 +64,11 @@ test('every GET route is classified, and every classified route exists', () => {
     expect(GET_ENDPOINTS[`GET ${r.url}`].caller, r.url).toBe(callers[r.access]);
   }
   for (const [, e] of nones) expect(e.reason.length).toBeGreaterThan(10);
+  // An admin's other view is of a route players call (an admin route's own caller already is the admin).
+  for (const key of Object.keys(ADMIN_VIEWS)) {
+    expect(routes.find((r) => `${r.method} ${r.url}` === key)?.access, key).toBe('user');
+    expect(ADMIN_VIEWS[key].caller, key).toBe('admin');
+  }
 });
 
 test.each(entries.filter(([, e]) => e.kind !== 'none'))('%s answers its caller without a query', async (_, e) => {
@@ -92,6 +99,13 @@ describe('list endpoints', () => {
     ],
     ['dates before', 'visitor', '/api/matches?filters[date][$lt]=2000-01-01', 0],
     ['a day', 'player', '/api/daily-slips?filters[date][$eq]=2026-03-04', 1],
+    [
+      "the back office's league search",
+      'admin',
+      '/api/leagues?filters[$or][0][name][$containsi]=mariei&filters[$or][1][owner][username][$containsi]=mariei' +
+        '&sort[0]=membersCount:desc&sort[1]=name:asc&pagination[page]=1&pagination[pageSize]=20&populate[0]=owner',
+      1,
+    ],
   ] as const)('the client forms still pass: %s', async (_, caller, url, total) => {
     const res = await get(caller, encodeURI(url));
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
@@ -158,6 +172,8 @@ describe('answers never depend on private data', () => {
       'admin',
       (w) => [w.secrets.passwordHash[0], '~'],
     ],
+    ['/api/leagues?filters[owner][email][$startsWith]=', 'admin', (w) => [w.secrets.email.slice(0, 4), '#']],
+    ['/api/leagues?filters[code][$eq]=', 'admin', (w) => [w.keys.leagueCode, 'ZZZZZZZZZZ']],
     [
       '/api/rounds?filters[$or][0][id][$gt]=0&filters[$or][1][winners][user][email][$eq]=',
       'visitor',

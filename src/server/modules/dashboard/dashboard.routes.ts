@@ -9,7 +9,8 @@ export const dashboardRoutes = [
     access: 'admin',
     tag: 'admin',
     summary:
-      'Counts of users, pending posts, started matches without a score; predictions of the latest two rounds and the trend',
+      'Counts of users, pending posts, started matches without a score, private leagues (and players in them); ' +
+      'predictions of the latest two rounds and the trend',
     handler: async (req) => envelope(await dashboard(req.server.services)),
   }),
 ];

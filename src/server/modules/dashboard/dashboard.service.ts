@@ -1,5 +1,6 @@
 import type { Services } from '../../services.ts';
 import { countPendingPosts } from '../community/community-posts.service.ts';
+import { countLeagues } from '../leagues/league-admin.service.ts';
 import { countRoundPredictions } from '../site-stats/site-stats.service.ts';
 import { countUnscoredMatches, countUsers, findLatestRound, findRoundBefore } from './dashboard.queries.ts';
 
@@ -15,6 +16,8 @@ export interface Dashboard {
   pendingPosts: number;
   /** Matches that have started (kickoff not in the future) and have no score yet (both final scores null). */
   unscoredMatches: number;
+  /** Private leagues: how many there are, and how many players are in at least one. */
+  leagues: { all: number; players: number };
   rounds: { latest: DashboardRound | null; previous: DashboardRound | null };
   /** Percent change of predictions, latest round against the previous one, to 1 decimal; null without a base. */
   trend: number | null;
@@ -36,10 +39,11 @@ export async function dashboard(services: Services): Promise<Dashboard> {
   const { db } = services;
   const latestRound = await findLatestRound(db);
   const previousRound = latestRound ? await findRoundBefore(db, latestRound) : undefined;
-  const [users, pendingPosts, unscoredMatches, latest, previous] = await Promise.all([
+  const [users, pendingPosts, unscoredMatches, leagues, latest, previous] = await Promise.all([
     countUsers(db),
     countPendingPosts(db),
     countUnscoredMatches(db, services.now()),
+    countLeagues(db),
     roundFigures(services, latestRound),
     roundFigures(services, previousRound),
   ]);
@@ -47,6 +51,7 @@ export async function dashboard(services: Services): Promise<Dashboard> {
     users,
     pendingPosts,
     unscoredMatches,
+    leagues,
     rounds: { latest, previous },
     trend: latest && previous ? trendPercent(latest.predictions, previous.predictions) : null,
   };

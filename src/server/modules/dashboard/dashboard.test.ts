@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { communityPosts } from '../../db/tables/community.table.ts';
 import { predictions } from '../../db/tables/predictions.table.ts';
 import { rounds } from '../../db/tables/rounds.table.ts';
-import { createLeague, createMatch, createRound, createUser, type TestUser } from '../../test/factories.ts';
+import {
+  createLeague,
+  createMatch,
+  createPrivateLeague,
+  createRound,
+  createUser,
+  type TestUser,
+} from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
 import { findRoundBefore } from './dashboard.queries.ts';
 import { trendPercent } from './dashboard.service.ts';
@@ -75,6 +82,7 @@ describe('GET /api/admin/dashboard', () => {
         users: { all: 4, verified: 3 },
         pendingPosts: 2,
         unscoredMatches: 2,
+        leagues: { all: 0, players: 0 },
         rounds: {
           latest: { documentId: league.current.documentId, name: 'Etapa 2', predictions: 3 },
           previous: { documentId: league.past.documentId, name: 'Etapa 1', predictions: 2 },
@@ -115,6 +123,16 @@ describe('GET /api/admin/dashboard', () => {
     // Read back as a JavaScript Date both are 10:00:00.123: the comparison has to stay in the database.
     expect((await findRoundBefore(ctx.db, second))?.id).toBe(first.id);
     await ctx.db.delete(rounds).where(inArray(rounds.id, [first.id, second.id]));
+  });
+
+  test('private leagues: how many, and how many players are in at least one (a player in two counts once)', async () => {
+    const carla = await createUser(ctx, { username: 'carla' });
+    await createPrivateLeague(ctx.db, ana.id, [bob.id], 'Liga Anei');
+    await createPrivateLeague(ctx.db, bob.id, [ana.id], 'Liga lui Bob');
+    const third = await createPrivateLeague(ctx.db, carla.id, [], 'Liga Carlei');
+    expect((await dashboard(admin)).json().data.leagues).toEqual({ all: 3, players: 3 });
+    await ctx.app.inject({ method: 'DELETE', url: `/api/leagues/${third.documentId}`, headers: admin.headers });
+    expect((await dashboard(admin)).json().data.leagues).toEqual({ all: 2, players: 2 });
   });
 
   test('the trend: percent to one decimal, null without a base', () => {

@@ -49,7 +49,7 @@ describe('the limits under concurrent joins', () => {
       made.map((l) => call(ctx, 'POST', '/api/leagues/join', runner, { code: l.code })),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
-    const mine = (await call(ctx, 'GET', '/api/leagues/mine', runner)).json().data;
+    const mine = (await call(ctx, 'GET', '/api/leagues', runner)).json().data;
     expect(mine).toHaveLength(3);
   });
 

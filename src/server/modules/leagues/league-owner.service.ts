@@ -19,9 +19,20 @@ import { checkEmblem, leagueAccess, leagueOut, ownedLeague } from './leagues.ser
 
 // What the owner does to a league, a member leaving it, and what becomes of an account's leagues when it goes.
 
-/** PUT /api/leagues/{id}: the owner renames it, edits its description or emblem. */
+/**
+ * The league a caller may edit: the owner's; an admin's, for offensive names and pictures: they rename it, edit
+ * its description or remove its emblem, never put another (they do not own it).
+ */
+async function editableLeague(services: Services, caller: AuthUser, documentId: string, input: LeagueUpdateInput) {
+  if (caller.roleType !== 'admin') return ownedLeague(services, caller, documentId);
+  const { record, owner } = await leagueAccess(services, caller, documentId);
+  if (!owner && input.emblem != null) throw forbidden(leagueMessages.adminEmblemRemoveOnly);
+  return record;
+}
+
+/** PUT /api/leagues/{id}: the owner renames it, edits its description or emblem; an admin as editableLeague says. */
 export async function updateLeague(services: Services, caller: AuthUser, documentId: string, input: LeagueUpdateInput) {
-  const { league } = await ownedLeague(services, caller, documentId);
+  const { league } = await editableLeague(services, caller, documentId, input);
   const emblemId = await checkEmblem(services, caller, input.emblem);
   const values = {
     ...(input.name === undefined ? {} : { name: input.name }),

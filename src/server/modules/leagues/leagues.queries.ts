@@ -10,14 +10,17 @@ export type StandingsSort = 'points' | 'currentPoints';
 /** The users column each standing sorts by: the season total, or the current round's points. */
 const sortColumn = { points: sql.raw('u.points'), currentPoints: sql.raw('u.current_points') } as const;
 
+/** How many members a league has (the row's own league: a correlated subquery of the leagues table). */
+export const membersCountOf = sql<number>`(select count(*) from league_members m where m.league_id = ${leagues.id})::int`;
+
 /** A league with what every answer about it shows: its emblem, its owner and how many members it has. */
-function leagueSelect(conn: Conn) {
+export function leagueSelect(conn: Conn) {
   return conn
     .select({
       league: leagues,
       emblem: mediaColumns(files),
       owner: { documentId: users.documentId, username: users.username },
-      membersCount: sql<number>`(select count(*) from league_members m where m.league_id = ${leagues.id})::int`,
+      membersCount: membersCountOf,
     })
     .from(leagues)
     .innerJoin(users, eq(users.id, leagues.ownerId))

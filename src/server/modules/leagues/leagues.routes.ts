@@ -13,6 +13,7 @@ import { callerOf } from '../../http/guards.ts';
 import { documentIdParams } from '../../http/params.ts';
 import type { RateLimitRule } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
+import { leaguesOf } from './league-admin.service.ts';
 import { deleteLeague, leaveLeague, removeMember, transferOwnership, updateLeague } from './league-owner.service.ts';
 import {
   createLeague,
@@ -21,7 +22,6 @@ import {
   leagueDetail,
   leaguePreview,
   leagueStandings,
-  myLeagues,
   regenerateCode,
 } from './leagues.service.ts';
 
@@ -62,11 +62,14 @@ export const leagueRoutes = [
   }),
   route({
     method: 'GET',
-    url: '/api/leagues/mine',
+    url: '/api/leagues',
     access: 'user',
     tag: 'leagues',
-    summary: "The caller's leagues, each with its member count and the caller's season rank in it",
-    handler: async (req) => envelope(await myLeagues(req.server.services, callerOf(req))),
+    summary:
+      "A player: their leagues, each with its member count and the caller's season rank in it (no query read). " +
+      'An admin: every league, paged, filters name, description, membersCount, createdAt, owner.username; ' +
+      'sort createdAt, name, membersCount',
+    handler: (req) => leaguesOf(req.server.services, callerOf(req), req.query),
   }),
   route({
     method: 'GET',
@@ -122,7 +125,9 @@ export const leagueRoutes = [
     url: '/api/leagues/:id',
     access: 'verified',
     tag: 'leagues',
-    summary: 'The owner renames the league, edits its description or emblem (an image the owner uploaded)',
+    summary:
+      'The owner renames the league, edits its description or emblem (an image the owner uploaded); an admin ' +
+      'renames it, edits its description or removes its emblem (emblem: null)',
     params: documentIdParams,
     body: dataBody(leagueUpdateShape),
     handler: async (req, _reply, { params, body }) =>

@@ -106,7 +106,7 @@ export async function createLeague(services: Services, caller: AuthUser, input: 
   return leagueOut(services, id, caller);
 }
 
-/** GET /api/leagues/mine: the caller's leagues, each with their place in its season standings. */
+/** GET /api/leagues for a player: the caller's leagues, each with their place in its season standings. */
 export async function myLeagues(services: Services, caller: AuthUser) {
   const rows = await leaguesOfMember(services.db, caller.id);
   return Promise.all(

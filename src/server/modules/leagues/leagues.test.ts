@@ -114,7 +114,7 @@ describe('creating a league', () => {
     const joining = await call(ctx, 'POST', '/api/leagues/join', bogdan, { code });
     expect(joining.statusCode).toBe(400);
     expect(joining.json().error.message).toBe('Poți face parte din cel mult 3 ligi.');
-    const mine = (await call(ctx, 'GET', '/api/leagues/mine', bogdan)).json().data;
+    const mine = (await call(ctx, 'GET', '/api/leagues', bogdan)).json().data;
     expect(mine.map((l: { name: string }) => l.name)).toEqual(['abc', 'Cu emblemă', 'A treia']);
   });
 });
@@ -132,7 +132,7 @@ describe('joining by code', () => {
     const res = await call(ctx, 'POST', '/api/leagues/join', dan, { code: 'ABCDEFGHJK' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toMatchObject({ name: 'NotFoundError', message: leagueMessages.codeNotFound });
-    expect((await call(ctx, 'GET', '/api/leagues/mine', dan)).json().data).toEqual([]);
+    expect((await call(ctx, 'GET', '/api/leagues', dan)).json().data).toEqual([]);
   });
 
   test('the code works typed in lower case with spaces; joining twice is no error and adds nothing', async () => {
@@ -144,7 +144,7 @@ describe('joining by code', () => {
     const again = await join(ctx, dan, league.code);
     expect(again.meta).toEqual({ joined: false });
     expect(again.data.membersCount).toBe(2);
-    const mine = myLeagueSchema.array().parse((await call(ctx, 'GET', '/api/leagues/mine', dan)).json().data);
+    const mine = myLeagueSchema.array().parse((await call(ctx, 'GET', '/api/leagues', dan)).json().data);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ documentId: league.documentId, membersCount: 2, myRank: 1 });
   });

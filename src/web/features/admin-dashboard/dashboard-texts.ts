@@ -15,5 +15,8 @@ export const dashboardTexts = {
   pendingPosts: 'Postări de aprobat',
   /** What is counted: matches that have started (kickoff not in the future) and have no score yet. */
   unscoredMatches: 'Meciuri începute fără scor',
+  leagues: 'Ligi private',
+  /** The players in at least one league (each counted once). */
+  leaguePlayers: (n: number) => `${count(n, nouns.players)} în ligi`,
   open: 'Deschide',
 } as const;

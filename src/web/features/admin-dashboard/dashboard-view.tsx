@@ -74,7 +74,7 @@ export function DashboardView({ figures }: { figures: DashboardFigures }) {
   return (
     <div className="space-y-6">
       <TrendCard trend={figures.trend} latest={figures.rounds.latest} previous={figures.rounds.previous} />
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Figure
           label={t.users}
           value={figures.users.all}
@@ -83,6 +83,12 @@ export function DashboardView({ figures }: { figures: DashboardFigures }) {
         />
         <Figure label={t.pendingPosts} value={figures.pendingPosts} to={paths.admin.communityPosts} />
         <Figure label={t.unscoredMatches} value={figures.unscoredMatches} to={paths.admin.matches} />
+        <Figure
+          label={t.leagues}
+          value={figures.leagues.all}
+          detail={t.leaguePlayers(figures.leagues.players)}
+          to={paths.admin.leagues}
+        />
       </ul>
     </div>
   );

@@ -12,6 +12,8 @@ export interface DashboardFigures {
   users: { all: number; verified: number };
   pendingPosts: number;
   unscoredMatches: number;
+  /** Private leagues, and the players in at least one. */
+  leagues: { all: number; players: number };
   rounds: { latest: DashboardRound | null; previous: DashboardRound | null };
   /** Percent, to one decimal; null without a previous round to compare with. */
   trend: number | null;

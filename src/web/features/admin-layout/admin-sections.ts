@@ -17,5 +17,6 @@ export const adminSections: readonly AdminSection[] = [
   { path: paths.admin.dailySlip, label: adminNav.dailySlip },
   { path: paths.admin.announcements, label: adminNav.announcements },
   { path: paths.admin.communityPosts, label: adminNav.communityPosts },
+  { path: paths.admin.leagues, label: adminNav.leagues },
   { path: paths.admin.settings, label: adminNav.settings },
 ];

@@ -18,7 +18,7 @@ const leaguesPath = '/api/leagues';
 export const useMyLeagues = () =>
   useQuery({
     queryKey: ['leagues', 'mine'],
-    queryFn: ({ signal }) => api.get<{ data: MyLeague[] }>(`${leaguesPath}/mine`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get<{ data: MyLeague[] }>(leaguesPath, { signal }).then((r) => r.data),
   });
 
 export const useLeaguePreview = (code: string) =>
