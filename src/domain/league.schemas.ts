@@ -125,7 +125,7 @@ export const leagueStandingsSchema = z.object({
 });
 
 /** GET /api/leagues/{id}/members: a member as the owner's list shows them (owner first, then by joining). */
-export const leagueMemberSchema = z.object({
+const leagueMemberSchema = z.object({
   documentId: z.string(),
   username: z.string(),
   avatar: mediaSchema.nullable(),
