@@ -2,6 +2,7 @@ import { adminMessages } from '../src/domain/admin-messages.ts';
 import { authMessages, commonMessages } from '../src/domain/messages.ts';
 import { paths } from '../src/domain/paths.ts';
 import { registrationMessages } from '../src/domain/registration.schemas.ts';
+import { leagueToolsMessages as leagueTools } from '../src/web/features/leagues/league-tools-messages.ts';
 import { registrationTexts as wizard } from '../src/web/features/registration/registration-texts.ts';
 import { clientRoutePatterns, useSession, waitForContent } from './a11y-helpers.ts';
 import { e2eBaseUrl } from './e2e-env.ts';
@@ -107,6 +108,8 @@ test.beforeAll(async ({ world }) => {
   await world.dailySlip(new Date().toISOString().slice(0, 10), picks);
   await world.comment(player, await world.post(other, 'Ce meci frumos aseară!'), 'Da, a fost superb.');
   const league = await world.send('POST', '/api/leagues', { data: { name: 'Liga prietenilor' } }, player.jwt);
+  // A member besides the owner: the owner's tools list them with their buttons.
+  await world.send('POST', '/api/leagues/join', { data: { code: league.code } }, other.jwt);
   ids = {
     openMatch: open[1].documentId,
     otherPlayer: other.documentId,
@@ -208,5 +211,22 @@ test.describe('open states', () => {
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectAccessible(page, 'the comments dialog, open');
+  });
+
+  test("a league's owner tools with a confirmation open, on a phone and on a desktop", async ({ page }) => {
+    await useSession(page, { user: player });
+    for (const viewport of viewports) {
+      await page.setViewportSize(viewport);
+      await page.goto(paths.league(ids.league));
+      await waitForContent(page);
+      await expect(page.getByRole('heading', { name: leagueTools.manageTitle })).toBeVisible();
+      await page.getByRole('button', { name: leagueTools.newCode }).click();
+      await expect(page.getByRole('dialog', { name: leagueTools.newCodeConfirmTitle })).toBeVisible();
+      await expectAccessible(page, `the league's new-code confirmation at ${viewport.width}`);
+      await page.getByRole('dialog').getByRole('button', { name: leagueTools.cancel }).click();
+      await page.getByRole('button', { name: new RegExp(`^${leagueTools.remove} `) }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, `the league's remove-member confirmation at ${viewport.width}`);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { leaderboardSortSchema } from './leaderboard.schemas.ts';
 import { leagueMessages } from './league-messages.ts';
-import { mediaSchema, paginationSchema } from './media.schemas.ts';
+import { listOf, mediaSchema, paginationSchema } from './media.schemas.ts';
 
 // Private leagues: the limits, what the API takes (create, edit, join, hand over) and what it answers.
 
@@ -123,6 +123,20 @@ export const leagueStandingsSchema = z.object({
     me: z.object({ rank: z.number().int(), position: z.number().int(), page: z.number().int() }).nullable(),
   }),
 });
+
+/** GET /api/leagues/{id}/members: a member as the owner's list shows them (owner first, then by joining). */
+const leagueMemberSchema = z.object({
+  documentId: z.string(),
+  username: z.string(),
+  avatar: mediaSchema.nullable(),
+  joinedAt: z.string(),
+  isOwner: z.boolean(),
+  /** Season points. */
+  points: z.number().int(),
+});
+export type LeagueMember = z.infer<typeof leagueMemberSchema>;
+
+export const leagueMembersSchema = listOf(leagueMemberSchema);
 
 /** GET /api/leagues/{id}/activity: counts only, never picks. */
 export const leagueActivitySchema = z.object({

@@ -106,6 +106,7 @@ export const accessTable: Readonly<Record<string, AccessRow>> = {
   'GET /api/leagues/:id': LEAGUE.read,
   'GET /api/leagues/:id/standings': LEAGUE.read,
   'GET /api/leagues/:id/activity': LEAGUE.read,
+  'GET /api/leagues/:id/members': LEAGUE.read,
   'PUT /api/leagues/:id': LEAGUE.rename,
   'POST /api/leagues/:id/code': LEAGUE.ownerTool,
   'DELETE /api/leagues/:id/members/:userDocumentId': LEAGUE.ownerTool,

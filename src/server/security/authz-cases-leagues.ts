@@ -53,6 +53,9 @@ export const leagueCases: RouteCases = {
   'GET /api/leagues/:id': { request: (w) => ({ url: leagueUrl(w) }) },
   'GET /api/leagues/:id/standings': { request: (w) => ({ url: leagueUrl(w, '/standings?sortBy=currentPoints') }) },
   'GET /api/leagues/:id/activity': { request: (w) => ({ url: leagueUrl(w, '/activity') }) },
+  'GET /api/leagues/:id/members': {
+    request: (w) => ({ url: leagueUrl(w, '/members?filters[username][$containsi]=a&pagination[pageSize]=5') }),
+  },
   'PUT /api/leagues/:id': {
     request: (w) => ({ url: leagueUrl(w), payload: { data: { name: `Liga Anei ${w.next()}` } } }),
     state: leaguesState,

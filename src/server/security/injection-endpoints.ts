@@ -128,6 +128,12 @@ export const GET_ENDPOINTS: Record<string, QueryEndpoint> = {
       extraAttacks: ['sortBy[$ne]=points', 'sortBy=email'],
     },
   ),
+  'GET /api/leagues/:id/members': list(
+    'player',
+    '/api/leagues/:id/members',
+    { int: ['points'], str: ['username'], date: ['joinedAt'] },
+    { path: (w) => `/api/leagues/${w.keys.league}/members` },
+  ),
   'GET /api/leagues/:id/activity': none(
     'player',
     (w) => `/api/leagues/${w.keys.league}/activity`,

@@ -1,6 +1,7 @@
-import type { League, LeagueStanding } from '../../../domain/league.schemas.ts';
+import type { League, LeagueMember, LeagueStanding } from '../../../domain/league.schemas.ts';
 import { iso } from '../../http/envelope.ts';
 import { mediaJson } from '../uploads/uploads.projection.ts';
+import type { MemberRow } from './league-members.queries.ts';
 import type { LeagueRecord, StandingRow } from './leagues.queries.ts';
 
 /**
@@ -31,4 +32,14 @@ export const standingJson = (r: StandingRow): LeagueStanding => ({
   avatar: mediaJson(r.avatar),
   points: r.points,
   currentPoints: r.currentPoints,
+});
+
+/** A line of the members' list: who, since when, whether they own the league, and their season points. */
+export const memberJson = (r: MemberRow, ownerId: number): LeagueMember => ({
+  documentId: r.documentId,
+  username: r.username,
+  avatar: mediaJson(r.avatar),
+  joinedAt: iso(r.joinedAt)!,
+  isOwner: r.userId === ownerId,
+  points: r.points,
 });

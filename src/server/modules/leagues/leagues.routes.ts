@@ -20,6 +20,7 @@ import {
   joinLeague,
   leagueActivity,
   leagueDetail,
+  leagueMembers,
   leaguePreview,
   leagueStandings,
   regenerateCode,
@@ -119,6 +120,17 @@ export const leagueRoutes = [
     params: documentIdParams,
     handler: async (req, _reply, { params }) =>
       envelope(await leagueActivity(req.server.services, callerOf(req), params.id)),
+  }),
+  route({
+    method: 'GET',
+    url: '/api/leagues/:id/members',
+    access: 'user',
+    tag: 'leagues',
+    summary:
+      "The league's members (documentId, username, avatar, joinedAt, isOwner, season points), the owner first, " +
+      'then by joining; filters[username][$containsi] searches; members and admins',
+    params: documentIdParams,
+    handler: (req, _reply, { params }) => leagueMembers(req.server.services, callerOf(req), params.id, req.query),
   }),
   route({
     method: 'PUT',

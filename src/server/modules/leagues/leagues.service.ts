@@ -12,14 +12,15 @@ import {
 import { leagueMessages } from '../../../domain/league-messages.ts';
 import { AVATAR_MAX_BYTES } from '../../../domain/limits.ts';
 import { type Conn, isUniqueViolation } from '../../db/client.ts';
-import { pageOf } from '../../http/envelope.ts';
+import { listEnvelope, pageOf } from '../../http/envelope.ts';
 import { applicationError, forbidden, invalidQueryKey, notFound, validationError } from '../../http/errors.ts';
 import { parseListQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
 import { findFile } from '../uploads/uploads.service.ts';
 import type { AuthUser } from '../users/auth-user.ts';
+import { memberListSpec, membersPage } from './league-members.queries.ts';
 import { leagueOrder, leaguePage, membershipsChanged, placeIn } from './leagues.cache.ts';
-import { leagueJson, standingJson } from './leagues.projection.ts';
+import { leagueJson, memberJson, standingJson } from './leagues.projection.ts';
 import {
   accessOf,
   findLeagueByCode,
@@ -258,6 +259,22 @@ export async function leagueStandings(services: Services, caller: AuthUser, docu
       me: me ? { ...me, page: Math.ceil(me.position / q.pageSize) } : null,
     },
   };
+}
+
+/**
+ * GET /api/leagues/{id}/members: members and admins read who is in the league (the owner's tools list them), the
+ * owner first, then by the time they joined; filters[username][$containsi] searches.
+ */
+export async function leagueMembers(services: Services, caller: AuthUser, documentId: string, query: unknown) {
+  const { record } = await readableLeague(services, caller, documentId);
+  const q = parseListQuery(query, memberListSpec);
+  const { ownerId } = record.league;
+  const { rows, total } = await membersPage(services.db, { id: record.league.id, ownerId }, q);
+  return listEnvelope(
+    rows.map((r) => memberJson(r, ownerId)),
+    q,
+    total,
+  );
 }
 
 /** GET /api/leagues/{id}/activity: how many members predicted the current round (counts, never picks). */

@@ -6,8 +6,7 @@ import { getAppConfig } from '../../app-config.ts';
 import { BallIcon } from '../../components/ball-icon.tsx';
 import { useUserSession } from '../../session.ts';
 import { useLogout } from '../auth/use-logout.ts';
-import { leaguesMessages } from '../leagues/leagues-messages.ts';
-import { mainNav, type NavItem } from './nav-items.ts';
+import { leaguesNav, mainNav, type NavItem } from './nav-items.ts';
 
 const linkClass =
   'block rounded-lg px-3 py-2.5 text-base font-medium text-white hover:bg-brand-dark xl:px-2.5 xl:py-2 xl:text-sm ' +
@@ -92,7 +91,7 @@ export function Header() {
             ))}
             {session ? (
               <>
-                <NavEntry item={{ to: paths.leagues, label: leaguesMessages.leagueLink }} />
+                <NavEntry item={leaguesNav} />
                 <NavEntry item={{ to: paths.user, label: nav.profile }} />
                 <li>
                   <button

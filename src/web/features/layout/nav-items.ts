@@ -18,3 +18,9 @@ export const mainNav: readonly NavItem[] = [
   { to: paths.rules, label: nav.rules },
   { to: paths.announcements, label: nav.announcements },
 ];
+
+/**
+ * The players' private leagues, after the main entries. Its label is written here, not read from the leagues'
+ * messages: the header is in every page's first download, and that file (growing with the league pages) is not.
+ */
+export const leaguesNav: NavItem = { to: paths.leagues, label: 'Ligi' };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LeaderboardEntry, LeaderboardSort } from '../../../domain/leaderboard.schemas.ts';
 import { contentMessages } from '../../../domain/messages.ts';
@@ -9,12 +10,22 @@ import { medalFor } from './medal.ts';
 import { MedalIcon } from './medal-icon.tsx';
 import { standingsMessages as t } from './standings-messages.ts';
 
-interface LeaderboardTableProps {
-  entries: LeaderboardEntry[];
+/**
+ * A column some tables add (a league's form): from 640 px up a column of its own before the points; on a phone,
+ * where the table has no room for it, the same cell sits under the player's name.
+ */
+interface ExtraColumn<E> {
+  header: string;
+  cell: (entry: E) => ReactNode;
+}
+
+interface LeaderboardTableProps<E extends LeaderboardEntry> {
+  entries: E[];
   sortBy: LeaderboardSort;
   /** The logged-in user's documentId, whose row is highlighted. */
   myId: string | null;
   caption: string;
+  extraColumn?: ExtraColumn<E>;
 }
 
 function Rank({ rank, points }: { rank: number; points: number }) {
@@ -31,7 +42,13 @@ function Rank({ rank, points }: { rank: number; points: number }) {
   );
 }
 
-export function LeaderboardTable({ entries, sortBy, myId, caption }: LeaderboardTableProps) {
+export function LeaderboardTable<E extends LeaderboardEntry>({
+  entries,
+  sortBy,
+  myId,
+  caption,
+  extraColumn,
+}: LeaderboardTableProps<E>) {
   const main = sortBy === 'currentPoints' ? 'currentPoints' : 'points';
   const other = main === 'points' ? 'currentPoints' : 'points';
   const otherLabel = other === 'points' ? t.totalPoints : t.roundPoints;
@@ -47,6 +64,11 @@ export function LeaderboardTable({ entries, sortBy, myId, caption }: Leaderboard
             <th scope="col" className="px-2 py-3">
               {t.player}
             </th>
+            {extraColumn && (
+              <th scope="col" className="hidden w-36 px-2 py-3 sm:table-cell">
+                {extraColumn.header}
+              </th>
+            )}
             <th scope="col" className="w-24 py-3 pr-3 pl-1 text-right sm:w-28">
               {t.points}
             </th>
@@ -93,9 +115,11 @@ export function LeaderboardTable({ entries, sortBy, myId, caption }: Leaderboard
                           </span>
                         )}
                       </span>
+                      {extraColumn && <div className="mt-1 sm:hidden">{extraColumn.cell(e)}</div>}
                     </div>
                   </div>
                 </td>
+                {extraColumn && <td className="hidden px-2 py-2.5 sm:table-cell">{extraColumn.cell(e)}</td>}
                 <td className="py-2.5 pr-3 pl-1 text-right">
                   <span className="block text-lg font-extrabold text-brand-dark tabular-nums">
                     {formatNumber(e[main])}

@@ -9,6 +9,7 @@ import { LeaderboardSkeleton, LeaderboardTable } from '../leaderboard/leaderboar
 import { readLeaderboardSearch, writeLeaderboardSearch } from '../leaderboard/medal.ts';
 import { standingsMessages } from '../leaderboard/standings-messages.ts';
 import { StandingsToolbar } from '../leaderboard/standings-toolbar.tsx';
+import { FormStrip } from './league-form-strip.tsx';
 import { useLeagueStandings } from './leagues.api.ts';
 import { leaguesMessages as t } from './leagues-messages.ts';
 
@@ -33,6 +34,15 @@ export function LeagueStandings({ leagueId }: { leagueId: string }) {
 
   const label = sortBy === 'currentPoints' ? gameMessages.roundTab : gameMessages.totalTab;
   const entries = (data?.data ?? []).map((row) => ({ ...row, favTeam: null }));
+  const rounds = data?.meta.form ?? [];
+  const best = rounds.map((_, i) => Math.max(0, ...entries.map((e) => e.form[i] ?? 0)));
+  const formColumn =
+    rounds.length > 0
+      ? {
+          header: t.formTitle,
+          cell: (e: (typeof entries)[number]) => <FormStrip points={e.form} rounds={rounds} best={best} />,
+        }
+      : undefined;
 
   return (
     <section aria-labelledby="league-standings">
@@ -53,7 +63,9 @@ export function LeagueStandings({ leagueId }: { leagueId: string }) {
             sortBy={sortBy}
             myId={myId}
             caption={`${t.standingsTitle}: ${label}, ${standingsMessages.pageOf(data.meta.pagination.page, Math.max(1, data.meta.pagination.pageCount))}`}
+            extraColumn={formColumn}
           />
+          {formColumn && <p className="mt-2 text-sm text-muted">{t.formHint(rounds.length)}</p>}
           <LeaderboardPagination
             page={data.meta.pagination.page}
             pageCount={data.meta.pagination.pageCount}

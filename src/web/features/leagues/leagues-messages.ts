@@ -1,4 +1,4 @@
-import { count, nouns } from '../../../domain/numerals.ts';
+import { count, formatNumber, nouns } from '../../../domain/numerals.ts';
 
 // Texts of the league pages (the server's refusals are in src/domain/league-messages.ts).
 
@@ -32,5 +32,22 @@ export const leaguesMessages = {
   copied: 'Linkul a fost copiat.',
   standingsTitle: 'Clasamentul ligii',
   backToLeagues: 'Înapoi la ligile mele',
-  leagueLink: 'Ligi',
+  // The league page's activity line, form, emblem and the owner's tools (issue 15, points 2 and 3).
+  activity: (predicted: number, members: number, round: string) => {
+    if (members === 1)
+      return `Singurul membru ${predicted > 0 ? 'a făcut predicții' : 'nu a făcut încă predicții'} pentru ${round}.`;
+    if (predicted === 0) return `Niciun membru nu a făcut încă predicții pentru ${round}.`;
+    if (predicted === members) return `Toți cei ${count(members, nouns.members)} au făcut predicții pentru ${round}.`;
+    const did = predicted === 1 ? 'a făcut predicții' : 'au făcut predicții';
+    return `${formatNumber(predicted)} din ${count(members, nouns.members)} ${did} pentru ${round}.`;
+  },
+  formTitle: 'Forma',
+  formHint: (rounds: number) =>
+    `Forma: punctele din ${rounds === 1 ? 'ultima etapă' : `ultimele ${count(rounds, roundForms)}`}, cea mai recentă la dreapta.`,
+  formRound: (round: string, points: number) => `${round}: ${count(points, nouns.points)}`,
+  formOf: (rounds: string) => `Forma: ${rounds}.`,
+  emblemAlt: (name: string) => `Emblema ligii ${name}`,
 } as const;
+
+/** The counted noun of the form's rounds. */
+const roundForms = ['etapă', 'etape'] as const;

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { LeaderboardSort } from '../../../domain/leaderboard.schemas.ts';
 import type {
   League,
+  leagueActivitySchema,
   leaguePreviewSchema,
   leagueStandingsSchema,
   myLeagueSchema,
@@ -12,6 +13,7 @@ import { api } from '../../api.ts';
 export type MyLeague = z.infer<typeof myLeagueSchema>;
 export type LeaguePreview = z.infer<typeof leaguePreviewSchema>;
 export type LeagueStandings = z.infer<typeof leagueStandingsSchema>;
+type LeagueActivity = z.infer<typeof leagueActivitySchema>;
 
 const leaguesPath = '/api/leagues';
 
@@ -52,6 +54,17 @@ const standingsQuery = (id: string, page: number, sortBy: LeaderboardSort) =>
 
 export const useLeagueStandings = (id: string, page: number, sortBy: LeaderboardSort) =>
   useQuery(standingsQuery(id, page, sortBy));
+
+/** How many members predicted the current round (counts only). */
+export const useLeagueActivity = (id: string) =>
+  useQuery({
+    queryKey: ['leagues', 'activity', id],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: LeagueActivity }>(`${leaguesPath}/${encodeURIComponent(id)}/activity`, { signal })
+        .then((r) => r.data),
+    retry: false,
+  });
 
 export function useCreateLeague() {
   const client = useQueryClient();

@@ -1,7 +1,7 @@
 import type { Media } from '../../../domain/media.schemas.ts';
 
 /** The smallest stored rendition at least `min` px wide, else the original. */
-function mediaUrl(media: Media, min = 0): string {
+export function mediaUrl(media: Media, min = 0): string {
   const formats = Object.values(media.formats ?? {})
     .filter((f) => f.width >= min)
     .sort((a, b) => a.width - b.width);

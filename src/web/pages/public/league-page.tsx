@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../domain/paths.ts';
 import { isApiError } from '../../api.ts';
@@ -5,9 +6,16 @@ import { ErrorMessage } from '../../components/error-message.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { InviteLink } from '../../features/leagues/invite-link.tsx';
+import { LeagueActivity } from '../../features/leagues/league-activity.tsx';
+import { LeagueEmblem } from '../../features/leagues/league-emblem.tsx';
 import { LeagueStandings } from '../../features/leagues/league-standings.tsx';
 import { useLeague } from '../../features/leagues/leagues.api.ts';
 import { leaguesMessages as t } from '../../features/leagues/leagues-messages.ts';
+
+// The owner's tools and leaving are downloaded after the page, for members only (the page's JS budget).
+const LeagueManage = lazy(() =>
+  import('../../features/leagues/league-manage.tsx').then((m) => ({ default: m.LeagueManage })),
+);
 
 export function LeaguePage() {
   const id = useParams().id ?? '';
@@ -24,6 +32,8 @@ export function LeaguePage() {
     );
   }
   const data = league.data;
+  // Members see the invite code; an admin looking in does not, and has nothing to leave.
+  const member = data.code !== undefined;
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-10">
       <div>
@@ -33,13 +43,26 @@ export function LeaguePage() {
         >
           {t.backToLeagues}
         </Link>
-        <PageTitle title={data.name} description={data.description ?? undefined} />
+        <div className="flex items-start gap-4">
+          <LeagueEmblem emblem={data.emblem} alt={t.emblemAlt(data.name)} className="mt-1 size-14 sm:size-16" px={64} />
+          <div className="min-w-0 flex-1 [&>div]:mb-3">
+            <PageTitle title={data.name} description={data.description ?? undefined}>
+              {data.description}
+            </PageTitle>
+          </div>
+        </div>
         <p className="text-slate-700">
           {t.owner(data.owner.username)} · {t.members(data.membersCount)}
         </p>
+        <LeagueActivity leagueId={data.documentId} />
       </div>
       {data.code && <InviteLink code={data.code} />}
       <LeagueStandings leagueId={data.documentId} />
+      {member && (
+        <Suspense fallback={<Spinner />}>
+          <LeagueManage league={data} />
+        </Suspense>
+      )}
     </div>
   );
 }
