@@ -1,6 +1,7 @@
-import type { League, LeagueStanding } from '../../../domain/league.schemas.ts';
+import type { League, LeaguePanel, LeagueStanding } from '../../../domain/league.schemas.ts';
 import { iso } from '../../http/envelope.ts';
 import { mediaJson } from '../uploads/uploads.projection.ts';
+import type { PanelRow } from './league-panels.queries.ts';
 import type { LeagueRecord, StandingRow } from './leagues.queries.ts';
 
 /**
@@ -32,3 +33,23 @@ export const standingJson = (r: StandingRow): LeagueStanding => ({
   points: r.points,
   currentPoints: r.currentPoints,
 });
+
+/**
+ * A league's panel: its rows in the standings' order, the caller's marked, and a gap marked before a row whose
+ * position does not follow the previous row's.
+ */
+export function leaguePanelJson(r: LeagueRecord, rows: PanelRow[], rankedCount: number, callerId: number): LeaguePanel {
+  return {
+    documentId: r.league.documentId,
+    name: r.league.name,
+    emblem: mediaJson(r.emblem),
+    membersCount: Number(r.membersCount),
+    rankedCount,
+    rows: rows.map((row, i) => ({
+      ...standingJson(row),
+      position: row.position,
+      isMe: row.id === callerId,
+      gapBefore: row.position > (i === 0 ? 0 : rows[i - 1].position) + 1,
+    })),
+  };
+}

@@ -8,7 +8,7 @@ import type { MediaInput } from '../uploads/uploads.projection.ts';
 export type StandingsSort = 'points' | 'currentPoints';
 
 /** The users column each standing sorts by: the season total, or the current round's points. */
-const sortColumn = { points: sql.raw('u.points'), currentPoints: sql.raw('u.current_points') } as const;
+export const sortColumn = { points: sql.raw('u.points'), currentPoints: sql.raw('u.current_points') } as const;
 
 /** A league with what every answer about it shows: its emblem, its owner and how many members it has. */
 function leagueSelect(conn: Conn) {
