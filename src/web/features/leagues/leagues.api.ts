@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { LeaderboardSort } from '../../../domain/leaderboard.schemas.ts';
 import type {
   League,
+  leaguePanelsSchema,
   leaguePreviewSchema,
   leagueStandingsSchema,
   myLeagueSchema,
@@ -12,6 +13,7 @@ import { api } from '../../api.ts';
 export type MyLeague = z.infer<typeof myLeagueSchema>;
 export type LeaguePreview = z.infer<typeof leaguePreviewSchema>;
 export type LeagueStandings = z.infer<typeof leagueStandingsSchema>;
+type LeaguePanels = z.infer<typeof leaguePanelsSchema>;
 
 const leaguesPath = '/api/leagues';
 
@@ -70,3 +72,15 @@ export function useJoinLeague() {
     onSuccess: () => client.invalidateQueries({ queryKey: ['leagues'] }),
   });
 }
+
+/** The panels of home and the leaderboard (one request for all the player's leagues), by season or round points. */
+const panelsQuery = (sortBy: LeaderboardSort, userId: string | null) =>
+  queryOptions({
+    queryKey: ['leagues', 'panels', sortBy, userId],
+    queryFn: ({ signal }): Promise<LeaguePanels['data']> =>
+      api.get<LeaguePanels>(`${leaguesPath}/panels`, { query: { sortBy }, signal }).then((r) => r.data),
+    placeholderData: keepPreviousData,
+  });
+
+export const useLeaguePanels = (sortBy: LeaderboardSort, userId: string | null) =>
+  useQuery(panelsQuery(sortBy, userId));
