@@ -3,6 +3,7 @@ import { authMessages, commonMessages } from '../src/domain/messages.ts';
 import { paths } from '../src/domain/paths.ts';
 import { registrationMessages } from '../src/domain/registration.schemas.ts';
 import { leagueToolsMessages as leagueTools } from '../src/web/features/leagues/league-tools-messages.ts';
+import { leaguesMessages } from '../src/web/features/leagues/leagues-messages.ts';
 import { registrationTexts as wizard } from '../src/web/features/registration/registration-texts.ts';
 import { clientRoutePatterns, useSession, waitForContent } from './a11y-helpers.ts';
 import { e2eBaseUrl } from './e2e-env.ts';
@@ -31,6 +32,8 @@ interface RouteCase {
   heading?: string;
   /** Where the visit ends, when the route redirects. */
   landsOn?: string;
+  /** A heading a logged-in player must see before axe runs (what the route shows only to players). */
+  playerSees?: string;
 }
 
 const fixed = (url: string, who: Who[] = ['visitor']): RouteCase => ({ who, url: () => url });
@@ -38,7 +41,8 @@ const admin = (url: string): RouteCase => fixed(url, ['admin']);
 
 /** One case per route pattern of src/web/router.tsx; a route added without a case fails the first test. */
 const routeCases: Record<string, RouteCase> = {
-  [paths.home]: fixed(paths.home, ['visitor', 'player']),
+  // A player's home and leaderboard show their league panels (the player's league, with the other player in it).
+  [paths.home]: { ...fixed(paths.home, ['visitor', 'player']), playerSees: leaguesMessages.panelsTitle },
   [paths.login]: fixed(paths.login),
   [paths.forgotPassword]: fixed(paths.forgotPassword),
   // With a code the form shows; a used or unknown code is only found out on submit.
@@ -50,7 +54,7 @@ const routeCases: Record<string, RouteCase> = {
   [paths.predictRoute]: { who: ['player'], url: (ids) => paths.predict(ids.openMatch) },
   [paths.rules]: fixed(paths.rules),
   [paths.terms]: fixed(paths.terms),
-  [paths.leaderboard]: fixed(paths.leaderboard, ['player']),
+  [paths.leaderboard]: { ...fixed(paths.leaderboard, ['player']), playerSees: leaguesMessages.panelsTitle },
   [paths.user]: fixed(paths.user, ['player']),
   [paths.publicProfileRoute]: { who: ['visitor'], url: (ids) => paths.publicProfile(ids.otherPlayer) },
   [paths.roundStats]: fixed(paths.roundStats),
@@ -143,6 +147,9 @@ for (const viewport of viewports) {
               const h1 = page.getByRole('heading', { level: 1 });
               await expect(h1).toHaveCount(1);
               if (routeCase.heading) await expect(h1).toHaveText(routeCase.heading);
+              if (who === 'player' && routeCase.playerSees) {
+                await expect(page.getByRole('heading', { level: 2, name: routeCase.playerSees })).toBeVisible();
+              }
               await expectAccessible(page, `${url} as ${who}`);
             } catch (error) {
               // Every route is checked; the test then fails with all of their reports together.

@@ -144,3 +144,39 @@ export const leagueActivitySchema = z.object({
   members: z.number().int(),
   predicted: z.number().int(),
 });
+
+/** A league's panel (home, the leaderboard): its top, and how many neighbours on each side of the caller. */
+export const LEAGUE_PANEL_TOP = 3;
+export const LEAGUE_PANEL_NEIGHBOURS = 1;
+
+/**
+ * A row of a league's panel (home and the leaderboard): a member's place, rank (the public ranking's rule) and
+ * position (the order shown); `gapBefore` when positions between the previous row and this one are left out (the
+ * panel draws "…" there).
+ */
+const leaguePanelRowSchema = standingSchema.extend({
+  position: z.number().int(),
+  isMe: z.boolean(),
+  gapBefore: z.boolean(),
+});
+
+/**
+ * GET /api/leagues/panels: each of the caller's leagues, oldest membership first, with the rows its panel shows in
+ * the order of the standings (sortBy=points, the season, or currentPoints, the round): the top 3, the caller with
+ * one neighbour above and one below, and the last place, each once.
+ */
+const leaguePanelSchema = z.object({
+  documentId: z.string(),
+  name: z.string(),
+  emblem: mediaSchema.nullable(),
+  membersCount: z.number().int(),
+  /** How many members the standings rank (admins are not ranked): the last row's position. */
+  rankedCount: z.number().int(),
+  rows: z.array(leaguePanelRowSchema),
+});
+export type LeaguePanel = z.infer<typeof leaguePanelSchema>;
+
+export const leaguePanelsSchema = z.object({
+  data: z.array(leaguePanelSchema),
+  meta: z.object({ sortBy: leaderboardSortSchema }),
+});

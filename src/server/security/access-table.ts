@@ -103,6 +103,7 @@ export const accessTable: Readonly<Record<string, AccessRow>> = {
   'GET /api/leagues': USER,
   'GET /api/leagues/join/:code': PUBLIC,
   'POST /api/leagues/join': VERIFIED,
+  'GET /api/leagues/panels': USER,
   'GET /api/leagues/:id': LEAGUE.read,
   'GET /api/leagues/:id/standings': LEAGUE.read,
   'GET /api/leagues/:id/activity': LEAGUE.read,

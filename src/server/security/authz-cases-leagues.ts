@@ -50,6 +50,7 @@ export const leagueCases: RouteCases = {
     request: (w) => ({ url: '/api/leagues/join', payload: { data: { code: w.privateLeagues.joinable.code } } }),
     state: leaguesState,
   },
+  'GET /api/leagues/panels': { request: () => ({ url: '/api/leagues/panels?sortBy=currentPoints' }) },
   'GET /api/leagues/:id': { request: (w) => ({ url: leagueUrl(w) }) },
   'GET /api/leagues/:id/standings': { request: (w) => ({ url: leagueUrl(w, '/standings?sortBy=currentPoints') }) },
   'GET /api/leagues/:id/activity': { request: (w) => ({ url: leagueUrl(w, '/activity') }) },

@@ -112,6 +112,8 @@ export const GET_ENDPOINTS: Record<string, QueryEndpoint> = {
     (w) => `/api/leagues/join/${w.keys.leagueCode}`,
     "an invite's preview by code, fixed shape",
   ),
+  // sortBy and the detail routes' keys only (pagination, filters and sort are refused).
+  'GET /api/leagues/panels': one('player', () => '/api/leagues/panels'),
   'GET /api/leagues/:id': none(
     'player',
     (w) => `/api/leagues/${w.keys.league}`,

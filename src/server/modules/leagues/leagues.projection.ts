@@ -1,7 +1,8 @@
-import type { League, LeagueMember, LeagueStanding } from '../../../domain/league.schemas.ts';
+import type { League, LeagueMember, LeaguePanel, LeagueStanding } from '../../../domain/league.schemas.ts';
 import { iso } from '../../http/envelope.ts';
 import { mediaJson } from '../uploads/uploads.projection.ts';
 import type { MemberRow } from './league-members.queries.ts';
+import type { PanelRow } from './league-panels.queries.ts';
 import type { LeagueRecord, StandingRow } from './leagues.queries.ts';
 
 /**
@@ -43,3 +44,22 @@ export const memberJson = (r: MemberRow, ownerId: number): LeagueMember => ({
   isOwner: r.userId === ownerId,
   points: r.points,
 });
+/**
+ * A league's panel: its rows in the standings' order, the caller's marked, and a gap marked before a row whose
+ * position does not follow the previous row's.
+ */
+export function leaguePanelJson(r: LeagueRecord, rows: PanelRow[], rankedCount: number, callerId: number): LeaguePanel {
+  return {
+    documentId: r.league.documentId,
+    name: r.league.name,
+    emblem: mediaJson(r.emblem),
+    membersCount: Number(r.membersCount),
+    rankedCount,
+    rows: rows.map((row, i) => ({
+      ...standingJson(row),
+      position: row.position,
+      isMe: row.id === callerId,
+      gapBefore: row.position > (i === 0 ? 0 : rows[i - 1].position) + 1,
+    })),
+  };
+}

@@ -8,7 +8,7 @@ import type { MediaInput } from '../uploads/uploads.projection.ts';
 export type StandingsSort = 'points' | 'currentPoints';
 
 /** The users column each standing sorts by: the season total, or the current round's points. */
-const sortColumn = { points: sql.raw('u.points'), currentPoints: sql.raw('u.current_points') } as const;
+export const sortColumn = { points: sql.raw('u.points'), currentPoints: sql.raw('u.current_points') } as const;
 
 /** How many members a league has (the row's own league: a correlated subquery of the leagues table). */
 export const membersCountOf = sql<number>`(select count(*) from league_members m where m.league_id = ${leagues.id})::int`;

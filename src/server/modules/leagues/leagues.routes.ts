@@ -15,6 +15,7 @@ import type { RateLimitRule } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
 import { leaguesOf } from './league-admin.service.ts';
 import { deleteLeague, leaveLeague, removeMember, transferOwnership, updateLeague } from './league-owner.service.ts';
+import { leaguePanels } from './league-panels.service.ts';
 import {
   createLeague,
   joinLeague,
@@ -91,6 +92,16 @@ export const leagueRoutes = [
     body: dataBody(leagueJoinShape),
     rateLimits: codeTries,
     handler: (req, _reply, { body }) => joinLeague(req.server.services, callerOf(req), body.data.code),
+  }),
+  route({
+    // Before /api/leagues/:id, so that "panels" is not read as a league's documentId.
+    method: 'GET',
+    url: '/api/leagues/panels',
+    access: 'user',
+    tag: 'leagues',
+    summary:
+      "Each of the caller's leagues with its panel's rows: the top 3, the caller and a neighbour on each side, the last (sortBy points or currentPoints)",
+    handler: (req) => leaguePanels(req.server.services, callerOf(req), req.query),
   }),
   route({
     method: 'GET',

@@ -4,6 +4,7 @@ import type { LeaderboardSort } from '../../../domain/leaderboard.schemas.ts';
 import type {
   League,
   leagueActivitySchema,
+  leaguePanelsSchema,
   leaguePreviewSchema,
   leagueStandingsSchema,
   myLeagueSchema,
@@ -14,6 +15,7 @@ export type MyLeague = z.infer<typeof myLeagueSchema>;
 export type LeaguePreview = z.infer<typeof leaguePreviewSchema>;
 export type LeagueStandings = z.infer<typeof leagueStandingsSchema>;
 type LeagueActivity = z.infer<typeof leagueActivitySchema>;
+type LeaguePanels = z.infer<typeof leaguePanelsSchema>;
 
 const leaguesPath = '/api/leagues';
 
@@ -83,3 +85,15 @@ export function useJoinLeague() {
     onSuccess: () => client.invalidateQueries({ queryKey: ['leagues'] }),
   });
 }
+
+/** The panels of home and the leaderboard (one request for all the player's leagues), by season or round points. */
+const panelsQuery = (sortBy: LeaderboardSort, userId: string | null) =>
+  queryOptions({
+    queryKey: ['leagues', 'panels', sortBy, userId],
+    queryFn: ({ signal }): Promise<LeaguePanels['data']> =>
+      api.get<LeaguePanels>(`${leaguesPath}/panels`, { query: { sortBy }, signal }).then((r) => r.data),
+    placeholderData: keepPreviousData,
+  });
+
+export const useLeaguePanels = (sortBy: LeaderboardSort, userId: string | null) =>
+  useQuery(panelsQuery(sortBy, userId));

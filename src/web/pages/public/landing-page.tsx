@@ -3,6 +3,7 @@ import { paths } from '../../../domain/paths.ts';
 import { POINTS } from '../../../domain/scoring.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { usePageMeta } from '../../components/page-title.tsx';
+import { LeaguePanelsSlot } from '../../features/leagues/league-panels-slot.tsx';
 import { SiteStatsStrip } from '../../features/site-stats/site-stats-strip.tsx';
 
 const steps = [
@@ -86,6 +87,8 @@ export function LandingPage() {
       </section>
 
       <SiteStatsStrip />
+
+      <LeaguePanelsSlot sortBy="points" className="mx-auto max-w-6xl px-4 pt-16" />
 
       <section aria-labelledby="how-it-works" className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="how-it-works" className="text-center text-3xl font-extrabold text-brand-darker">

@@ -13,6 +13,7 @@ import { LeaderboardSkeleton, LeaderboardTable } from '../../features/leaderboar
 import { noOneScored, readLeaderboardSearch, writeLeaderboardSearch } from '../../features/leaderboard/medal.ts';
 import { standingsMessages as t } from '../../features/leaderboard/standings-messages.ts';
 import { StandingsToolbar } from '../../features/leaderboard/standings-toolbar.tsx';
+import { LeaguePanelsSlot } from '../../features/leagues/league-panels-slot.tsx';
 import { useUserSession } from '../../session.ts';
 
 export function LeaderboardPage() {
@@ -84,6 +85,8 @@ export function LeaderboardPage() {
           />
         </div>
       )}
+
+      <LeaguePanelsSlot sortBy={sortBy} className="mt-12" />
     </div>
   );
 }
