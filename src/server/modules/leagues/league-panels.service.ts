@@ -5,7 +5,8 @@ import { parseOneQuery } from '../../http/query.ts';
 import { isObject } from '../../http/query-filters.ts';
 import type { Services } from '../../services.ts';
 import type { AuthUser } from '../users/auth-user.ts';
-import { panelRows } from './league-panels.queries.ts';
+import { range, standingRowsAt } from './league-standings.service.ts';
+import { leagueOrder, placeIn } from './leagues.cache.ts';
 import { leaguePanelJson } from './leagues.projection.ts';
 import { leaguesOfMember } from './leagues.queries.ts';
 
@@ -21,22 +22,34 @@ function panelSort(query: unknown) {
   return parsed.data;
 }
 
-/** GET /api/leagues/panels: two statements whatever the number of leagues (the leagues, then all their rows). */
+/** The positions (0-based) a panel shows of an order of `total`: the top, the caller and their neighbours, the last. */
+function panelPositions(total: number, me: number | undefined) {
+  const at = new Set(range(0, Math.min(LEAGUE_PANEL_TOP, total)));
+  if (me !== undefined)
+    for (const p of range(me - LEAGUE_PANEL_NEIGHBOURS, me + LEAGUE_PANEL_NEIGHBOURS + 1)) at.add(p);
+  if (total > 0) at.add(total - 1);
+  return [...at].filter((p) => p >= 0 && p < total).sort((x, y) => x - y);
+}
+
+/**
+ * GET /api/leagues/panels: each league's lines are cut from its kept order (leagues.cache.ts), as its standings
+ * are: a statement for the leagues, then one primary-key read per league for the lines not yet kept.
+ */
 export async function leaguePanels(services: Services, caller: AuthUser, query: unknown) {
   const sortBy = panelSort(query);
   const leagues = (await leaguesOfMember(services.db, caller.id)).slice(0, services.config.leagues.perPlayer);
-  const rows = await panelRows(
-    services.db,
-    leagues.map((l) => l.league.id),
-    caller.id,
-    sortBy,
-    { top: LEAGUE_PANEL_TOP, neighbours: LEAGUE_PANEL_NEIGHBOURS },
-  );
-  return {
-    data: leagues.map((l) => {
-      const own = rows.filter((r) => r.leagueId === l.league.id);
-      return leaguePanelJson(l, own, own[0]?.total ?? 0, caller.id);
+  const data = await Promise.all(
+    leagues.map(async (l) => {
+      const order = await leagueOrder(services, l.league.id, sortBy);
+      const me = placeIn(order, caller.id);
+      const rows = await standingRowsAt(
+        services,
+        order,
+        sortBy,
+        panelPositions(order.ids.length, me && me.position - 1),
+      );
+      return leaguePanelJson(l, rows, order.ids.length, caller.id);
     }),
-    meta: { sortBy },
-  };
+  );
+  return { data, meta: { sortBy } };
 }

@@ -2,7 +2,7 @@ import type { League, LeagueMember, LeaguePanel, LeagueStanding } from '../../..
 import { iso } from '../../http/envelope.ts';
 import { mediaJson } from '../uploads/uploads.projection.ts';
 import type { MemberRow } from './league-members.queries.ts';
-import type { PanelRow } from './league-panels.queries.ts';
+import type { PlacedRow } from './league-standings.service.ts';
 import type { LeagueRecord, StandingRow } from './leagues.queries.ts';
 
 /**
@@ -48,7 +48,12 @@ export const memberJson = (r: MemberRow, ownerId: number): LeagueMember => ({
  * A league's panel: its rows in the standings' order, the caller's marked, and a gap marked before a row whose
  * position does not follow the previous row's.
  */
-export function leaguePanelJson(r: LeagueRecord, rows: PanelRow[], rankedCount: number, callerId: number): LeaguePanel {
+export function leaguePanelJson(
+  r: LeagueRecord,
+  rows: PlacedRow[],
+  rankedCount: number,
+  callerId: number,
+): LeaguePanel {
   return {
     documentId: r.league.documentId,
     name: r.league.name,

@@ -16,14 +16,13 @@ import { route } from '../../http/route.ts';
 import { leaguesOf } from './league-admin.service.ts';
 import { deleteLeague, leaveLeague, removeMember, transferOwnership, updateLeague } from './league-owner.service.ts';
 import { leaguePanels } from './league-panels.service.ts';
+import { leagueActivity, leagueStandings } from './league-standings.service.ts';
 import {
   createLeague,
   joinLeague,
-  leagueActivity,
   leagueDetail,
   leagueMembers,
   leaguePreview,
-  leagueStandings,
   regenerateCode,
 } from './leagues.service.ts';
 

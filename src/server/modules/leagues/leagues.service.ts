@@ -1,43 +1,35 @@
 import { randomInt } from 'node:crypto';
-import { leaderboardSortSchema } from '../../../domain/leaderboard.schemas.ts';
 import {
   LEAGUE_CODE_ALPHABET,
   LEAGUE_CODE_LENGTH,
-  LEAGUE_FORM_ROUNDS,
   LEAGUE_PREVIEW_TOP,
-  LEAGUE_STANDINGS_PAGE_SIZE,
   type LeagueCreateInput,
   normalizeLeagueCode,
 } from '../../../domain/league.schemas.ts';
 import { leagueMessages } from '../../../domain/league-messages.ts';
 import { AVATAR_MAX_BYTES } from '../../../domain/limits.ts';
 import { type Conn, isUniqueViolation } from '../../db/client.ts';
-import { listEnvelope, pageOf } from '../../http/envelope.ts';
-import { applicationError, forbidden, invalidQueryKey, notFound, validationError } from '../../http/errors.ts';
+import { listEnvelope } from '../../http/envelope.ts';
+import { applicationError, forbidden, notFound, validationError } from '../../http/errors.ts';
 import { parseListQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
 import { findFile } from '../uploads/uploads.service.ts';
 import type { AuthUser } from '../users/auth-user.ts';
 import { memberListSpec, membersPage } from './league-members.queries.ts';
-import { leagueOrder, leaguePage, membershipsChanged, placeIn } from './leagues.cache.ts';
+import { range, standingRowsAt } from './league-standings.service.ts';
+import { leagueOrder, membershipsChanged, placeIn } from './leagues.cache.ts';
 import { leagueJson, memberJson, standingJson } from './leagues.projection.ts';
 import {
-  accessOf,
   findLeagueByCode,
   findLeagueByDocumentId,
   findLeagueById,
   findMembership,
-  formOf,
   insertLeague,
   insertMember,
   type LeagueRecord,
   leaguesOfMember,
   lockLeague,
   lockPlayerMemberships,
-  roundActivity,
-  type StandingRow,
-  type StandingsSort,
-  standingRowsByIds,
   updateLeagueRow,
 } from './leagues.queries.ts';
 
@@ -124,44 +116,12 @@ async function leagueOfCode(services: Services, code: string) {
   return record;
 }
 
-/**
- * Members `offset + 1` to `offset + limit` of the league's standings: their order, points sorted by and ranks from
- * the cached order (leagues.cache.ts), their names and avatars read by id.
- */
-async function standingsSlice(
-  services: Services,
-  leagueId: number,
-  sort: StandingsSort,
-  offset: number,
-  limit: number,
-) {
-  const order = await leagueOrder(services, leagueId, sort);
-  const ids = Array.from(order.ids.subarray(offset, offset + limit));
-  const found = new Map((await standingRowsByIds(services.db, ids)).map((r) => [Number(r.id), r]));
-  const rows: StandingRow[] = [];
-  ids.forEach((id, i) => {
-    const r = found.get(id);
-    // An account deleted since the order was computed: its line goes (the deletion drops the order anyway).
-    if (!r) return;
-    const shown = { points: Number(r.points), currentPoints: Number(r.current_points) };
-    shown[sort] = order.points[offset + i];
-    rows.push({
-      id,
-      documentId: r.document_id,
-      username: r.username,
-      ...shown,
-      rank: order.ranks[offset + i],
-      avatar: r.avatar,
-    });
-  });
-  return { rows, total: order.ids.length };
-}
-
 /** GET /api/leagues/join/{code}: what the invite shows (no code, no member list): name, owner, size, top 3. */
 export async function leaguePreview(services: Services, code: string) {
   const record = await leagueOfCode(services, code);
-  const { rows } = await standingsSlice(services, record.league.id, 'points', 0, LEAGUE_PREVIEW_TOP);
-  return { ...leagueJson(record), top: rows.map(standingJson) };
+  const order = await leagueOrder(services, record.league.id, 'points');
+  const top = await standingRowsAt(services, order, 'points', range(0, LEAGUE_PREVIEW_TOP));
+  return { ...leagueJson(record), top: top.map(standingJson) };
 }
 
 /**
@@ -199,66 +159,10 @@ async function readableLeague(services: Services, caller: AuthUser, documentId: 
   return access;
 }
 
-/**
- * The id of a league whose standings or activity the caller may read (members and admins), without loading the
- * league itself: these reads are the most frequent.
- */
-async function readableLeagueId(services: Services, caller: AuthUser, documentId: string) {
-  const access = await accessOf(services.db, documentId, caller.id);
-  if (!access) throw notFound(leagueMessages.leagueNotFound);
-  if (!access.member && !isAdmin(caller)) throw forbidden(leagueMessages.notMember);
-  return access.id;
-}
-
 /** GET /api/leagues/{id}: for members (with the code, to invite) and admins (without it: they do not invite). */
 export async function leagueDetail(services: Services, caller: AuthUser, documentId: string) {
   const { record, owner, member } = await readableLeague(services, caller, documentId);
   return leagueJson(record, { showCode: member, isOwner: owner });
-}
-
-/**
- * GET /api/leagues/{id}/standings: the season (sortBy=points, the default) or the round (currentPoints), 10 a
- * page, in the public ranking's order and ranks; meta.me is the caller's own place.
- */
-export async function leagueStandings(services: Services, caller: AuthUser, documentId: string, query: unknown) {
-  const leagueId = await readableLeagueId(services, caller, documentId);
-  const q = parseListQuery(query, {
-    maxPageSize: LEAGUE_STANDINGS_PAGE_SIZE,
-    defaultPageSize: LEAGUE_STANDINGS_PAGE_SIZE,
-    topLevelPaging: true,
-  });
-  const sortBy = leaderboardSortSchema.safeParse(q.extra.sortBy ?? 'points');
-  if (!sortBy.success) throw invalidQueryKey(String(q.extra.sortBy), 'sortBy');
-  const sort = sortBy.data;
-  const [order, page] = await Promise.all([
-    leagueOrder(services, leagueId, sort),
-    leaguePage(services, `${leagueId}:${sort}:${q.offset}:${q.limit}`, async () => {
-      const { rows, total } = await standingsSlice(services, leagueId, sort, q.offset, q.limit);
-      const form = await formOf(
-        services.db,
-        rows.map((r) => r.id),
-        LEAGUE_FORM_ROUNDS,
-      );
-      return {
-        total,
-        rounds: [...new Map(form.map((f) => [f.roundId, { documentId: f.documentId, name: f.name }])).values()],
-        data: rows.map((r) => ({
-          ...standingJson(r),
-          form: form.filter((f) => f.userId === r.id).map((f) => f.points),
-        })),
-      };
-    }),
-  ]);
-  const me = placeIn(order, caller.id);
-  return {
-    data: page.data,
-    meta: {
-      pagination: pageOf(q.page, q.pageSize, page.total),
-      sortBy: sort,
-      form: page.rounds,
-      me: me ? { ...me, page: Math.ceil(me.position / q.pageSize) } : null,
-    },
-  };
 }
 
 /**
@@ -275,11 +179,6 @@ export async function leagueMembers(services: Services, caller: AuthUser, docume
     q,
     total,
   );
-}
-
-/** GET /api/leagues/{id}/activity: how many members predicted the current round (counts, never picks). */
-export async function leagueActivity(services: Services, caller: AuthUser, documentId: string) {
-  return roundActivity(services.db, await readableLeagueId(services, caller, documentId));
 }
 
 /** The owner's league, or a refusal: 404 unknown, 403 for anyone else (members and outsiders alike). */
