@@ -14,6 +14,7 @@ const guardedPaths = [
   paths.admin.dailySlip,
   paths.admin.announcements,
   paths.admin.communityPosts,
+  paths.admin.leagues,
   paths.admin.settings,
 ];
 
