@@ -99,6 +99,7 @@ export const accessTable: Readonly<Record<string, AccessRow>> = {
   'POST /api/leagues': VERIFIED,
   'GET /api/leagues/mine': USER,
   'GET /api/leagues/join/:code': PUBLIC,
+  'GET /api/leagues/join/:code/card.png': PUBLIC,
   'POST /api/leagues/join': VERIFIED,
   'GET /api/leagues/:id': LEAGUE.read,
   'GET /api/leagues/:id/standings': LEAGUE.read,

@@ -45,6 +45,9 @@ export const leagueCases: RouteCases = {
   },
   'GET /api/leagues/mine': { request: () => ({ url: '/api/leagues/mine' }) },
   'GET /api/leagues/join/:code': { request: async (w) => ({ url: `/api/leagues/join/${await currentCode(w)}` }) },
+  'GET /api/leagues/join/:code/card.png': {
+    request: async (w) => ({ url: `/api/leagues/join/${await currentCode(w)}/card.png` }),
+  },
   'POST /api/leagues/join': {
     request: (w) => ({ url: '/api/leagues/join', payload: { data: { code: w.privateLeagues.joinable.code } } }),
     state: leaguesState,

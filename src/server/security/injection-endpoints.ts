@@ -108,6 +108,11 @@ export const GET_ENDPOINTS: Record<string, QueryEndpoint> = {
     (w) => `/api/leagues/join/${w.keys.leagueCode}`,
     "an invite's preview by code, fixed shape",
   ),
+  'GET /api/leagues/join/:code/card.png': none(
+    'visitor',
+    (w) => `/api/leagues/join/${w.keys.leagueCode}/card.png`,
+    "an invite's card (a PNG) by code, fixed picture",
+  ),
   'GET /api/leagues/:id': none(
     'player',
     (w) => `/api/leagues/${w.keys.league}`,
