@@ -21,6 +21,7 @@ function appConfigTag(config: Config) {
       youtube: config.contact.youtube,
       tiktok: config.contact.tiktok,
     },
+    facebookAppId: config.facebookAppId ?? '',
   }).replace(/</g, '\\u003c');
   return `<script type="application/json" id="app-config">${json}</script>`;
 }

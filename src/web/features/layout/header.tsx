@@ -6,7 +6,6 @@ import { getAppConfig } from '../../app-config.ts';
 import { BallIcon } from '../../components/ball-icon.tsx';
 import { useUserSession } from '../../session.ts';
 import { useLogout } from '../auth/use-logout.ts';
-import { leaguesMessages } from '../leagues/leagues-messages.ts';
 import { mainNav, type NavItem } from './nav-items.ts';
 
 const linkClass =
@@ -92,7 +91,7 @@ export function Header() {
             ))}
             {session ? (
               <>
-                <NavEntry item={{ to: paths.leagues, label: leaguesMessages.leagueLink }} />
+                <NavEntry item={{ to: paths.leagues, label: nav.leagues }} />
                 <NavEntry item={{ to: paths.user, label: nav.profile }} />
                 <li>
                   <button

@@ -38,7 +38,7 @@ export function LeaguePage() {
           {t.owner(data.owner.username)} · {t.members(data.membersCount)}
         </p>
       </div>
-      {data.code && <InviteLink code={data.code} />}
+      {data.code && <InviteLink code={data.code} name={data.name} />}
       <LeagueStandings leagueId={data.documentId} />
     </div>
   );
