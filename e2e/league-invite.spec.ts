@@ -5,7 +5,7 @@ import { registrationMessages } from '../src/domain/registration.schemas.ts';
 import { leaguesMessages as t } from '../src/web/features/leagues/leagues-messages.ts';
 import { registrationTexts as r } from '../src/web/features/registration/registration-texts.ts';
 import { useSession, waitForContent, waitForSmsCode } from './a11y-helpers.ts';
-import { expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
+import { expect, expectAccessible, hasNoHorizontalOverflow, loginAs, test } from './fixtures.ts';
 import { type Player, type Team, uniqueTag, type World } from './world.ts';
 
 // Inviting friends: the share buttons of a league, the preview a shared link shows in messaging apps, and a new
@@ -204,4 +204,12 @@ test('the invite link previews in messaging apps: Open Graph tags and a PNG card
 
   const wrong = await request.get(paths.leagueJoin('NUEXISTA23'));
   expect(await wrong.text()).not.toContain('og:title');
+});
+
+test('a visitor sent to the login by a player page comes back to it', async ({ page, player }) => {
+  await page.goto(paths.leagues);
+  await expect(page).toHaveURL((u) => u.pathname === paths.login && u.searchParams.get('redirect') === paths.leagues);
+  await loginAs(page, player.username, player.password);
+  await expect(page).toHaveURL((u) => u.pathname === paths.leagues);
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
 });

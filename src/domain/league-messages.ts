@@ -29,5 +29,5 @@ export const leagueMessages = {
   cardKicker: 'LIGĂ PRIVATĂ',
   cardOwner: (owner: string) => `creată de ${owner}`,
   cardCall: 'Intră în ligă și prezice Liga 1 cu prietenii',
-  cardAlt: (name: string, members: number) => `Invitație în liga „${name}”: ${count(members, nouns.members)}`,
+  cardAlt: (name: string, members: number) => `${name}, ligă privată: ${count(members, nouns.members)}`,
 } as const;

@@ -54,7 +54,7 @@ test('an invite page carries the league in Open Graph and Twitter tags, with a l
   expect(meta(html, 'og:image:width')).toBe('1200');
   expect(meta(html, 'og:image:height')).toBe('630');
   expect(meta(html, 'twitter:card')).toBe('summary_large_image');
-  expect(meta(html, 'og:image:alt')).toBe('Invitație în liga „Liga de la birou”: 2 membri');
+  expect(meta(html, 'og:image:alt')).toBe('Liga de la birou, ligă privată: 2 membri');
 
   // The image the tags name is the card: a PNG of 1200×630.
   const image = await ctx.app.inject({ method: 'GET', url: new URL(meta(html, 'og:image')!).pathname });
