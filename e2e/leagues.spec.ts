@@ -52,7 +52,8 @@ test('a player creates a league, a friend joins through the invite link after th
   await visitor.goto(new URL(link).pathname);
   await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(visitor.getByText(t.owner(player.username))).toBeVisible();
-  await visitor.getByRole('button', { name: t.joinSubmit }).click();
+  await expect(visitor.getByRole('button', { name: t.joinSubmit })).toHaveCount(0);
+  await visitor.getByRole('link', { name: t.visitorLogin }).click();
   await expect(visitor).toHaveURL((u) => u.pathname === paths.login);
   await loginAs(visitor, friend.username, friend.password);
   await expect(visitor).toHaveURL((u) => u.pathname === new URL(link).pathname);

@@ -24,4 +24,11 @@ export const leagueMessages = {
   playerLimit: (max: number) => `Poți face parte din cel mult ${count(max, ['ligă', 'ligi'])}.`,
   leagueFull: (max: number) => `Liga este plină: are deja ${count(max, nouns.members)}.`,
   adminEmblemRemoveOnly: 'Ca administrator poți doar să elimini emblema ligii, nu să pui alta.',
+  // What a shared invite link shows in messaging apps: its Open Graph description and its card's texts.
+  shareDescription: (owner: string, members: number) =>
+    `Liga privată a lui ${owner}: ${count(members, nouns.members)}. Intră și prezice meciurile din Liga 1 cu prietenii.`,
+  cardKicker: 'LIGĂ PRIVATĂ',
+  cardOwner: (owner: string) => `creată de ${owner}`,
+  cardCall: 'Intră în ligă și prezice Liga 1 cu prietenii',
+  cardAlt: (name: string, members: number) => `${name}, ligă privată: ${count(members, nouns.members)}`,
 } as const;

@@ -13,6 +13,8 @@ export const nav = {
   profile: 'Profil',
   login: 'Login',
   roundSlip: 'Biletul Etapei',
+  /** A player's private leagues (the header names them here, so the league pages' texts stay out of every page). */
+  leagues: 'Ligi',
 } as const;
 
 export const authMessages = {

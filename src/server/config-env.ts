@@ -58,6 +58,13 @@ export const envSchema = z.object({
   SOCIAL_INSTAGRAM: z.string().url().default('https://www.instagram.com/prezice'),
   SOCIAL_YOUTUBE: z.string().url().default('https://www.youtube.com/@prezice'),
   SOCIAL_TIKTOK: z.string().url().default('https://www.tiktok.com/@prezice'),
+  /** A Facebook app's id: the league's Messenger button then opens Facebook's Send dialog on computers. */
+  FACEBOOK_APP_ID: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^\d{1,32}$/, 'digits only')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
   // Slow clients: headers must arrive within HEADERS_TIMEOUT_MS; a body must bring BODY_MIN_RATE bytes a second

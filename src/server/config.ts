@@ -101,6 +101,8 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   contact: { email: string; facebook: string; instagram: string; youtube: string; tiktok: string };
+  /** FACEBOOK_APP_ID, for Messenger's Send dialog (unset: Facebook's share page instead). */
+  facebookAppId?: string;
   logLevel: Env['LOG_LEVEL'];
   /** Whose X-Forwarded-For is believed (TRUST_PROXY): nobody by default. */
   trustProxy: TrustProxy;
@@ -197,6 +199,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       youtube: env.SOCIAL_YOUTUBE,
       tiktok: env.SOCIAL_TIKTOK,
     },
+    facebookAppId: env.FACEBOOK_APP_ID,
     logLevel: env.LOG_LEVEL,
     trustProxy,
     server: {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import { notFound } from './http/errors.ts';
 import { previewFor, previewTags } from './modules/seo/seo.service.ts';
@@ -21,6 +21,7 @@ function appConfigTag(config: Config) {
       youtube: config.contact.youtube,
       tiktok: config.contact.tiktok,
     },
+    facebookAppId: config.facebookAppId ?? '',
   }).replace(/</g, '\\u003c');
   return `<script type="application/json" id="app-config">${json}</script>`;
 }
@@ -72,7 +73,7 @@ export async function registerWebClient(app: FastifyInstance, webRoot: string | 
     if (legacy) return reply.redirect(`/announcement/${legacy[1]}`, 301);
     if (!indexHtml) return reply.code(404).type('text/plain').send('The client is not built: run npm run build:web');
     const page = withPreloads(indexHtml, preloads(path));
-    return withPreview(app, path, req.headers.host, page).then((html) =>
+    return withPreview(app, req, path, page).then((html) =>
       reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html),
     );
   });
@@ -83,11 +84,12 @@ function withPreloads(html: string, links: string) {
   return links ? html.replace('</head>', `    ${links}\n  </head>`) : html;
 }
 
-/** Announcements and public profiles get their own title and Open Graph tags, so shared links preview well. */
-async function withPreview(app: FastifyInstance, path: string, host: string | undefined, html: string) {
+/** Announcements, public profiles and invites get their own title and Open Graph tags, so shared links preview well. */
+async function withPreview(app: FastifyInstance, req: FastifyRequest, path: string, html: string) {
+  const host = req.headers.host;
   let preview: Awaited<ReturnType<typeof previewFor>>;
   try {
-    preview = await previewFor(app.services, path);
+    preview = await previewFor(app.services, path, req);
   } catch (err) {
     app.log.warn({ err }, 'page preview failed');
     return html;

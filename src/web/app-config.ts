@@ -11,6 +11,8 @@ export interface AppConfig {
   siteName: string;
   contactEmail: string;
   social: SocialLinks;
+  /** A Facebook app's id for Messenger's Send dialog, or ''. */
+  facebookAppId: string;
 }
 
 const defaultAppConfig: AppConfig = {
@@ -22,6 +24,7 @@ const defaultAppConfig: AppConfig = {
     youtube: 'https://www.youtube.com/@prezice',
     tiktok: 'https://www.tiktok.com/@prezice',
   },
+  facebookAppId: '',
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -61,6 +64,7 @@ function parseAppConfig(raw: unknown): AppConfig {
       youtube: link(social.youtube, d.social.youtube),
       tiktok: link(social.tiktok, d.social.tiktok),
     },
+    facebookAppId: /^\d{1,32}$/.test(text(raw.facebookAppId, '')) ? text(raw.facebookAppId, '') : '',
   };
 }
 

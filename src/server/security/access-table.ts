@@ -102,6 +102,7 @@ export const accessTable: Readonly<Record<string, AccessRow>> = {
   'POST /api/leagues': VERIFIED,
   'GET /api/leagues': USER,
   'GET /api/leagues/join/:code': PUBLIC,
+  'GET /api/leagues/join/:code/card.png': PUBLIC,
   'POST /api/leagues/join': VERIFIED,
   'GET /api/leagues/panels': USER,
   'GET /api/leagues/:id': LEAGUE.read,

@@ -46,6 +46,9 @@ export const leagueCases: RouteCases = {
   // A player's own leagues; an admin's answer is every league (the back office's list).
   'GET /api/leagues': { request: () => ({ url: '/api/leagues' }) },
   'GET /api/leagues/join/:code': { request: async (w) => ({ url: `/api/leagues/join/${await currentCode(w)}` }) },
+  'GET /api/leagues/join/:code/card.png': {
+    request: async (w) => ({ url: `/api/leagues/join/${await currentCode(w)}/card.png` }),
+  },
   'POST /api/leagues/join': {
     request: (w) => ({ url: '/api/leagues/join', payload: { data: { code: w.privateLeagues.joinable.code } } }),
     state: leaguesState,

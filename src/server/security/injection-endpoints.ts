@@ -114,6 +114,11 @@ export const GET_ENDPOINTS: Record<string, QueryEndpoint> = {
   ),
   // sortBy and the detail routes' keys only (pagination, filters and sort are refused).
   'GET /api/leagues/panels': one('player', () => '/api/leagues/panels'),
+  'GET /api/leagues/join/:code/card.png': none(
+    'visitor',
+    (w) => `/api/leagues/join/${w.keys.leagueCode}/card.png`,
+    "an invite's card (a PNG) by code, fixed picture",
+  ),
   'GET /api/leagues/:id': none(
     'player',
     (w) => `/api/leagues/${w.keys.league}`,

@@ -32,7 +32,7 @@ const sizes: Record<ButtonSize, string> = {
   lg: 'min-h-12 px-6 py-3 text-lg',
 };
 
-function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {
+export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }
 

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   leagueCreateShape,
@@ -11,12 +10,13 @@ import { dataBody } from '../../http/body.ts';
 import { envelope } from '../../http/envelope.ts';
 import { callerOf } from '../../http/guards.ts';
 import { documentIdParams } from '../../http/params.ts';
-import type { RateLimitRule } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
 import { leaguesOf } from './league-admin.service.ts';
+import { leagueCardOfCode } from './league-card.service.ts';
 import { deleteLeague, leaveLeague, removeMember, transferOwnership, updateLeague } from './league-owner.service.ts';
 import { leaguePanels } from './league-panels.service.ts';
 import { leagueActivity, leagueStandings } from './league-standings.service.ts';
+import { codeTries } from './leagues.rate-limits.ts';
 import {
   createLeague,
   joinLeague,
@@ -26,23 +26,8 @@ import {
   regenerateCode,
 } from './leagues.service.ts';
 
-const HOUR = 60 * 60_000;
-const isAdmin = (req: FastifyRequest) => req.user?.roleType === 'admin';
-
-/**
- * Invite codes tried, joins and previews together, per account and per IP (admins aside): what stops guessing.
- * A visitor's previews count against their IP only.
- */
-const codeTries: RateLimitRule[] = [
-  {
-    name: 'league-codes-account',
-    windowMs: HOUR,
-    max: (l) => l.leagueCodes.account,
-    key: (req) => String(req.user?.id),
-    skip: (req) => !req.user || isAdmin(req),
-  },
-  { name: 'league-codes-ip', windowMs: HOUR, max: (l) => l.leagueCodes.ip, skip: isAdmin },
-];
+/** How long a card may be kept: its member count may lag by this much. */
+const CARD_MAX_AGE_S = 3600;
 
 const codeParams = z.object({ code: z.string().min(1).max(64, leagueMessages.codeNotFound) });
 const memberParams = documentIdParams.extend({
@@ -81,6 +66,24 @@ export const leagueRoutes = [
     params: codeParams,
     rateLimits: codeTries,
     handler: async (req, _reply, { params }) => envelope(await leaguePreview(req.server.services, params.code)),
+  }),
+  route({
+    method: 'GET',
+    url: '/api/leagues/join/:code/card.png',
+    access: 'public',
+    tag: 'leagues',
+    summary: "The invite's card for messaging apps (og:image): a 1200×630 PNG of the league's name, size and owner",
+    params: codeParams,
+    rateLimits: codeTries,
+    handler: async (req, reply, { params }) => {
+      const png = await leagueCardOfCode(req.server.services, params.code);
+      // Messaging apps fetch it from their own servers, and may show it from another origin.
+      reply
+        .type('image/png')
+        .header('cache-control', `public, max-age=${CARD_MAX_AGE_S}`)
+        .header('cross-origin-resource-policy', 'cross-origin');
+      return png;
+    },
   }),
   route({
     method: 'POST',

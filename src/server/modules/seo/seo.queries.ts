@@ -17,3 +17,15 @@ export async function playerForPreview(conn: Conn, documentId: string) {
   );
   return rows[0];
 }
+
+/** The league of an invite code (stored upper-case) as its preview shows it: name, owner, members. */
+export async function leagueForPreview(conn: Conn, code: string) {
+  const rows = await rowsOf<{ name: string; owner: string; members: number }>(
+    conn,
+    sql`select l.name, u.username as owner,
+          (select count(*) from league_members m where m.league_id = l.id)::int as members
+        from leagues l join users u on u.id = l.owner_id
+        where l.code = ${code} limit 1`,
+  );
+  return rows[0];
+}

@@ -20,7 +20,7 @@ export const mainNav: readonly NavItem[] = [
 ];
 
 /**
- * The players' private leagues, after the main entries. Its label is written here, not read from the leagues'
- * messages: the header is in every page's first download, and that file (growing with the league pages) is not.
+ * The players' private leagues, after the main entries. Its label is the shared nav's, not the leagues' messages:
+ * the header is in every page's first download, and that file (growing with the league pages) is not.
  */
-export const leaguesNav: NavItem = { to: paths.leagues, label: 'Ligi' };
+export const leaguesNav: NavItem = { to: paths.leagues, label: nav.leagues };

@@ -56,6 +56,20 @@ export const leaguesMessages = {
   seeStandings: 'Vezi clasamentul',
   /** The link's name for screen readers: the visible words, then which league (the panels repeat the words). */
   seeStandingsOf: (league: string) => `Vezi clasamentul: ${league}`,
+  // Sharing the invite, and a visitor's way in.
+  shareText: (name: string, site: string) =>
+    `Intră în liga mea „${name}” pe ${site} și hai să vedem cine prezice mai bine:`,
+  inviteHint: 'Trimite-le linkul: intră în ligă din contul lor sau după ce își fac unul.',
+  shareWhatsApp: 'WhatsApp',
+  shareWhatsAppName: 'Trimite invitația pe WhatsApp',
+  shareMessenger: 'Messenger',
+  shareMessengerName: 'Trimite invitația pe Messenger',
+  shareMore: 'Distribuie',
+  shareMoreName: 'Distribuie invitația prin alte aplicații',
+  newTab: '(se deschide într-o filă nouă)',
+  visitorLogin: 'Intră în cont',
+  visitorRegister: 'Creează cont',
+  visitorHint: 'Nu ai cont? Îți faci unul în două minute și revii direct aici.',
 } as const;
 
 /** The counted noun of the form's rounds. */

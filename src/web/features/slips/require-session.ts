@@ -1,10 +1,10 @@
-import { redirect } from 'react-router';
-import { paths } from '../../../domain/paths.ts';
+import type { LoaderFunctionArgs } from 'react-router';
+import { loginFirst } from '../../return-path.ts';
 import { getUserSession } from '../../session.ts';
 
-/** Route loader of the daily slips: without a user token and user id, go to the login. */
-export function requireUserSession() {
+/** Route loader of the daily slips: without a user token and user id, the login, which leads back here. */
+export function requireUserSession({ request }: LoaderFunctionArgs) {
   const session = getUserSession();
-  if (!session?.token || !session.userId) throw redirect(paths.login);
+  if (!session?.token || !session.userId) throw loginFirst(request);
   return null;
 }

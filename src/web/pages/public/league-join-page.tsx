@@ -1,13 +1,14 @@
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../domain/paths.ts';
 import { isApiError } from '../../api.ts';
-import { Button } from '../../components/button.tsx';
+import { Button, ButtonLink } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useJoinLeague, useLeaguePreview } from '../../features/leagues/leagues.api.ts';
 import { leaguesMessages as t } from '../../features/leagues/leagues-messages.ts';
 import { formFailure } from '../../form-errors.ts';
+import { withReturn } from '../../return-path.ts';
 import { useUserSession } from '../../session.ts';
 
 export function LeagueJoinPage() {
@@ -18,13 +19,7 @@ export function LeagueJoinPage() {
   const join = useJoinLeague();
   const failure = join.isError ? formFailure(join.error, t.joinFailed) : null;
 
-  const onJoin = () => {
-    if (!session) {
-      navigate(`${paths.login}?${new URLSearchParams({ redirect: paths.leagueJoin(code) })}`);
-      return;
-    }
-    join.mutate(code, { onSuccess: (league) => navigate(paths.league(league.documentId)) });
-  };
+  const onJoin = () => join.mutate(code, { onSuccess: (league) => navigate(paths.league(league.documentId)) });
 
   if (preview.isPending) return <Spinner className="min-h-dvh" />;
   if (preview.isError) {
@@ -62,10 +57,24 @@ export function LeagueJoinPage() {
           </section>
         )}
         {failure && <ErrorMessage text={failure.summary} />}
-        {!session && <p className="text-sm text-slate-700">{t.loginToJoin}</p>}
-        <Button onClick={onJoin} pending={join.isPending}>
-          {t.joinSubmit}
-        </Button>
+        {session ? (
+          <Button onClick={onJoin} pending={join.isPending}>
+            {t.joinSubmit}
+          </Button>
+        ) : (
+          // A visitor logs in or registers, and both lead back to this invite (?redirect=).
+          <div className="space-y-3">
+            <p className="text-slate-700">
+              {t.loginToJoin} {t.visitorHint}
+            </p>
+            <div className="grid gap-2 sm:flex">
+              <ButtonLink to={withReturn(paths.login, paths.leagueJoin(code))}>{t.visitorLogin}</ButtonLink>
+              <ButtonLink to={withReturn(paths.register, paths.leagueJoin(code))} variant="outline">
+                {t.visitorRegister}
+              </ButtonLink>
+            </div>
+          </div>
+        )}
       </div>
     </div>
   );

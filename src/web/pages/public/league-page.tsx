@@ -56,7 +56,7 @@ export function LeaguePage() {
         </p>
         <LeagueActivity leagueId={data.documentId} />
       </div>
-      {data.code && <InviteLink code={data.code} />}
+      {data.code && <InviteLink code={data.code} name={data.name} />}
       <LeagueStandings leagueId={data.documentId} />
       {member && (
         <Suspense fallback={<Spinner />}>

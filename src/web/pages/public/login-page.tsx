@@ -7,22 +7,19 @@ import { accountTexts } from '../../features/auth/account-texts.ts';
 import { login, loginErrorMessage } from '../../features/auth/auth.api.ts';
 import { CredentialsForm } from '../../features/auth/credentials-form.tsx';
 import { keepLogin } from '../../features/auth/keep-login.ts';
+import { returnPathOf, withReturn } from '../../return-path.ts';
 
 const linkClass = 'font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950';
-
-/** Where to go after the login: ?redirect=/a/path of this site (never another origin), else the home page. */
-function returnPath(params: URLSearchParams): string {
-  const target = params.get('redirect');
-  return target?.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : paths.home;
-}
 
 export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // Where to go after the login: ?redirect=/a/path of this site (never another origin), else the home page.
+  const target = returnPathOf(params);
   const mutation = useMutation({
     mutationFn: login,
     // An account whose phone is not verified yet goes to the SMS screen instead (keepLogin).
-    onSuccess: (answer) => navigate(keepLogin(answer, returnPath(params)), { replace: true }),
+    onSuccess: (answer) => navigate(keepLogin(answer, target ?? paths.home), { replace: true }),
   });
 
   return (
@@ -43,7 +40,7 @@ export function LoginPage() {
           </Link>
         </p>
         <p className="mt-4 text-center">
-          <Link to={paths.register} className={linkClass}>
+          <Link to={withReturn(paths.register, target)} className={linkClass}>
             {authMessages.noAccount}
           </Link>
         </p>

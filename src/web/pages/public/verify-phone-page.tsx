@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { authMessages } from '../../../domain/messages.ts';
 import { paths } from '../../../domain/paths.ts';
 import { ButtonLink } from '../../components/button.tsx';
@@ -12,6 +12,7 @@ import {
 } from '../../features/registration/pending-verification.ts';
 import { registrationTexts } from '../../features/registration/registration-texts.ts';
 import { VerifyPhoneForm } from '../../features/registration/verify-phone-form.tsx';
+import { returnPathOf, withReturn } from '../../return-path.ts';
 import { getUserSession, saveUserSession } from '../../session.ts';
 
 /** The account waiting for its code, or the signed-in one (sent here by a PHONE_NOT_VERIFIED refusal). */
@@ -28,6 +29,9 @@ export function VerifyPhonePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [pending] = useState(pendingOrSignedIn);
+  // Where the wizard or the login was sent from (an invite), else the profile.
+  const [params] = useSearchParams();
+  const target = returnPathOf(params);
 
   return (
     <div className="mx-auto max-w-xl px-4 py-8 sm:py-12">
@@ -40,13 +44,13 @@ export function VerifyPhonePage() {
               clearPendingVerification();
               saveUserSession({ jwt, documentId: user.documentId, username: user.username });
               void queryClient.invalidateQueries();
-              navigate(paths.user, { replace: true });
+              navigate(target ?? paths.user, { replace: true });
             }}
           />
         ) : (
           <div className="space-y-5">
             <p className="text-muted">{registrationTexts.noPending}</p>
-            <ButtonLink to={paths.login} variant="secondary">
+            <ButtonLink to={withReturn(paths.login, target)} variant="secondary">
               {registrationTexts.toLogin}
             </ButtonLink>
           </div>
