@@ -11,8 +11,8 @@ import { standingJson } from './leagues.projection.ts';
 import {
   accessOf,
   formOf,
+  type PlacedRow,
   roundActivity,
-  type StandingRow,
   type StandingsSort,
   standingRowsByIds,
 } from './leagues.queries.ts';
@@ -22,11 +22,6 @@ import {
 
 /** Positions from `from` (0-based) up to, not including, `to`. */
 export const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
-
-/** A line of the standings with its place in the order (1-based). */
-export interface PlacedRow extends StandingRow {
-  position: number;
-}
 
 /**
  * The lines at some positions (0-based) of an order: rank and the points sorted by from the order, names and avatars

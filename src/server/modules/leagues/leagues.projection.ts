@@ -2,8 +2,7 @@ import type { League, LeagueMember, LeaguePanel, LeagueStanding } from '../../..
 import { iso } from '../../http/envelope.ts';
 import { mediaJson } from '../uploads/uploads.projection.ts';
 import type { MemberRow } from './league-members.queries.ts';
-import type { PlacedRow } from './league-standings.service.ts';
-import type { LeagueRecord, StandingRow } from './leagues.queries.ts';
+import type { LeagueRecord, PlacedRow, StandingRow } from './leagues.queries.ts';
 
 /**
  * A league as the API shows it. The invite code only to those who may invite (members, admins); `isOwner` tells

@@ -8,7 +8,7 @@ import type { MediaInput } from '../uploads/uploads.projection.ts';
 export type StandingsSort = 'points' | 'currentPoints';
 
 /** The users column each standing sorts by: the season total, or the current round's points. */
-export const sortColumn = { points: sql.raw('u.points'), currentPoints: sql.raw('u.current_points') } as const;
+const sortColumn = { points: sql.raw('u.points'), currentPoints: sql.raw('u.current_points') } as const;
 
 /** How many members a league has (the row's own league: a correlated subquery of the leagues table). */
 export const membersCountOf = sql<number>`(select count(*) from league_members m where m.league_id = ${leagues.id})::int`;
@@ -175,6 +175,11 @@ export interface StandingRow {
   currentPoints: number;
   rank: number;
   avatar: MediaInput;
+}
+
+/** A line of the standings with its place in the order (1-based). */
+export interface PlacedRow extends StandingRow {
+  position: number;
 }
 
 /**
