@@ -102,6 +102,12 @@ export const GET_ENDPOINTS: Record<string, QueryEndpoint> = {
     {},
     { topLevelPaging: true, extraAttacks: ['round[$ne]=x', 'round[0]=a&round[1]=b', 'sortBy[$ne]=points'] },
   ),
+  'GET /api/club-standings': list(
+    'visitor',
+    '/api/club-standings',
+    {},
+    { topLevelPaging: true, extraAttacks: ['sortBy[$ne]=points', 'sortBy=email', 'round=x'] },
+  ),
   'GET /api/leagues/mine': none('player', () => '/api/leagues/mine', "the caller's leagues, fixed shape"),
   'GET /api/leagues/join/:code': none(
     'visitor',

@@ -166,6 +166,7 @@ function count(services: CountServices, state: State): Promise<void> {
       const stored = await onOwnConnection(services.database, async (db) => {
         // When the last change was heard, on the database's clock: its clock now, less the time since (read before
         // asking, so the estimate is late by the round trip at most, never early). No change heard: from now.
+        await databaseNow(db); // connects: the round trip measured next is one query's, not a connection's
         const asked = Date.now();
         const now = await databaseNow(db);
         const since = heardAt === undefined ? now : new Date(now.getTime() - Math.max(0, asked - heardAt));

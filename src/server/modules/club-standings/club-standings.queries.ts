@@ -97,7 +97,7 @@ export const clubCountSql = sql`
   ) rb on true`;
 
 /** Any number that could never be another lock's: the advisory lock held while the standings are counted. */
-const COUNT_LOCK = 0x636c7562; // 'club'
+export const COUNT_LOCK = 0x636c7562; // 'club'
 
 /**
  * Counts the standings and stores them as the next version, unless a count that began after `since` is already
