@@ -4,21 +4,21 @@ import { mediaObject } from '../../db/joins.ts';
 import type { MediaInput } from '../uploads/uploads.projection.ts';
 
 /** The best fan of a club in one view, as counted. */
-export interface FanTally {
+interface FanTally {
   documentId: string;
   username: string;
   points: number;
 }
 
 /** One view (season or round) of a club: its active fans, the sum of their points, and the best of them. */
-export interface ViewTally {
+interface ViewTally {
   active: number;
   sum: number;
   best: FanTally | null;
 }
 
 /** A club as counted: every team of the teams table, with or without fans. */
-export interface ClubTally {
+interface ClubTally {
   documentId: string;
   name: string;
   emblem: MediaInput;

@@ -13,9 +13,9 @@ import { clubStandingsSettled } from './club-standings.cache.ts';
 type Played = 'past' | 'round' | 'both' | 'none';
 type Fan = [username: string, club: string, points: number, currentPoints: number, played: Played];
 
-export const CLUBS = ['FCSB', 'Rapid', 'Dinamo', 'Farul', 'Petrolul', 'UTA'] as const;
+const CLUBS = ['FCSB', 'Rapid', 'Dinamo', 'Farul', 'Petrolul', 'UTA'] as const;
 
-export const FANS: Fan[] = [
+const FANS: Fan[] = [
   // FCSB: 6 active in the season (average 50.00), 3 in the round; Lulu never predicted.
   ['Fane', 'FCSB', 100, 30, 'both'],
   ['gigi', 'FCSB', 80, 0, 'past'],
