@@ -14,7 +14,7 @@ const formatScore = (score: number | null) => (score === null ? '–' : scoreFor
 
 /** The club's emblem (its smallest rendition of at least 80 px), or its initials in a circle. */
 function ClubEmblem({ emblem, name }: { emblem: Media | null; name: string }) {
-  const look = 'mt-0.5 size-9 shrink-0 sm:size-10';
+  const look = 'mt-0.5 size-8 shrink-0 sm:size-10';
   if (!emblem) {
     return (
       <span
@@ -48,9 +48,9 @@ function ClubRow({ club, mine }: { club: ClubStanding; mine: boolean }) {
       data-club={club.team.documentId}
       className={mine ? 'bg-yellow-50 outline-2 -outline-offset-2 outline-yellow-500' : 'even:bg-slate-50'}
     >
-      <td className="px-2 py-3 text-center">
+      <td className="px-1 py-3 text-center">
         {club.rank === null ? (
-          <span className="text-xs font-semibold text-slate-600">{t.unranked}</span>
+          <span className="text-xs font-semibold text-slate-700">{t.unranked}</span>
         ) : (
           <span className="text-lg font-bold">{club.rank}</span>
         )}
@@ -74,7 +74,7 @@ function ClubRow({ club, mine }: { club: ClubStanding; mine: boolean }) {
                   {t.bestFan}:{' '}
                   <Link
                     to={paths.publicProfile(club.bestFan.documentId)}
-                    className="font-semibold break-all text-emerald-900 underline underline-offset-2 hover:text-emerald-950"
+                    className="font-semibold break-words text-emerald-900 underline underline-offset-2 hover:text-emerald-950"
                   >
                     {club.bestFan.username}
                   </Link>{' '}
@@ -89,7 +89,7 @@ function ClubRow({ club, mine }: { club: ClubStanding; mine: boolean }) {
       </td>
       <td className="py-3 pr-3 pl-1 text-right">
         <span
-          className={`text-lg font-extrabold tabular-nums ${club.rank === null ? 'text-slate-600' : 'text-brand-dark'}`}
+          className={`text-base font-extrabold whitespace-nowrap tabular-nums sm:text-lg ${club.rank === null ? 'text-slate-600' : 'text-brand-dark'}`}
         >
           {formatScore(club.score)}
         </span>
@@ -108,13 +108,13 @@ export function ClubStandingsTable({ clubs, minActiveFans, myClub, caption }: Cl
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-brand text-sm text-white">
           <tr>
-            <th scope="col" className="w-20 px-2 py-3 text-center">
+            <th scope="col" className="w-16 px-1 py-3 text-center sm:w-20">
               {t.rank}
             </th>
             <th scope="col" className="px-2 py-3">
               {t.club}
             </th>
-            <th scope="col" className="w-20 py-3 pr-3 pl-1 text-right sm:w-24">
+            <th scope="col" className="w-24 py-3 pr-3 pl-1 text-right sm:w-28">
               {t.score}
             </th>
           </tr>
