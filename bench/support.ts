@@ -114,18 +114,19 @@ export async function loadTeamsAndRound(conn: Conn): Promise<{ teamIds: number[]
 
 /**
  * `count` predictors in one statement: username u<n>, email u<n>@bench.local, a 24-character documentId
- * from md5, the favourite team cycling over the teams, points and current points from the SQL given (of n).
+ * from md5, the favourite team cycling over the teams (or `favTeam`: SQL of n and t.ids, the teams' ids in order),
+ * points and current points from the SQL given (of n).
  */
 export async function loadUsers(
   conn: Conn,
   count: number,
-  points: { points: string; currentPoints: string } = { points: '0', currentPoints: '0' },
+  points: { points: string; currentPoints: string; favTeam?: string } = { points: '0', currentPoints: '0' },
 ): Promise<void> {
   await exec(
     conn,
     `insert into users (document_id, username, email, password_hash, role_id, fav_team_id, points, current_points)
      select 'u' || substr(md5('user' || n), 1, 23), 'u' || n, 'u' || n || '@bench.local', 'x', 3,
-            t.ids[1 + n % array_length(t.ids, 1)], ${points.points}, ${points.currentPoints}
+            ${points.favTeam ?? 't.ids[1 + n % array_length(t.ids, 1)]'}, ${points.points}, ${points.currentPoints}
      from generate_series(1::bigint, ${count}::bigint) n, (select array_agg(id order by id) as ids from teams) t`,
   );
 }

@@ -55,6 +55,7 @@ const routeCases: Record<string, RouteCase> = {
   [paths.rules]: fixed(paths.rules),
   [paths.terms]: fixed(paths.terms),
   [paths.leaderboard]: { ...fixed(paths.leaderboard, ['player']), playerSees: leaguesMessages.panelsTitle },
+  [paths.clubs]: fixed(paths.clubs, ['visitor', 'player']),
   [paths.user]: fixed(paths.user, ['player']),
   [paths.publicProfileRoute]: { who: ['visitor'], url: (ids) => paths.publicProfile(ids.otherPlayer) },
   [paths.roundStats]: fixed(paths.roundStats),

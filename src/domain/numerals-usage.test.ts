@@ -14,7 +14,7 @@ const skipped = [
   /^domain\/numerals\.ts$/,
 ];
 const counted =
-  /(\$\{[^}]*\}|\b\d+)\s+(de\s+)?(puncte|punct|pct|meciuri|meci|predicții|predicție|comentarii|comentariu|aprecieri|apreciere|jucători|jucător|zile)(?![a-zăâîșț])/u;
+  /(\$\{[^}]*\}|\b\d+)\s+(de\s+)?(puncte|punct|pct|meciuri|meci|predicții|predicție|comentarii|comentariu|aprecieri|apreciere|jucători|jucător|zile|suporteri|suporter)(?![a-zăâîșț])/u;
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -16,6 +16,8 @@ export const nouns = {
   players: ['jucător', 'jucători'],
   days: ['zi', 'zile'],
   members: ['membru', 'membri'],
+  fans: ['suporter', 'suporteri'],
+  activeFans: ['suporter activ', 'suporteri activi'],
 } as const satisfies Record<string, NounForms>;
 
 const numbers = new Intl.NumberFormat(LOCALE);

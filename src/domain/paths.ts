@@ -20,6 +20,8 @@ export const paths = {
   /** The route pattern of paths.predict. */
   predictRoute: '/predict/:matchId',
   leaderboard: '/leaderboard',
+  /** The Liga 1 clubs ranked by their fans. */
+  clubs: '/clubs',
   user: '/user',
   publicProfile: (documentId: string) => `/user/${segment(documentId)}`,
   publicProfileRoute: '/user/:documentId',

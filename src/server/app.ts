@@ -23,6 +23,7 @@ import { RequestLog } from './http/request-log.ts';
 import type { RouteDef } from './http/route.ts';
 import { guardSlowClients, serverTimeoutOptions } from './http/slow-clients.ts';
 import { trustedPeer, trustFunction } from './http/trust-proxy.ts';
+import { stopClubStandings } from './modules/club-standings/club-standings.cache.ts';
 import { defineDeliveryJobs, queuedMailer, queuedSms } from './modules/jobs/delivery.jobs.ts';
 import { createJobRunner } from './modules/jobs/jobs.runner.ts';
 import { defineRankingJobs } from './modules/leaderboard/leaderboard.jobs.ts';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerWebClient(app, deps.webRoot ?? null);
   app.addHook('onClose', async () => {
     stopSharingAuth();
+    await stopClubStandings(services);
     await jobs.close();
     await changes.close();
     await services.rateLimits.close();

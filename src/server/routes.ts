@@ -4,6 +4,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordRoutes } from './modules/auth/password.routes.ts';
 import { registrationRoutes } from './modules/auth/registration.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
+import { clubStandingsRoutes } from './modules/club-standings/club-standings.routes.ts';
 import { communityFeedRoutes } from './modules/community/community-feed.routes.ts';
 import { communityPostRoutes } from './modules/community/community-posts.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -39,6 +40,7 @@ export const routes: RouteDef[] = [
   ...predictionRoutes,
   ...leaderboardRoutes,
   ...leagueRoutes,
+  ...clubStandingsRoutes,
   ...profileRoutes,
   ...roundRoutes,
   ...roundWriteRoutes,

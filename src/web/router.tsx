@@ -115,6 +115,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.clubs,
+            lazy: page(
+              () => import('./pages/public/club-standings-page.tsx'),
+              (m) => m.ClubStandingsPage,
+            ),
+          },
+          {
             path: paths.user,
             loader: requireUserToken,
             lazy: page(

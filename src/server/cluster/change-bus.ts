@@ -18,9 +18,19 @@ import {
  * - feed: community posts, comments and likes (the feed as a visitor sees it);
  * - leagues: who is in which private league (a league's standings order);
  * - sessions: a session or the account fields a token carries (cached session lookups);
- * - jobs: a job was queued (runners look at once instead of at their next poll).
+ * - jobs: a job was queued (runners look at once instead of at their next poll);
+ * - clubs: the club standings were counted again (every instance reads the new count).
  */
-export type ChangeTopic = 'fixtures' | 'predictions' | 'players' | 'places' | 'feed' | 'leagues' | 'sessions' | 'jobs';
+export type ChangeTopic =
+  | 'fixtures'
+  | 'predictions'
+  | 'players'
+  | 'places'
+  | 'feed'
+  | 'leagues'
+  | 'sessions'
+  | 'jobs'
+  | 'clubs';
 
 /**
  * Tells every instance that something changed, through PostgreSQL LISTEN/NOTIFY on the shared database. Redis is
@@ -61,7 +71,17 @@ export interface ChangeBusOptions {
  * has then handed it to every listening session, the other instances' included), or after this long.
  */
 const ECHO_WAIT_MS = 50;
-const TOPICS: ChangeTopic[] = ['fixtures', 'predictions', 'players', 'places', 'feed', 'leagues', 'sessions', 'jobs'];
+const TOPICS: ChangeTopic[] = [
+  'fixtures',
+  'predictions',
+  'players',
+  'places',
+  'feed',
+  'leagues',
+  'sessions',
+  'jobs',
+  'clubs',
+];
 const isTopic = (t: string): t is ChangeTopic => (TOPICS as string[]).includes(t);
 
 /** Buses by database: apps that share one Database object (tests) share one bus. */

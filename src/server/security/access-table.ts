@@ -94,6 +94,7 @@ export const accessTable: Readonly<Record<string, AccessRow>> = {
   'POST /api/predictions': VERIFIED,
   'PATCH /api/predictions/:id': OWNED_BY_A.changePrediction,
   'GET /api/leaderboard': PUBLIC,
+  'GET /api/club-standings': PUBLIC,
   'GET /api/private-profile': USER,
   'GET /api/public-profile/:id': PUBLIC,
   'PUT /api/user/me': VERIFIED,

@@ -107,6 +107,12 @@ export const GET_ENDPOINTS: Record<string, QueryEndpoint> = {
     () => '/api/leagues',
     "a player's own leagues, fixed shape (an admin's answer is a list: ADMIN_VIEWS)",
   ),
+  'GET /api/club-standings': list(
+    'visitor',
+    '/api/club-standings',
+    {},
+    { topLevelPaging: true, extraAttacks: ['sortBy[$ne]=points', 'sortBy=email', 'round=x'] },
+  ),
   'GET /api/leagues/join/:code': none(
     'visitor',
     (w) => `/api/leagues/join/${w.keys.leagueCode}`,

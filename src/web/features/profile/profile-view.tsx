@@ -43,9 +43,11 @@ interface ProfileViewProps {
   top?: ReactNode;
   /** The owner's tools (avatar change, logout, account details). */
   ownerPanel?: ReactNode;
+  /** Under the favourite team: the club's place in the club standings. */
+  club?: ReactNode;
 }
 
-export function ProfileView({ profile, top, ownerPanel }: ProfileViewProps) {
+export function ProfileView({ profile, top, ownerPanel, club }: ProfileViewProps) {
   const socials = (
     [
       ['YouTube', profile.youtubeAccount],
@@ -82,6 +84,7 @@ export function ProfileView({ profile, top, ownerPanel }: ProfileViewProps) {
                 <span>{t.noFavouriteTeam}</span>
               )}
             </p>
+            {club}
             {socials.length > 0 && (
               <ul className="mt-3 flex flex-wrap justify-center gap-2 sm:justify-start">
                 {socials.map((s) => (

@@ -1,11 +1,13 @@
 import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { LeaderboardSort } from '../../../domain/leaderboard.schemas.ts';
 import { gameMessages } from '../../../domain/messages.ts';
+import { paths } from '../../../domain/paths.ts';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { clubLinksMessages } from '../../features/club-standings/club-links-messages.ts';
 import { useLeaderboard } from '../../features/leaderboard/leaderboard.api.ts';
 import { LeaderboardLegend } from '../../features/leaderboard/leaderboard-legend.tsx';
 import { LeaderboardPagination } from '../../features/leaderboard/leaderboard-pagination.tsx';
@@ -37,7 +39,15 @@ export function LeaderboardPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <PageTitle title={t.title} description={t.description} />
+      <PageTitle title={t.title} description={t.description}>
+        <Link
+          to={paths.clubs}
+          className="inline-flex min-h-11 items-center gap-1 text-base font-semibold text-emerald-900 underline underline-offset-2 hover:text-emerald-950"
+        >
+          {clubLinksMessages.title}
+          <span aria-hidden="true">→</span>
+        </Link>
+      </PageTitle>
 
       <StandingsToolbar
         sortBy={sortBy}

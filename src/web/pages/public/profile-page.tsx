@@ -1,15 +1,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../domain/paths.ts';
 import { usePageMeta } from '../../components/page-title.tsx';
+import { Skeleton } from '../../components/spinner.tsx';
 import { AccountActions } from '../../features/auth/account-actions.tsx';
-import { AvatarForm } from '../../features/profile/avatar-form.tsx';
+import { ClubPlaceSlot } from '../../features/club-standings/club-place-slot.tsx';
 import { isSessionError, privateProfileQuery } from '../../features/profile/profile.api.ts';
 import { profileMessages as t } from '../../features/profile/profile-messages.ts';
 import { ProfileError, ProfileSkeleton } from '../../features/profile/profile-states.tsx';
 import { ProfileView } from '../../features/profile/profile-view.tsx';
 import { clearUserSession, useUserSession } from '../../session.ts';
+
+// The avatar form (with the file picker) sits in the owner's side panel: it loads beside the page, which keeps the
+// profile under the public pages' 130 KB of first JavaScript.
+const AvatarForm = lazy(() =>
+  import('../../features/profile/avatar-form.tsx').then((m) => ({ default: m.AvatarForm })),
+);
 
 /** /user: the logged-in player's own profile, with the avatar change and the logout. */
 export function ProfilePage() {
@@ -36,10 +43,13 @@ export function ProfilePage() {
   return (
     <ProfileView
       profile={data}
+      club={<ClubPlaceSlot team={data.favTeam} />}
       ownerPanel={
         <>
           <section className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-            <AvatarForm />
+            <Suspense fallback={<Skeleton className="h-44" />}>
+              <AvatarForm />
+            </Suspense>
           </section>
           <section className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <h2 className="mb-3 text-lg font-bold text-brand-dark">{t.account}</h2>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../domain/paths.ts';
 import { usePageMeta } from '../../components/page-title.tsx';
+import { ClubPlaceSlot } from '../../features/club-standings/club-place-slot.tsx';
 import { publicProfileQuery } from '../../features/profile/profile.api.ts';
 import { profileMessages as t } from '../../features/profile/profile-messages.ts';
 import { ProfileError, ProfileSkeleton } from '../../features/profile/profile-states.tsx';
@@ -38,5 +39,5 @@ export function PublicProfilePage() {
   }
   // The public answer has no e-mail or phone; drop them anyway should a server send them.
   const { email: _email, phone: _phone, ...profile } = data;
-  return <ProfileView profile={profile} top={<BackLink />} />;
+  return <ProfileView profile={profile} top={<BackLink />} club={<ClubPlaceSlot team={profile.favTeam} />} />;
 }

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { paths } from '../../../domain/paths.ts';
+import { clubLinksMessages as t } from './club-links-messages.ts';
+import { useClubStandings } from './club-standings.api.ts';
+
+/**
+ * A profile's line about the player's club in the season's club standings: its place ('FCSB: locul 3 din 12 în
+ * clasamentul cluburilor'), or why it is not ranked yet, with the way to /clubs. Nothing without a favourite team,
+ * and nothing while the standings load or when they fail (the profile does not depend on them).
+ */
+export function ClubPlace({ team }: { team: { documentId: string; name: string } | null }) {
+  const { data } = useClubStandings('points');
+  if (!team || !data) return null;
+  const club = data.data.find((c) => c.team.documentId === team.documentId);
+  if (!club) return null;
+  const linkLook =
+    'font-semibold text-emerald-900 underline underline-offset-2 hover:text-emerald-950 inline-flex min-h-11 items-center';
+  if (club.rank !== null) {
+    return (
+      <p data-testid="club-place" className="text-sm text-slate-700">
+        <Link to={paths.clubs} className={linkLook}>
+          {t.place(team.name, club.rank, data.meta.rankedClubs)}
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <p data-testid="club-place" className="text-sm text-slate-700">
+      {t.notRanked(team.name, club.activeFans, data.meta.minActiveFans)}{' '}
+      <Link to={paths.clubs} className={linkLook}>
+        {t.seeClubs}
+      </Link>
+    </p>
+  );
+}
