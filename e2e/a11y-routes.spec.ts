@@ -2,8 +2,8 @@ import { adminMessages } from '../src/domain/admin-messages.ts';
 import { authMessages, commonMessages } from '../src/domain/messages.ts';
 import { paths } from '../src/domain/paths.ts';
 import { registrationMessages } from '../src/domain/registration.schemas.ts';
+import { leaguePanelsMessages } from '../src/web/features/leagues/league-panels-messages.ts';
 import { leagueToolsMessages as leagueTools } from '../src/web/features/leagues/league-tools-messages.ts';
-import { leaguesMessages } from '../src/web/features/leagues/leagues-messages.ts';
 import { registrationTexts as wizard } from '../src/web/features/registration/registration-texts.ts';
 import { clientRoutePatterns, useSession, waitForContent } from './a11y-helpers.ts';
 import { e2eBaseUrl } from './e2e-env.ts';
@@ -42,7 +42,7 @@ const admin = (url: string): RouteCase => fixed(url, ['admin']);
 /** One case per route pattern of src/web/router.tsx; a route added without a case fails the first test. */
 const routeCases: Record<string, RouteCase> = {
   // A player's home and leaderboard show their league panels (the player's league, with the other player in it).
-  [paths.home]: { ...fixed(paths.home, ['visitor', 'player']), playerSees: leaguesMessages.panelsTitle },
+  [paths.home]: { ...fixed(paths.home, ['visitor', 'player']), playerSees: leaguePanelsMessages.panelsTitle },
   [paths.login]: fixed(paths.login),
   [paths.forgotPassword]: fixed(paths.forgotPassword),
   // With a code the form shows; a used or unknown code is only found out on submit.
@@ -54,7 +54,7 @@ const routeCases: Record<string, RouteCase> = {
   [paths.predictRoute]: { who: ['player'], url: (ids) => paths.predict(ids.openMatch) },
   [paths.rules]: fixed(paths.rules),
   [paths.terms]: fixed(paths.terms),
-  [paths.leaderboard]: { ...fixed(paths.leaderboard, ['player']), playerSees: leaguesMessages.panelsTitle },
+  [paths.leaderboard]: { ...fixed(paths.leaderboard, ['player']), playerSees: leaguePanelsMessages.panelsTitle },
   [paths.clubs]: fixed(paths.clubs, ['visitor', 'player']),
   [paths.user]: fixed(paths.user, ['player']),
   [paths.publicProfileRoute]: { who: ['visitor'], url: (ids) => paths.publicProfile(ids.otherPlayer) },

@@ -2,6 +2,7 @@ import { devices, type Page } from '@playwright/test';
 import { authMessages } from '../src/domain/messages.ts';
 import { paths } from '../src/domain/paths.ts';
 import { registrationMessages } from '../src/domain/registration.schemas.ts';
+import { leagueShareMessages as share } from '../src/web/features/leagues/league-share-messages.ts';
 import { leaguesMessages as t } from '../src/web/features/leagues/leagues-messages.ts';
 import { registrationTexts as r } from '../src/web/features/registration/registration-texts.ts';
 import { useSession, waitForContent, waitForSmsCode } from './a11y-helpers.ts';
@@ -107,21 +108,21 @@ test('the share buttons carry the invite: WhatsApp with the text and link, Messe
 
   const link = await page.getByLabel(t.inviteLabel).inputValue();
   expect(new URL(link).pathname).toBe(paths.leagueJoin(league.code));
-  const whatsApp = page.getByRole('link', { name: t.shareWhatsAppName });
+  const whatsApp = page.getByRole('link', { name: share.shareWhatsAppName });
   const wa = new URL((await whatsApp.getAttribute('href'))!);
   expect(wa.origin + wa.pathname).toBe('https://wa.me/');
-  expect(wa.searchParams.get('text')).toBe(`${t.shareText(league.name, 'Prezice')} ${link}`);
+  expect(wa.searchParams.get('text')).toBe(`${share.shareText(league.name, 'Prezice')} ${link}`);
   await expect(whatsApp).toHaveAttribute('target', '_blank');
   await expect(whatsApp).toHaveAttribute('rel', 'noopener noreferrer');
   // No Facebook app id on this server: Facebook's share page with the link.
-  const messenger = page.getByRole('link', { name: t.shareMessengerName });
+  const messenger = page.getByRole('link', { name: share.shareMessengerName });
   await expect(messenger).toHaveAttribute(
     'href',
     `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}`,
   );
   await expect(messenger).toHaveAttribute('target', '_blank');
   await expect(messenger).toHaveAttribute('rel', 'noopener noreferrer');
-  await expect(page.getByRole('button', { name: t.shareMoreName })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: share.shareMoreName })).toHaveCount(0);
 
   await page.getByRole('button', { name: t.copyLink }).click();
   await expect(page.getByText(t.copied)).toBeVisible();
@@ -160,12 +161,12 @@ test('on a phone, the share sheet gets the invite, and Messenger opens the app',
   await waitForContent(page);
   const link = await page.getByLabel(t.inviteLabel).inputValue();
 
-  await page.getByRole('button', { name: t.shareMoreName }).click();
+  await page.getByRole('button', { name: share.shareMoreName }).click();
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared))
-    .toEqual([{ title: league.name, text: t.shareText(league.name, 'Prezice'), url: link }]);
+    .toEqual([{ title: league.name, text: share.shareText(league.name, 'Prezice'), url: link }]);
 
-  const messenger = page.getByRole('link', { name: t.shareMessengerName });
+  const messenger = page.getByRole('link', { name: share.shareMessengerName });
   await expect(messenger).toHaveAttribute('href', `fb-messenger://share?link=${encodeURIComponent(link)}`);
   await expect(messenger).not.toHaveAttribute('target');
   expect(await hasNoHorizontalOverflow(page)).toBe(true);

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { gameMessages } from '../src/domain/messages.ts';
 import { paths } from '../src/domain/paths.ts';
 import { standingsMessages } from '../src/web/features/leaderboard/standings-messages.ts';
+import { leaguePanelsMessages as panels } from '../src/web/features/leagues/league-panels-messages.ts';
 import { leaguesMessages as t } from '../src/web/features/leagues/leagues-messages.ts';
 import { useSession, waitForContent } from './a11y-helpers.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
@@ -55,7 +56,7 @@ const names = (...ps: (Player | '…')[]) => ps.map((p) => (p === '…' ? p : p.
 async function expectSeasonPanels(page: Page) {
   const big = panelOf(page, bigLeague);
   const mine = big.locator('[aria-current="true"]');
-  await expect(mine).toContainText(t.panelPlace(7));
+  await expect(mine).toContainText(panels.panelPlace(7));
   await expect(mine).toContainText(me.username);
   await expect(mine).toContainText(standingsMessages.you);
   await expect(big.getByRole('listitem')).toHaveCount(7);
@@ -63,7 +64,7 @@ async function expectSeasonPanels(page: Page) {
     .poll(() => linesOf(big))
     .toEqual(names(others[0], others[1], others[2], '…', others[5], me, others[6], '…', others[10]));
   await expect(mine).toContainText('300');
-  await expect(big.getByRole('listitem').last()).toContainText(t.panelPlace(12));
+  await expect(big.getByRole('listitem').last()).toContainText(panels.panelPlace(12));
   await expect(big.getByRole('img', { name: standingsMessages.medalGold })).toHaveCount(1);
   await expect(big.getByRole('img', { name: standingsMessages.medalBronze })).toHaveCount(1);
   await expect.poll(() => linesOf(panelOf(page, smallLeague))).toEqual(names(others[0], me));
@@ -72,8 +73,8 @@ async function expectSeasonPanels(page: Page) {
 test('home shows a panel per league: the top 3, me and my neighbours, the last, and the gaps', async ({ page }) => {
   await useSession(page, { user: me });
   await page.goto(paths.home);
-  await expect(page.getByRole('heading', { level: 2, name: t.panelsTitle })).toBeVisible();
-  await expect(page.getByText(t.panelsSeason)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: panels.panelsTitle })).toBeVisible();
+  await expect(page.getByText(panels.panelsSeason)).toBeVisible();
   await expectSeasonPanels(page);
 
   for (const viewport of [
@@ -92,7 +93,7 @@ test('home shows a panel per league: the top 3, me and my neighbours, the last, 
   }
 
   await panelOf(page, bigLeague)
-    .getByRole('link', { name: t.seeStandingsOf(bigLeague) })
+    .getByRole('link', { name: panels.seeStandingsOf(bigLeague) })
     .click();
   await expect(page).toHaveURL((u) => u.pathname === paths.league(bigLeagueId));
   await expect(page.getByRole('heading', { level: 1, name: bigLeague })).toBeVisible();
@@ -103,14 +104,14 @@ test('the leaderboard’s panels follow its round and season toggle', async ({ p
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(paths.leaderboard);
   await expect(page.getByRole('button', { name: gameMessages.roundTab })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByText(t.panelsRound)).toBeVisible();
+  await expect(page.getByText(panels.panelsRound)).toBeVisible();
   // The round: 100, 70, me with 30 (bronze), then nine with 0 sharing 4th place, in the order of their names.
   const big = panelOf(page, bigLeague);
   await expect.poll(() => linesOf(big)).toEqual(names(others[10], others[9], me, others[0], '…', others[8]));
   await expect(
     big.locator('[aria-current="true"]').getByRole('img', { name: standingsMessages.medalBronze }),
   ).toBeVisible();
-  await expect(big.getByRole('listitem').last()).toContainText(t.panelPlace(4));
+  await expect(big.getByRole('listitem').last()).toContainText(panels.panelPlace(4));
   await expect(big.getByRole('link', { name: bigLeague, exact: true })).toHaveAttribute(
     'href',
     `${paths.league(bigLeagueId)}?sortBy=currentPoints`,
@@ -119,7 +120,7 @@ test('the leaderboard’s panels follow its round and season toggle', async ({ p
   await expectAccessible(page, 'leaderboard with league panels, round, 360');
 
   await page.getByRole('button', { name: gameMessages.totalTab }).click();
-  await expect(page.getByText(t.panelsSeason)).toBeVisible();
+  await expect(page.getByText(panels.panelsSeason)).toBeVisible();
   await expectSeasonPanels(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await waitForContent(page);
@@ -138,19 +139,19 @@ test('a player without a league is invited to make one; a visitor sees no panel 
   for (const url of [paths.home, paths.leaderboard]) {
     await page.goto(url);
     await waitForContent(page);
-    await expect(page.getByRole('heading', { name: t.panelsTitle })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: t.panelsInviteLink })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: panels.panelsTitle })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: panels.panelsInviteLink })).toHaveCount(0);
   }
   expect(asked).toEqual([]);
 
   await useSession(page, { user: player });
   for (const url of [paths.home, paths.leaderboard]) {
     await page.goto(url);
-    const invite = page.getByRole('link', { name: t.panelsInviteLink });
+    const invite = page.getByRole('link', { name: panels.panelsInviteLink });
     await expect(invite).toBeVisible();
-    await expect(page.getByRole('heading', { name: t.panelsTitle })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: panels.panelsTitle })).toHaveCount(0);
   }
-  await page.getByRole('link', { name: t.panelsInviteLink }).click();
+  await page.getByRole('link', { name: panels.panelsInviteLink }).click();
   await expect(page).toHaveURL((u) => u.pathname === paths.leagues);
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { paths } from '../../../domain/paths.ts';
 import { getAppConfig } from '../../app-config.ts';
 import { Button, buttonClasses } from '../../components/button.tsx';
+import { leagueShareMessages as s } from './league-share-messages.ts';
 import { leaguesMessages as t } from './leagues-messages.ts';
 import { messengerUrl, whatsAppUrl } from './share-links.ts';
 
@@ -50,7 +51,7 @@ export function InviteLink({ code, name }: { code: string; name: string }) {
   const [copied, setCopied] = useState(false);
   const link = `${window.location.origin}${paths.leagueJoin(code)}`;
   const { siteName, facebookAppId } = getAppConfig();
-  const text = t.shareText(name, siteName);
+  const text = s.shareText(name, siteName);
   const messenger = messengerUrl({
     link,
     touch: window.matchMedia?.('(pointer: coarse)').matches ?? false,
@@ -65,13 +66,13 @@ export function InviteLink({ code, name }: { code: string; name: string }) {
       <h2 id={`${id}-title`} className="text-lg font-bold text-ink">
         {t.inviteTitle}
       </h2>
-      <p className="mb-4 text-sm text-muted">{t.inviteHint}</p>
+      <p className="mb-4 text-sm text-muted">{s.inviteHint}</p>
       <div className="mb-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         {/* The system's share sheet first where there is one: it reaches every app of the phone. */}
         {canShare && (
           <button
             type="button"
-            aria-label={t.shareMoreName}
+            aria-label={s.shareMoreName}
             className={`${shareButton} col-span-2 sm:col-span-1`}
             onClick={() => {
               // Closing the share sheet rejects the promise: nothing to tell.
@@ -79,27 +80,27 @@ export function InviteLink({ code, name }: { code: string; name: string }) {
             }}
           >
             <ShareIcon />
-            {t.shareMore}
+            {s.shareMore}
           </button>
         )}
         <a
           href={whatsAppUrl(text, link)}
           {...newTab}
-          aria-label={`${t.shareWhatsAppName} ${t.newTab}`}
+          aria-label={`${s.shareWhatsAppName} ${s.newTab}`}
           className={shareButton}
         >
           <WhatsAppIcon />
-          {t.shareWhatsApp}
+          {s.shareWhatsApp}
         </a>
         <a
           href={messenger.href}
           // The app's scheme hands over to Messenger itself: a new tab would stay behind, empty.
           {...(messenger.app ? {} : newTab)}
-          aria-label={messenger.app ? t.shareMessengerName : `${t.shareMessengerName} ${t.newTab}`}
+          aria-label={messenger.app ? s.shareMessengerName : `${s.shareMessengerName} ${s.newTab}`}
           className={shareButton}
         >
           <MessengerIcon />
-          {t.shareMessenger}
+          {s.shareMessenger}
         </a>
       </div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">

@@ -5,7 +5,7 @@ import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
 import { formFailure } from '../../form-errors.ts';
-import { useCreateLeague, useJoinLeague } from './leagues.api.ts';
+import { useCreateLeague, useJoinLeague } from './league-join.api.ts';
 import { leaguesMessages as t } from './leagues-messages.ts';
 
 const field = (event: FormEvent<HTMLFormElement>, name: string) =>

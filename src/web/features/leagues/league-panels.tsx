@@ -9,6 +9,7 @@ import { medalFor, noOneScored } from '../leaderboard/medal.ts';
 import { MedalIcon } from '../leaderboard/medal-icon.tsx';
 import { standingsMessages } from '../leaderboard/standings-messages.ts';
 import { UserAvatar } from '../profile/user-avatar.tsx';
+import { leaguePanelsMessages as p } from './league-panels-messages.ts';
 import { useLeaguePanels } from './leagues.api.ts';
 import { leaguesMessages as t } from './leagues-messages.ts';
 
@@ -34,7 +35,7 @@ function PanelRow({ row, sortBy }: { row: Row; sortBy: LeaderboardSort }) {
             {row.rank}
           </span>
         )}
-        <span className="sr-only">{t.panelPlace(row.rank)}</span>
+        <span className="sr-only">{p.panelPlace(row.rank)}</span>
       </span>
       <UserAvatar avatar={row.avatar} username={row.username} className="size-7" px={28} />
       <span className="min-w-0 flex-1 truncate font-semibold text-ink">{row.username}</span>
@@ -86,10 +87,10 @@ function Panel({ league, sortBy }: { league: LeaguePanel; sortBy: LeaderboardSor
       )}
       <Link
         to={standings}
-        aria-label={t.seeStandingsOf(league.name)}
+        aria-label={p.seeStandingsOf(league.name)}
         className="border-t border-slate-200 px-3 py-2 text-sm font-semibold text-emerald-900 underline underline-offset-2 hover:bg-slate-50"
       >
-        {t.seeStandings}
+        {p.seeStandings}
       </Link>
     </li>
   );
@@ -110,9 +111,9 @@ export function LeaguePanels({ sortBy, userId, pending }: LeaguePanelsProps) {
   if (data.length === 0) {
     return (
       <p className="text-center text-slate-700">
-        {t.panelsInvite}{' '}
+        {p.panelsInvite}{' '}
         <Link to={paths.leagues} className="font-semibold text-emerald-900 underline underline-offset-2">
-          {t.panelsInviteLink}
+          {p.panelsInviteLink}
         </Link>
         .
       </p>
@@ -121,10 +122,10 @@ export function LeaguePanels({ sortBy, userId, pending }: LeaguePanelsProps) {
   return (
     <section aria-labelledby="league-panels">
       <h2 id="league-panels" className="text-center text-2xl font-extrabold text-brand-darker">
-        {t.panelsTitle}
+        {p.panelsTitle}
       </h2>
       <p className="mt-1 text-center text-sm text-slate-700">
-        {sortBy === 'currentPoints' ? t.panelsRound : t.panelsSeason}
+        {sortBy === 'currentPoints' ? p.panelsRound : p.panelsSeason}
       </p>
       <ul className="mt-4 flex flex-wrap justify-center gap-4">
         {data.map((league) => (

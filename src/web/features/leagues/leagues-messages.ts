@@ -47,26 +47,7 @@ export const leaguesMessages = {
   formRound: (round: string, points: number) => `${round}: ${count(points, nouns.points)}`,
   formOf: (rounds: string) => `Forma: ${rounds}.`,
   emblemAlt: (name: string) => `Emblema ligii ${name}`,
-  panelsTitle: 'Ligile tale',
-  panelsSeason: 'Clasamentul general în fiecare ligă: primii 3, locul tău, vecinii tăi și ultimul loc.',
-  panelsRound: 'Clasamentul etapei în fiecare ligă: primii 3, locul tău, vecinii tăi și ultimul loc.',
-  panelsInvite: 'Joacă și cu prietenii tăi:',
-  panelsInviteLink: 'creează o ligă sau intră într-una cu un cod',
-  panelPlace: (rank: number) => `Locul ${rank}`,
-  seeStandings: 'Vezi clasamentul',
-  /** The link's name for screen readers: the visible words, then which league (the panels repeat the words). */
-  seeStandingsOf: (league: string) => `Vezi clasamentul: ${league}`,
-  // Sharing the invite, and a visitor's way in.
-  shareText: (name: string, site: string) =>
-    `Intră în liga mea „${name}” pe ${site} și hai să vedem cine prezice mai bine:`,
-  inviteHint: 'Trimite-le linkul: intră în ligă din contul lor sau după ce își fac unul.',
-  shareWhatsApp: 'WhatsApp',
-  shareWhatsAppName: 'Trimite invitația pe WhatsApp',
-  shareMessenger: 'Messenger',
-  shareMessengerName: 'Trimite invitația pe Messenger',
-  shareMore: 'Distribuie',
-  shareMoreName: 'Distribuie invitația prin alte aplicații',
-  newTab: '(se deschide într-o filă nouă)',
+  // A visitor's way in from an invite.
   visitorLogin: 'Intră în cont',
   visitorRegister: 'Creează cont',
   visitorHint: 'Nu ai cont? Îți faci unul în două minute și revii direct aici.',

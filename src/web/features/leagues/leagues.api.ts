@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { LeaderboardSort } from '../../../domain/leaderboard.schemas.ts';
 import type {
@@ -17,7 +17,7 @@ export type LeagueStandings = z.infer<typeof leagueStandingsSchema>;
 type LeagueActivity = z.infer<typeof leagueActivitySchema>;
 type LeaguePanels = z.infer<typeof leaguePanelsSchema>;
 
-const leaguesPath = '/api/leagues';
+export const leaguesPath = '/api/leagues';
 
 export const useMyLeagues = () =>
   useQuery({
@@ -67,24 +67,6 @@ export const useLeagueActivity = (id: string) =>
         .then((r) => r.data),
     retry: false,
   });
-
-export function useCreateLeague() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (data: { name: string; description: string | null }) =>
-      api.post<{ data: League }>(leaguesPath, { data }).then((r) => r.data),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['leagues'] }),
-  });
-}
-
-export function useJoinLeague() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (code: string) =>
-      api.post<{ data: League }>(`${leaguesPath}/join`, { data: { code } }).then((r) => r.data),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['leagues'] }),
-  });
-}
 
 /** The panels of home and the leaderboard (one request for all the player's leagues), by season or round points. */
 const panelsQuery = (sortBy: LeaderboardSort, userId: string | null) =>

@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { leaguesMessages as t } from './leagues-messages.ts';
+import { leagueShareMessages as share } from './league-share-messages.ts';
 import { messengerUrl, whatsAppUrl } from './share-links.ts';
 
 const link = 'https://prezice.ro/leagues/join/ABCDEFGHJK';
 
 describe('the share buttons’ addresses', () => {
   test('WhatsApp gets the invite text and the link, encoded', () => {
-    const text = t.shareText('Liga „Oțelul” & co', 'Prezice');
+    const text = share.shareText('Liga „Oțelul” & co', 'Prezice');
     const url = new URL(whatsAppUrl(text, link));
     expect(url.origin + url.pathname).toBe('https://wa.me/');
     expect(url.searchParams.get('text')).toBe(

@@ -5,14 +5,17 @@ import { isApiError } from '../../api.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { InviteLink } from '../../features/leagues/invite-link.tsx';
 import { LeagueActivity } from '../../features/leagues/league-activity.tsx';
 import { LeagueEmblem } from '../../features/leagues/league-emblem.tsx';
 import { LeagueStandings } from '../../features/leagues/league-standings.tsx';
 import { useLeague } from '../../features/leagues/leagues.api.ts';
 import { leaguesMessages as t } from '../../features/leagues/leagues-messages.ts';
 
-// The owner's tools and leaving are downloaded after the page, for members only (the page's JS budget).
+// The invite's sharing buttons, the owner's tools and leaving are downloaded after the page, for members only (the
+// page's JS budget).
+const InviteLink = lazy(() =>
+  import('../../features/leagues/invite-link.tsx').then((m) => ({ default: m.InviteLink })),
+);
 const LeagueManage = lazy(() =>
   import('../../features/leagues/league-manage.tsx').then((m) => ({ default: m.LeagueManage })),
 );
@@ -56,7 +59,11 @@ export function LeaguePage() {
         </p>
         <LeagueActivity leagueId={data.documentId} />
       </div>
-      {data.code && <InviteLink code={data.code} name={data.name} />}
+      {data.code && (
+        <Suspense fallback={<div className="min-h-40" aria-hidden="true" />}>
+          <InviteLink code={data.code} name={data.name} />
+        </Suspense>
+      )}
       <LeagueStandings leagueId={data.documentId} />
       {member && (
         <Suspense fallback={<Spinner />}>
