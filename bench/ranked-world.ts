@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client.ts';
 import { rebuildPointsHistogram } from '../src/server/modules/leaderboard/points-histogram.queries.ts';
+import { clubFavouriteTeam } from './club-standings-load.ts';
 import { bulkLoad, exec, fmt, loadTeamsAndRound, loadUsers, log, one, timed } from './support.ts';
 
 // The world of the ranking benches: `users` ranked accounts with 300 distinct totals and 40 distinct round totals
@@ -21,6 +22,8 @@ export async function loadRankedWorld(db: Database['db'], users: number) {
       await loadUsers(tx, users, {
         points: '(n * 7919 % 3000) / 10 * 10',
         currentPoints: '(n * 104729 % 400) / 10 * 10',
+        // Favourite clubs spread so that the predictors support every club (the clubs' ranking has fans to rank).
+        favTeam: clubFavouriteTeam,
       });
       const m = await one<{ id: number; document_id: string }>(
         tx,
