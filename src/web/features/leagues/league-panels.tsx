@@ -62,8 +62,9 @@ function Panel({ league, sortBy }: { league: LeaguePanel; sortBy: LeaderboardSor
       className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:w-[22rem]"
     >
       <div className="flex items-baseline justify-between gap-2 bg-brand px-3 py-2 text-white on-dark">
-        <h3 id={headingId} className="min-w-0 truncate font-bold">
-          <Link to={standings} className="underline-offset-2 hover:underline">
+        <h3 id={headingId} className="min-w-0 font-bold">
+          {/* The link truncates, not the heading: a clipping heading would cut the link's focus ring. */}
+          <Link to={standings} className="block truncate underline-offset-2 hover:underline">
             {league.name}
           </Link>
         </h3>
@@ -85,13 +86,16 @@ function Panel({ league, sortBy }: { league: LeaguePanel; sortBy: LeaderboardSor
           ])}
         </ul>
       )}
-      <Link
-        to={standings}
-        aria-label={p.seeStandingsOf(league.name)}
-        className="border-t border-slate-200 px-3 py-2 text-sm font-semibold text-emerald-900 underline underline-offset-2 hover:bg-slate-50"
-      >
-        {p.seeStandings}
-      </Link>
+      {/* Padding around the link, not in it: the panel clips at its rounded edges, and would cut the focus ring. */}
+      <p className="border-t border-slate-200 px-3 py-2">
+        <Link
+          to={standings}
+          aria-label={p.seeStandingsOf(league.name)}
+          className="text-sm font-semibold text-emerald-900 underline underline-offset-2"
+        >
+          {p.seeStandings}
+        </Link>
+      </p>
     </li>
   );
 }
