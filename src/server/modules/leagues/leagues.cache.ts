@@ -16,21 +16,25 @@ export interface LeagueOrder {
   ranks: Int32Array;
 }
 
+/** Both rankings of a league, read together (one visit of each member's row). */
+type Orders = Record<StandingsSort, LeagueOrder>;
+
 const ORDER_TTL_MS = 60_000;
-/** Members kept across all orders (12 bytes each: a few MB); past it the oldest orders go. */
+/** Members kept across all orders (24 bytes each for both rankings: a few MB); past it the oldest leagues go. */
 const MAX_MEMBERS_KEPT = 500_000;
 
 interface Entry {
   version: number;
   at: number;
   size: number;
-  value: Promise<LeagueOrder>;
+  value: Promise<Orders>;
 }
 
 interface OrderCache {
   version: number;
   kept: number;
-  orders: Map<string, Entry>;
+  /** By league id, the most recently read last (the first to go past MAX_MEMBERS_KEPT are the least recent). */
+  orders: Map<number, Entry>;
   /** Pages of standings as every member sees them (rows and form; each caller's own place is added per read). */
   pages: Map<string, { version: number; at: number; value: Promise<unknown> }>;
 }
@@ -67,50 +71,63 @@ function ranksOf(points: Int32Array): Int32Array {
   return ranks;
 }
 
-async function computeOrder(services: CacheServices, leagueId: number, sort: StandingsSort): Promise<LeagueOrder> {
-  const { ids, points } = await leagueOrderRows(services.db, leagueId, sort);
-  const pts = Int32Array.from(points);
-  return { ids: Int32Array.from(ids), points: pts, ranks: ranksOf(pts) };
+function orderOf(row: { ids: number[]; points: number[] }): LeagueOrder {
+  const points = Int32Array.from(row.points);
+  return { ids: Int32Array.from(row.ids), points, ranks: ranksOf(points) };
 }
 
-function keep(cache: OrderCache, key: string, entry: Entry) {
+async function computeOrders(services: CacheServices, leagueId: number): Promise<Orders> {
+  const rows = await leagueOrderRows(services.db, leagueId);
+  return { points: orderOf(rows.points), currentPoints: orderOf(rows.currentPoints) };
+}
+
+function keep(cache: OrderCache, leagueId: number, entry: Entry) {
   for (const [k, e] of cache.orders) {
     if (cache.kept + entry.size <= MAX_MEMBERS_KEPT) break;
     cache.orders.delete(k);
     cache.kept -= e.size;
   }
-  cache.orders.set(key, entry);
+  cache.orders.set(leagueId, entry);
   cache.kept += entry.size;
 }
 
-/** The league's order for the season (`points`) or the round (`currentPoints`): cached, computed once per change. */
-export function leagueOrder(services: CacheServices, leagueId: number, sort: StandingsSort): Promise<LeagueOrder> {
+/** Both orders of a league: cached, computed once per change, shared by the reads that need them meanwhile. */
+function leagueOrders(services: CacheServices, leagueId: number): Promise<Orders> {
   const cache = cacheOf(services);
-  if (!services.changes.trusted()) return computeOrder(services, leagueId, sort);
-  const key = `${leagueId}:${sort}`;
+  if (!services.changes.trusted()) return computeOrders(services, leagueId);
   const now = Date.now();
-  const hit = cache.orders.get(key);
-  if (hit && hit.version === cache.version && now - hit.at < ORDER_TTL_MS) return hit.value;
+  const hit = cache.orders.get(leagueId);
+  if (hit && hit.version === cache.version && now - hit.at < ORDER_TTL_MS) {
+    // Read last: moved to the end, away from the first to go.
+    cache.orders.delete(leagueId);
+    cache.orders.set(leagueId, hit);
+    return hit.value;
+  }
   if (hit) {
-    cache.orders.delete(key);
+    cache.orders.delete(leagueId);
     cache.kept -= hit.size;
   }
   const version = cache.version;
-  const value = computeOrder(services, leagueId, sort);
+  const value = computeOrders(services, leagueId);
   // Concurrent reads share the computation; it is kept once done, if nothing changed meanwhile.
   const pending: Entry = { version, at: now, size: 0, value };
-  cache.orders.set(key, pending);
+  cache.orders.set(leagueId, pending);
   value.then(
-    (order) => {
-      if (cache.orders.get(key) !== pending) return;
-      cache.orders.delete(key);
-      if (version === cache.version) keep(cache, key, { ...pending, size: order.ids.length });
+    (orders) => {
+      if (cache.orders.get(leagueId) !== pending) return;
+      cache.orders.delete(leagueId);
+      if (version === cache.version) keep(cache, leagueId, { ...pending, size: 2 * orders.points.ids.length });
     },
     () => {
-      if (cache.orders.get(key) === pending) cache.orders.delete(key);
+      if (cache.orders.get(leagueId) === pending) cache.orders.delete(leagueId);
     },
   );
   return value;
+}
+
+/** The league's order for the season (`points`) or the round (`currentPoints`). */
+export async function leagueOrder(services: CacheServices, leagueId: number, sort: StandingsSort) {
+  return (await leagueOrders(services, leagueId))[sort];
 }
 
 /**

@@ -7,9 +7,6 @@ import type { MediaInput } from '../uploads/uploads.projection.ts';
 
 export type StandingsSort = 'points' | 'currentPoints';
 
-/** The users column each standing sorts by: the season total, or the current round's points. */
-const sortColumn = { points: sql.raw('u.points'), currentPoints: sql.raw('u.current_points') } as const;
-
 /** How many members a league has (the row's own league: a correlated subquery of the leagues table). */
 export const membersCountOf = sql<number>`(select count(*) from league_members m where m.league_id = ${leagues.id})::int`;
 
@@ -183,20 +180,32 @@ export interface PlacedRow extends StandingRow {
 }
 
 /**
- * The league's ranked members (accounts the public ranking ranks: not admins) in the public ranking's order: points
- * desc, then username ignoring case, then id. One row of two arrays (ids, and the points sorted by), which both
- * engines hand over far faster than 10,000 rows; leagues.cache.ts keeps it and derives the ranks.
+ * The league's ranked members (accounts the public ranking ranks: not admins) in the public ranking's order, for the
+ * season and for the round: points desc, then username ignoring case, then id. One statement for both rankings
+ * (reading the members' rows is what costs: one visit each), answering arrays (ids, and the points sorted by),
+ * which both engines hand over far faster than 10,000 rows; leagues.cache.ts keeps them and derives the ranks.
  */
-export async function leagueOrderRows(conn: Conn, leagueId: number, sort: StandingsSort) {
-  const col = sortColumn[sort];
-  const rows = await rowsOf<{ ids: number[] | null; points: number[] | null }>(
+export async function leagueOrderRows(conn: Conn, leagueId: number) {
+  const rows = await rowsOf<{
+    season_ids: number[] | null;
+    season_points: number[] | null;
+    round_ids: number[] | null;
+    round_points: number[] | null;
+  }>(
     conn,
-    sql`select array_agg(u.id order by ${col} desc, lower(u.username), u.id) as ids,
-      array_agg(${col} order by ${col} desc, lower(u.username), u.id) as points
+    sql`select array_agg(u.id order by u.points desc, lower(u.username), u.id) as season_ids,
+      array_agg(u.points order by u.points desc, lower(u.username), u.id) as season_points,
+      array_agg(u.id order by u.current_points desc, lower(u.username), u.id) as round_ids,
+      array_agg(u.current_points order by u.current_points desc, lower(u.username), u.id) as round_points
     from league_members lm join users u on u.id = lm.user_id
     where lm.league_id = ${leagueId} and u.role_id <> 4`,
   );
-  return { ids: (rows[0]?.ids ?? []).map(Number), points: (rows[0]?.points ?? []).map(Number) };
+  const r = rows[0];
+  const numbers = (xs: number[] | null | undefined) => (xs ?? []).map(Number);
+  return {
+    points: { ids: numbers(r?.season_ids), points: numbers(r?.season_points) },
+    currentPoints: { ids: numbers(r?.round_ids), points: numbers(r?.round_points) },
+  };
 }
 
 /** The rows the standings show of some accounts (by id, in no particular order): name, avatar and both totals. */
