@@ -229,11 +229,18 @@ async function main() {
     const waited = await waits.stop();
     if (put.status !== 200) throw new Error(`PUT result: HTTP ${put.status} ${await put.text()}`);
     // The league's new order, read from the server right after the save, against the window statement.
-    const fresh = await get(`${standings}?page=1`);
+    // How soon the league's new order is read (reads that come while it is being read get the one of before).
     const expected = await rowsOf<{ username: string; rank: number }>(db, windowPage(league.id, 'points', 0));
-    const freshOk =
-      fresh.body.data.map((r) => `${r.rank} ${r.username}`).join(',') ===
-      expected.map((r) => `${r.rank} ${r.username}`).join(',');
+    const wanted = expected.map((r) => `${r.rank} ${r.username}`).join(',');
+    let visibleMs = Number.NaN;
+    while (performance.now() - savedAt < 10_000) {
+      const fresh = await get(`${standings}?page=1`);
+      if (fresh.body.data.map((r) => `${r.rank} ${r.username}`).join(',') === wanted) {
+        visibleMs = performance.now() - savedAt;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 10));
+    }
     await new Promise((r) => setTimeout(r, 2000));
     const duringReads = await during.stop();
     const inRerank = duringReads.filter((r) => r.due >= putAt && r.due <= savedAt);
@@ -258,7 +265,7 @@ async function main() {
     for (const line of slowest(inRerank)) console.log(`    ${line}`);
     console.log("  what the server's database sessions were doing during the re-rank (samples every 100 ms):");
     for (const [what, n] of waited.slice(0, 6)) console.log(`    ${String(n).padStart(5)}  ${what}`);
-    log(`the league's page 1 read right after the save: ${freshOk ? 'the new order' : 'NOT the new order'}`);
+    log(`the league's new order read ${fmt(visibleMs, 0)} ms after the save answered`);
     const all = [...idle, ...inRerank].map((r) => r.ms);
     log(`goal p99 < ${GOAL_P99_MS} ms over idle and re-rank together: ${fmt(percentile(all, 99))} ms`);
     log(`total ${fmt((performance.now() - started) / 1000)} s`);

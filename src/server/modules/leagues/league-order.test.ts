@@ -93,3 +93,31 @@ describe('the kept order follows every write', () => {
     expect(await kept()).toEqual(['1 owner 50', '1 zmeul 50']);
   });
 });
+
+describe('reads while the new order is read', () => {
+  test('after points move, reads that come together get the order of before or of after, never a mix; the next gets after', async () => {
+    const before = await kept();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/users/${owner.id}/adjustments`,
+      headers: admin.headers,
+      payload: { points: -40, reason: 'Penalizare de test' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    // Totals are derived again from predictions and adjustments: the owner has only this one.
+    const after = ['1 zmeul 50', '2 owner -40'];
+    // Eight reads at once: the first to ask reads the new order; the others may be answered the one of before.
+    const together = await Promise.all(Array.from({ length: 8 }, () => lines()));
+    for (const seen of together) expect([before, after]).toContainEqual(seen);
+    expect(together).toContainEqual(after);
+    expect(await lines()).toEqual(after);
+  });
+
+  test('a membership change is never answered from before it, even while an order is being read', async () => {
+    const newcomer = await createUser(ctx, { username: 'nou' });
+    await kept();
+    await join(ctx, newcomer, league.code);
+    const together = await Promise.all(Array.from({ length: 8 }, () => lines()));
+    for (const seen of together) expect(seen).toEqual(['1 zmeul 50', '2 nou 0', '3 owner -40']);
+  });
+});

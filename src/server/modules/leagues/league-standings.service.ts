@@ -6,7 +6,7 @@ import { forbidden, invalidQueryKey, notFound } from '../../http/errors.ts';
 import { parseListQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
 import type { AuthUser } from '../users/auth-user.ts';
-import { type LeagueOrder, leagueOrder, leaguePage, placeIn } from './leagues.cache.ts';
+import { type LeagueOrder, leagueOrders, leaguePage, placeIn } from './leagues.cache.ts';
 import { standingJson } from './leagues.projection.ts';
 import {
   accessOf,
@@ -71,7 +71,8 @@ async function readableLeagueId(services: Services, caller: AuthUser, documentId
 /**
  * GET /api/leagues/{id}/standings: the season (sortBy=points, the default) or the round (currentPoints), 10 a
  * page, in the public ranking's order and ranks; meta.me is the caller's own place. The page (its lines and
- * form) is kept per league, ranking and page; only the caller's place is looked up for each read.
+ * form) is kept per league, ranking and page with the order it is cut from; only the caller's place is looked up
+ * for each read, in that same order.
  */
 export async function leagueStandings(services: Services, caller: AuthUser, documentId: string, query: unknown) {
   const leagueId = await readableLeagueId(services, caller, documentId);
@@ -83,8 +84,9 @@ export async function leagueStandings(services: Services, caller: AuthUser, docu
   const sortBy = leaderboardSortSchema.safeParse(q.extra.sortBy ?? 'points');
   if (!sortBy.success) throw invalidQueryKey(String(q.extra.sortBy), 'sortBy');
   const sort = sortBy.data;
-  const order = await leagueOrder(services, leagueId, sort);
-  const page = await leaguePage(services, `${leagueId}:${sort}:${q.offset}:${q.limit}`, async () => {
+  const read = await leagueOrders(services, leagueId);
+  const order = read.orders[sort];
+  const page = await leaguePage(services, `${leagueId}:${sort}:${q.offset}:${q.limit}`, read.version, async () => {
     const rows = await standingRowsAt(services, order, sort, range(q.offset, q.offset + q.limit));
     const form = await formOf(
       services.db,
