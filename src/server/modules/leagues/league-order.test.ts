@@ -113,7 +113,7 @@ describe('reads while the new order is read', () => {
     expect(await lines()).toEqual(after);
   });
 
-  test('a membership change is never answered from before it, even while an order is being read', async () => {
+  test('a membership change is never answered from before it, even to reads that come together', async () => {
     const newcomer = await createUser(ctx, { username: 'nou' });
     await kept();
     await join(ctx, newcomer, league.code);

@@ -9,10 +9,10 @@ import { leagueOrderRows, type StandingsSort } from './leagues.queries.ts';
 // ORDER_TTL_MS against writes that no hook announces. One computed across a change is answered but not kept, and
 // while this instance cannot hear the change bus nothing is kept at all.
 //
-// When points move, the first read of a league waits for its new order (0.1 s at 10,000 members, about 0.4 s right
-// after a re-rank); reads that come while it is read get the order of just before the change, with its pages,
-// instead of queueing behind it. So a client that reads after its write sees the write, and nobody waits a
-// re-read per page. Any other change (members, names, rounds) is never answered from before it.
+// After a change, the first read of a league waits for its new order (0.1 s at 10,000 members, about 0.4 s right
+// after a re-rank); reads that come while it is read (within PREVIOUS_MS of the change) get the order of just
+// before, with its pages, instead of queueing behind it. So a client that reads after its write sees the write,
+// and nobody waits a re-read per page. A membership change is never answered from before it.
 
 /** A league's ranked members (admins aside) in the public ranking's order, with each one's points and rank. */
 export interface LeagueOrder {
@@ -44,14 +44,24 @@ interface PageEntry {
   value: Promise<unknown>;
 }
 
+/** Orders of before a change, and until when they may still be answered while the new ones are read. */
+interface Previous {
+  version: number;
+  orders: Orders;
+  until: number;
+}
+
+/** How long after a change the orders of before may stand in for the new ones being read. */
+const PREVIOUS_MS = 5_000;
+
 interface OrderCache {
   /** The generation: bumped by every change. */
   version: number;
   kept: number;
   /** By league id, the most recently read last (the first to go past MAX_MEMBERS_KEPT are the least recent). */
   orders: Map<number, Entry>;
-  /** The orders read in the generation before points last moved: answered while the new ones are read. */
-  previous: Map<number, { version: number; orders: Orders }>;
+  /** The orders read before the last changes: answered while the new ones are read. */
+  previous: Map<number, Previous>;
   /** Pages of standings as every member sees them (rows and form; each caller's own place is added per read). */
   pages: Map<string, PageEntry>;
 }
@@ -67,21 +77,39 @@ function cacheOf(services: CacheServices): OrderCache {
   let cache = caches.get(services.db as object);
   if (!cache) {
     const c: OrderCache = { version: 0, kept: 0, orders: new Map(), previous: new Map(), pages: new Map() };
-    /** A change: `pointsOnly` keeps this generation's orders and pages as the previous ones. */
-    const drop = (pointsOnly: boolean) => {
+    /**
+     * A change. Except for memberships (`strict`), this generation's orders become the previous ones (with those
+     * still previous for leagues not read since), and their pages are kept with them.
+     */
+    const drop = (strict: boolean) => {
       const before = c.version;
-      c.previous = new Map();
-      if (pointsOnly)
+      const now = Date.now();
+      const previous = strict ? new Map<number, Previous>() : new Map(c.previous);
+      if (!strict)
         for (const [id, e] of c.orders)
-          if (e.done && e.version === before) c.previous.set(id, { version: before, orders: e.done });
-      for (const [key, page] of c.pages) if (!pointsOnly || page.version !== before) c.pages.delete(key);
+          if (e.done && e.version === before) {
+            previous.delete(id);
+            previous.set(id, { version: before, orders: e.done, until: now + PREVIOUS_MS });
+          }
+      // Bounded like the orders: the least recently superseded go first.
+      let members = 0;
+      for (const p of previous.values()) members += 2 * p.orders.points.ids.length;
+      for (const [id, p] of previous) {
+        if (members <= MAX_MEMBERS_KEPT) break;
+        previous.delete(id);
+        members -= 2 * p.orders.points.ids.length;
+      }
+      c.previous = previous;
+      const versions = new Set([...previous.values()].map((p) => p.version));
+      for (const [key, page] of c.pages) if (!versions.has(page.version)) c.pages.delete(key);
       c.version += 1;
       c.orders.clear();
       c.kept = 0;
     };
-    services.changes.subscribe('places', () => drop(true));
-    // fixtures: a page's form follows the rounds (a new current round, a round renamed).
-    for (const topic of ['players', 'leagues', 'fixtures'] as const)
+    // Memberships: a member who joins is in every answer after the join; who left is in none.
+    services.changes.subscribe('leagues', () => drop(true));
+    // Points, names and who is ranked; fixtures: a page's form follows the rounds (a new current round, a result).
+    for (const topic of ['places', 'players', 'fixtures'] as const)
       services.changes.subscribe(topic, () => drop(false));
     caches.set(services.db as object, c);
     cache = c;
@@ -137,7 +165,7 @@ export async function leagueOrders(services: CacheServices, leagueId: number): P
     cache.orders.set(leagueId, hit);
     if (hit.done) return { orders: hit.done, version: hit.version };
     const before = cache.previous.get(leagueId);
-    if (before) return before;
+    if (before && now < before.until) return { orders: before.orders, version: before.version };
     return { orders: await hit.value, version: hit.version };
   }
   if (hit) {
