@@ -196,6 +196,10 @@ async function main() {
     const kinds = ['page, points', 'page, round', 'page 1', ...(clubs ? ['clubs'] : [])];
     const rows = (name: string, reads: Read[]) => [
       readRow(name, reads),
+      readRow(
+        '  of which league pages',
+        reads.filter((r) => r.kind !== 'clubs'),
+      ),
       ...kinds.map((k) =>
         readRow(
           `  of which ${k}`,
