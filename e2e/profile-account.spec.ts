@@ -19,6 +19,8 @@ test('logging out from the profile goes to / and ends that session only', async 
   const token = (await userToken(page)) ?? '';
   await page.goto(paths.user);
   await expect(page.getByRole('heading', { level: 1, name: player.username })).toBeVisible();
+  // The avatar form and the club's line load beside the page: once they are in, nothing moves the button.
+  await expect(page.getByRole('heading', { level: 2, name: profileMessages.avatarTitle })).toBeVisible();
 
   await page.getByRole('main').getByRole('button', { name: webMessages.logout }).click();
   await expect(page).toHaveURL((u) => u.pathname === paths.home);
@@ -44,6 +46,7 @@ test('"Ieși de pe toate dispozitivele" asks first, then ends every session', as
   await loginAs(page, player.username, player.password);
   await expect(page).toHaveURL((u) => u.pathname === paths.home);
   await page.goto(paths.user);
+  await expect(page.getByRole('heading', { level: 2, name: profileMessages.avatarTitle })).toBeVisible();
   const everywhere = page.getByRole('button', { name: accountTexts.logoutAll });
   await everywhere.click();
   await expect(page.getByText(accountTexts.logoutAllQuestion)).toBeFocused();
