@@ -9,9 +9,9 @@ import { requireUserSession } from './features/slips/require-session.ts';
 import { NotFoundPage } from './pages/public/not-found-page.tsx';
 import { RouteErrorPage } from './pages/public/route-error-page.tsx';
 
-/** A route whose page is downloaded when it is first visited. */
-function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+/** A route whose page (the module's export `name`) is downloaded when it is first visited. */
+function page<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
+  return async () => ({ Component: (await load())[name] });
 }
 
 // The one list of client routes. Unknown paths end in the 404 page.
@@ -30,179 +30,107 @@ export const routes: RouteObject[] = [
           {
             // Lazy too: the other pages do not carry it, and the server preloads it with the entry for '/'.
             index: true,
-            lazy: page(
-              () => import('./pages/public/landing-page.tsx'),
-              (m) => m.LandingPage,
-            ),
+            lazy: page(() => import('./pages/public/landing-page.tsx'), 'LandingPage'),
           },
           {
             path: paths.login,
-            lazy: page(
-              () => import('./pages/public/login-page.tsx'),
-              (m) => m.LoginPage,
-            ),
+            lazy: page(() => import('./pages/public/login-page.tsx'), 'LoginPage'),
           },
           {
             path: paths.forgotPassword,
-            lazy: page(
-              () => import('./pages/public/forgot-password-page.tsx'),
-              (m) => m.ForgotPasswordPage,
-            ),
+            lazy: page(() => import('./pages/public/forgot-password-page.tsx'), 'ForgotPasswordPage'),
           },
           {
             path: paths.resetPassword,
-            lazy: page(
-              () => import('./pages/public/reset-password-page.tsx'),
-              (m) => m.ResetPasswordPage,
-            ),
+            lazy: page(() => import('./pages/public/reset-password-page.tsx'), 'ResetPasswordPage'),
           },
           {
             path: paths.changePassword,
             loader: requireUserToken,
-            lazy: page(
-              () => import('./pages/public/change-password-page.tsx'),
-              (m) => m.ChangePasswordPage,
-            ),
+            lazy: page(() => import('./pages/public/change-password-page.tsx'), 'ChangePasswordPage'),
           },
           {
             path: paths.register,
             loader: redirectSignedIn,
-            lazy: page(
-              () => import('./pages/public/register-page.tsx'),
-              (m) => m.RegisterPage,
-            ),
+            lazy: page(() => import('./pages/public/register-page.tsx'), 'RegisterPage'),
           },
           {
             path: paths.verifyPhone,
-            lazy: page(
-              () => import('./pages/public/verify-phone-page.tsx'),
-              (m) => m.VerifyPhonePage,
-            ),
+            lazy: page(() => import('./pages/public/verify-phone-page.tsx'), 'VerifyPhonePage'),
           },
           {
             path: paths.matches,
-            lazy: page(
-              () => import('./pages/public/matches-page.tsx'),
-              (m) => m.MatchesPage,
-            ),
+            lazy: page(() => import('./pages/public/matches-page.tsx'), 'MatchesPage'),
           },
           {
             path: paths.predictRoute,
-            lazy: page(
-              () => import('./pages/public/predict-page.tsx'),
-              (m) => m.PredictPage,
-            ),
+            lazy: page(() => import('./pages/public/predict-page.tsx'), 'PredictPage'),
           },
           {
             path: paths.rules,
-            lazy: page(
-              () => import('./pages/public/rules-page.tsx'),
-              (m) => m.RulesPage,
-            ),
+            lazy: page(() => import('./pages/public/rules-page.tsx'), 'RulesPage'),
           },
           {
             path: paths.terms,
-            lazy: page(
-              () => import('./pages/public/terms-page.tsx'),
-              (m) => m.TermsPage,
-            ),
+            lazy: page(() => import('./pages/public/terms-page.tsx'), 'TermsPage'),
           },
           {
             path: paths.leaderboard,
-            lazy: page(
-              () => import('./pages/public/leaderboard-page.tsx'),
-              (m) => m.LeaderboardPage,
-            ),
+            lazy: page(() => import('./pages/public/leaderboard-page.tsx'), 'LeaderboardPage'),
           },
           {
             path: paths.clubs,
-            lazy: page(
-              () => import('./pages/public/club-standings-page.tsx'),
-              (m) => m.ClubStandingsPage,
-            ),
+            lazy: page(() => import('./pages/public/club-standings-page.tsx'), 'ClubStandingsPage'),
           },
           {
             path: paths.user,
             loader: requireUserToken,
-            lazy: page(
-              () => import('./pages/public/profile-page.tsx'),
-              (m) => m.ProfilePage,
-            ),
+            lazy: page(() => import('./pages/public/profile-page.tsx'), 'ProfilePage'),
           },
           {
             path: paths.publicProfileRoute,
-            lazy: page(
-              () => import('./pages/public/public-profile-page.tsx'),
-              (m) => m.PublicProfilePage,
-            ),
+            lazy: page(() => import('./pages/public/public-profile-page.tsx'), 'PublicProfilePage'),
           },
           {
             path: paths.roundStats,
-            lazy: page(
-              () => import('./pages/public/round-stats-page.tsx'),
-              (m) => m.RoundStatsPage,
-            ),
+            lazy: page(() => import('./pages/public/round-stats-page.tsx'), 'RoundStatsPage'),
           },
           {
             // Also /community-posts/: the router ignores a trailing slash.
             path: paths.communityPosts,
-            lazy: page(
-              () => import('./pages/public/community-page.tsx'),
-              (m) => m.CommunityPage,
-            ),
+            lazy: page(() => import('./pages/public/community-page.tsx'), 'CommunityPage'),
           },
           {
             path: paths.roundSlip,
-            lazy: page(
-              () => import('./pages/public/round-slip-page.tsx'),
-              (m) => m.RoundSlipPage,
-            ),
+            lazy: page(() => import('./pages/public/round-slip-page.tsx'), 'RoundSlipPage'),
           },
           {
             path: paths.dailySlips,
             loader: requireUserSession,
-            lazy: page(
-              () => import('./pages/public/daily-slips-page.tsx'),
-              (m) => m.DailySlipsPage,
-            ),
+            lazy: page(() => import('./pages/public/daily-slips-page.tsx'), 'DailySlipsPage'),
           },
           {
             // Also /announcements/: the router ignores a trailing slash.
             path: paths.announcements,
-            lazy: page(
-              () => import('./pages/public/announcements-page.tsx'),
-              (m) => m.AnnouncementsPage,
-            ),
+            lazy: page(() => import('./pages/public/announcements-page.tsx'), 'AnnouncementsPage'),
           },
           {
             path: paths.announcementRoute,
-            lazy: page(
-              () => import('./pages/public/announcement-page.tsx'),
-              (m) => m.AnnouncementPage,
-            ),
+            lazy: page(() => import('./pages/public/announcement-page.tsx'), 'AnnouncementPage'),
           },
           {
             path: paths.leagues,
             loader: requireUserToken,
-            lazy: page(
-              () => import('./pages/public/leagues-page.tsx'),
-              (m) => m.LeaguesPage,
-            ),
+            lazy: page(() => import('./pages/public/leagues-page.tsx'), 'LeaguesPage'),
           },
           {
             path: paths.leagueJoinRoute,
-            lazy: page(
-              () => import('./pages/public/league-join-page.tsx'),
-              (m) => m.LeagueJoinPage,
-            ),
+            lazy: page(() => import('./pages/public/league-join-page.tsx'), 'LeagueJoinPage'),
           },
           {
             path: paths.leagueRoute,
             loader: requireUserToken,
-            lazy: page(
-              () => import('./pages/public/league-page.tsx'),
-              (m) => m.LeaguePage,
-            ),
+            lazy: page(() => import('./pages/public/league-page.tsx'), 'LeaguePage'),
           },
           { path: '*', element: <NotFoundPage /> },
         ],
@@ -213,10 +141,7 @@ export const routes: RouteObject[] = [
     path: paths.admin.login,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <Spinner className="min-h-dvh" />,
-    lazy: page(
-      () => import('./pages/admin/admin-login-page.tsx'),
-      (m) => m.AdminLoginPage,
-    ),
+    lazy: page(() => import('./pages/admin/admin-login-page.tsx'), 'AdminLoginPage'),
   },
   {
     path: paths.admin.root,
@@ -231,80 +156,47 @@ export const routes: RouteObject[] = [
       { index: true, loader: () => redirect(paths.admin.dashboard), element: null },
       {
         path: paths.admin.dashboard,
-        lazy: page(
-          () => import('./pages/admin/admin-dashboard-page.tsx'),
-          (m) => m.AdminDashboardPage,
-        ),
+        lazy: page(() => import('./pages/admin/admin-dashboard-page.tsx'), 'AdminDashboardPage'),
       },
       {
         path: paths.admin.users,
-        lazy: page(
-          () => import('./pages/admin/admin-users-page.tsx'),
-          (m) => m.AdminUsersPage,
-        ),
+        lazy: page(() => import('./pages/admin/admin-users-page.tsx'), 'AdminUsersPage'),
       },
       {
         path: paths.admin.teams,
-        lazy: page(
-          () => import('./pages/admin/admin-teams-page.tsx'),
-          (m) => m.AdminTeamsPage,
-        ),
+        lazy: page(() => import('./pages/admin/admin-teams-page.tsx'), 'AdminTeamsPage'),
       },
       {
         path: paths.admin.rounds,
-        lazy: page(
-          () => import('./pages/admin/admin-rounds-page.tsx'),
-          (m) => m.AdminRoundsPage,
-        ),
+        lazy: page(() => import('./pages/admin/admin-rounds-page.tsx'), 'AdminRoundsPage'),
       },
       {
         path: paths.admin.matches,
-        lazy: page(
-          () => import('./pages/admin/admin-matches-page.tsx'),
-          (m) => m.AdminMatchesPage,
-        ),
+        lazy: page(() => import('./pages/admin/admin-matches-page.tsx'), 'AdminMatchesPage'),
       },
       {
         path: paths.admin.roundSlip,
-        lazy: page(
-          () => import('./pages/admin/admin-round-slip-page.tsx'),
-          (m) => m.AdminRoundSlipPage,
-        ),
+        lazy: page(() => import('./pages/admin/admin-round-slip-page.tsx'), 'AdminRoundSlipPage'),
       },
       {
         path: paths.admin.dailySlip,
-        lazy: page(
-          () => import('./pages/admin/admin-daily-slip-page.tsx'),
-          (m) => m.AdminDailySlipPage,
-        ),
+        lazy: page(() => import('./pages/admin/admin-daily-slip-page.tsx'), 'AdminDailySlipPage'),
       },
       {
         path: paths.admin.announcements,
-        lazy: page(
-          () => import('./pages/admin/admin-announcements-page.tsx'),
-          (m) => m.AdminAnnouncementsPage,
-        ),
+        lazy: page(() => import('./pages/admin/admin-announcements-page.tsx'), 'AdminAnnouncementsPage'),
       },
       {
         path: paths.admin.communityPosts,
-        lazy: page(
-          () => import('./pages/admin/admin-community-posts-page.tsx'),
-          (m) => m.AdminCommunityPostsPage,
-        ),
+        lazy: page(() => import('./pages/admin/admin-community-posts-page.tsx'), 'AdminCommunityPostsPage'),
       },
       {
         path: paths.admin.leagues,
-        lazy: page(
-          () => import('./pages/admin/admin-leagues-page.tsx'),
-          (m) => m.AdminLeaguesPage,
-        ),
+        lazy: page(() => import('./pages/admin/admin-leagues-page.tsx'), 'AdminLeaguesPage'),
       },
       {
         path: paths.admin.settings,
-        lazy: page(
-          () => import('./pages/admin/admin-settings-page.tsx'),
-          (m) => m.AdminSettingsPage,
-        ),
+        lazy: page(() => import('./pages/admin/admin-settings-page.tsx'), 'AdminSettingsPage'),
       },
     ],
   },

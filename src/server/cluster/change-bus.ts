@@ -8,29 +8,7 @@ import {
   pgliteListener,
   postgresListener,
 } from './change-listeners.ts';
-
-/**
- * What changed, as caches see it:
- * - fixtures: matches, rounds, teams, emblems (the match list, round statistics, teams, site statistics);
- * - predictions: a player's predictions (round statistics, site statistics);
- * - players: accounts as the rankings show them (names, avatars, who is ranked);
- * - places: the leaderboard's places (points changed);
- * - feed: community posts, comments and likes (the feed as a visitor sees it);
- * - leagues: who is in which private league (a league's standings order);
- * - sessions: a session or the account fields a token carries (cached session lookups);
- * - jobs: a job was queued (runners look at once instead of at their next poll);
- * - clubs: the club standings were counted again (every instance reads the new count).
- */
-export type ChangeTopic =
-  | 'fixtures'
-  | 'predictions'
-  | 'players'
-  | 'places'
-  | 'feed'
-  | 'leagues'
-  | 'sessions'
-  | 'jobs'
-  | 'clubs';
+import { CHANGE_TOPICS, type ChangeTopic, isTopic } from './change-topics.ts';
 
 /**
  * Tells every instance that something changed, through PostgreSQL LISTEN/NOTIFY on the shared database. Redis is
@@ -71,18 +49,6 @@ export interface ChangeBusOptions {
  * has then handed it to every listening session, the other instances' included), or after this long.
  */
 const ECHO_WAIT_MS = 50;
-const TOPICS: ChangeTopic[] = [
-  'fixtures',
-  'predictions',
-  'players',
-  'places',
-  'feed',
-  'leagues',
-  'sessions',
-  'jobs',
-  'clubs',
-];
-const isTopic = (t: string): t is ChangeTopic => (TOPICS as string[]).includes(t);
 
 /** Buses by database: apps that share one Database object (tests) share one bus. */
 const buses = new WeakMap<object, { bus: ChangeBus; users: number }>();
@@ -128,7 +94,7 @@ function createChangeBus(database: Database, options: ChangeBusOptions): ChangeB
     }
   };
   const runAll = () => {
-    for (const t of TOPICS) run(t);
+    for (const t of CHANGE_TOPICS) run(t);
   };
 
   /** Our own notifications on their way back: PostgreSQL has handed them to every listening session then. */

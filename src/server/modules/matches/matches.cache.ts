@@ -1,4 +1,4 @@
-import type { ChangeTopic } from '../../cluster/change-bus.ts';
+import type { ChangeTopic } from '../../cluster/change-topics.ts';
 import type { Services } from '../../services.ts';
 
 // Public reads kept in the process, usually as they are sent (http/prepared.ts: JSON bytes, ETag, gzip and
