@@ -41,6 +41,12 @@ export const paths = {
   league: (documentId: string) => `/leagues/${segment(documentId)}`,
   /** The route pattern of paths.league. */
   leagueRoute: '/leagues/:id',
+  /** The e-mail reminder's one-click unsubscribe page: /reminders/unsubscribe?token=… */
+  remindersUnsubscribe: '/reminders/unsubscribe',
+  /** A player's pick on a match, shared once its deadline has passed (a picture card with Open Graph tags). */
+  pick: (username: string, matchId: string) => `/picks/${segment(username)}/${segment(matchId)}`,
+  /** The route pattern of paths.pick. */
+  pickRoute: '/picks/:username/:matchId',
   rules: '/rules',
   terms: '/terms',
   admin: {
