@@ -112,6 +112,10 @@ export const envSchema = z.object({
   ...actionLimit('UPLOAD_MB_DAY', 200, 1000),
   // Invite codes tried (joins and previews together), per hour: guessing a 10-character code takes far more.
   ...actionLimit('LEAGUE_CODES', 30, 150),
+  // Calendar feed links drawn anew, per hour; and feed fetches per IP and hour (calendar apps poll, and a big
+  // app's servers fetch many players' feeds from one address).
+  ...actionLimit('CALENDAR_LINKS', 10, 50),
+  RATE_LIMIT_CALENDAR_FEED_IP: count(3600),
   // Private leagues: how many a player may be in, and how many members one league holds.
   LEAGUES_PER_PLAYER: count(LEAGUES_PER_PLAYER_DEFAULT),
   LEAGUE_MAX_MEMBERS: count(LEAGUE_MAX_MEMBERS_DEFAULT),

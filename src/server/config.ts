@@ -40,6 +40,10 @@ export interface RateLimits {
   uploadBytesDay: ActionLimit;
   /** League invite codes tried (joins and previews), per hour. */
   leagueCodes: ActionLimit;
+  /** Calendar feed links drawn anew, per hour. */
+  calendarLinks: ActionLimit;
+  /** Calendar feed fetches per IP and hour. */
+  calendarFeedIp: number;
 }
 
 /** LEAGUES_PER_PLAYER and LEAGUE_MAX_MEMBERS. */
@@ -232,6 +236,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       uploadBytes: { account: env.RATE_LIMIT_UPLOAD_MB * MiB, ip: env.RATE_LIMIT_UPLOAD_MB_IP * MiB },
       uploadBytesDay: { account: env.RATE_LIMIT_UPLOAD_MB_DAY * MiB, ip: env.RATE_LIMIT_UPLOAD_MB_DAY_IP * MiB },
       leagueCodes: { account: env.RATE_LIMIT_LEAGUE_CODES, ip: env.RATE_LIMIT_LEAGUE_CODES_IP },
+      calendarLinks: { account: env.RATE_LIMIT_CALENDAR_LINKS, ip: env.RATE_LIMIT_CALENDAR_LINKS_IP },
+      calendarFeedIp: env.RATE_LIMIT_CALENDAR_FEED_IP,
     },
     leagues: { perPlayer: env.LEAGUES_PER_PLAYER, maxMembers: env.LEAGUE_MAX_MEMBERS },
     jobLeaseMs: env.JOB_LEASE_MS,

@@ -3,6 +3,7 @@ import { announcementRoutes } from './modules/announcements/announcements.routes
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordRoutes } from './modules/auth/password.routes.ts';
 import { registrationRoutes } from './modules/auth/registration.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { clubStandingsRoutes } from './modules/club-standings/club-standings.routes.ts';
 import { communityFeedRoutes } from './modules/community/community-feed.routes.ts';
@@ -11,6 +12,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { leagueRoutes } from './modules/leagues/leagues.routes.ts';
 import { matchRoutes, matchWriteRoutes } from './modules/matches/matches.routes.ts';
+import { pickRoutes } from './modules/picks/picks.routes.ts';
 import { predictionRoutes } from './modules/predictions/predictions.routes.ts';
 import { profileRoutes } from './modules/profiles/profiles.routes.ts';
 import { roundStatsRoutes } from './modules/round-stats/round-stats.routes.ts';
@@ -53,4 +55,6 @@ export const routes: RouteDef[] = [
   ...roundSlipRoutes,
   ...dailySlipRoutes,
   ...announcementRoutes,
+  ...calendarRoutes,
+  ...pickRoutes,
 ];

@@ -50,7 +50,7 @@ export function escapeSvg(text: string): string {
  * A bold line's width in em, on the generous side (DejaVu Sans Bold is a wide face), so that what is measured to
  * fit does fit.
  */
-function widthEm(text: string): number {
+export function widthEm(text: string): number {
   let w = 0;
   for (const c of text) {
     if (/[MW]/.test(c)) w += 1.15;
@@ -63,7 +63,7 @@ function widthEm(text: string): number {
 }
 
 /** Words to lines of at most maxEm; a word longer than a line is cut where it has to be. */
-function wrap(text: string, maxEm: number): string[] {
+export function wrap(text: string, maxEm: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {
@@ -99,7 +99,7 @@ function fitName(name: string): { size: number; lines: string[] } {
 }
 
 /** The site's mark (public/favicon.svg), size px wide, at x, y. */
-const logo = (x: number, y: number, size: number) => `
+export const logo = (x: number, y: number, size: number) => `
   <g transform="translate(${x} ${y}) scale(${size / 64})">
     <rect width="64" height="64" rx="14" fill="${colours.white}" fill-opacity="0.12"/>
     <circle cx="32" cy="32" r="20" fill="${colours.white}"/>

@@ -7,6 +7,7 @@ import { enforceRateLimits } from '../../http/rate-limit.ts';
 import type { Services } from '../../services.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from '../leagues/league-card.service.ts';
 import { codeFailures } from '../leagues/leagues.rate-limits.ts';
+import { pickPreview } from '../picks/picks.preview.ts';
 import { announcementForPreview, leagueForPreview, playerForPreview } from './seo.queries.ts';
 
 export interface PagePreview {
@@ -72,6 +73,8 @@ export async function previewFor(
       type: 'article',
     };
   }
+  const pick = /^\/picks\/([^/]{1,200})\/([a-z0-9]{1,64})\/?$/.exec(path);
+  if (pick) return pickPreview(services, decodeURIComponent(pick[1]), pick[2]);
   const profile = /^\/user\/([a-z0-9]{24})\/?$/.exec(path);
   if (profile) {
     const row = await playerForPreview(services.db, profile[1]);
