@@ -7,13 +7,13 @@ import { paths } from './paths.ts';
 // deadline and an alarm before it.
 
 /** A match lasts about this long in the calendar. */
-export const MATCH_DURATION_MS = 2 * 60 * 60 * 1000;
+const MATCH_DURATION_MS = 2 * 60 * 60 * 1000;
 /** The alarm rings this long before the prediction deadline. */
 export const ALARM_BEFORE_DEADLINE_MS = 3 * 60 * 60 * 1000;
 /** How often calendar apps are asked to fetch the feed again. */
-export const FEED_REFRESH_MINUTES = 60;
+const FEED_REFRESH_MINUTES = 60;
 
-export const calendarFeedMessages = {
+const calendarFeedMessages = {
   name: 'Prezice – meciurile tale',
   description: 'Meciurile etapei curente și ale etapei următoare, cu termenul pentru predicții.',
   deadline: (when: string) => `Predicțiile se închid pe ${when}.`,

@@ -5,7 +5,7 @@
 const CRLF = '\r\n';
 const LINE_OCTETS = 75;
 
-export interface CalendarAlarm {
+interface CalendarAlarm {
   /** When the alarm fires (an absolute UTC time). */
   at: Date;
   description: string;

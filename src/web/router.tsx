@@ -67,6 +67,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./pages/public/predict-page.tsx'), 'PredictPage'),
           },
           {
+            path: paths.pickRoute,
+            lazy: page(() => import('./pages/public/pick-page.tsx'), 'PickPage'),
+          },
+          {
             path: paths.rules,
             lazy: page(() => import('./pages/public/rules-page.tsx'), 'RulesPage'),
           },

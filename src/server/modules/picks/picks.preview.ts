@@ -2,15 +2,10 @@ import { pickMessages, scoreText } from '../../../domain/pick.schemas.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from '../leagues/league-card.service.ts';
-import type { PagePreview } from '../seo/seo.service.ts';
 import { sharedPick } from './picks.service.ts';
 
-/** The Open Graph tags of a shared pick's page; nothing (the plain shell) while the pick is hidden. */
-export async function pickPreview(
-  services: Services,
-  username: string,
-  matchId: string,
-): Promise<PagePreview | undefined> {
+/** The Open Graph tags of a shared pick's page (seo.service's PagePreview); nothing while the pick is hidden. */
+export async function pickPreview(services: Services, username: string, matchId: string) {
   let found: Awaited<ReturnType<typeof sharedPick>>;
   try {
     found = await sharedPick(services, username, matchId);
@@ -26,6 +21,6 @@ export async function pickPreview(
     image: `/api/picks/${encodeURIComponent(pick.username)}/${encodeURIComponent(matchId)}/card.png`,
     imageSize: { width: CARD_WIDTH, height: CARD_HEIGHT },
     imageAlt: pickMessages.cardAlt(pick.username, summary),
-    type: 'article',
+    type: 'article' as const,
   };
 }

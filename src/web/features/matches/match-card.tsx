@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import { formatDateTime } from '../../../domain/dates.ts';
+import { isPredictionOpen } from '../../../domain/deadline.ts';
 import type { Match } from '../../../domain/match.schemas.ts';
 import { gameMessages, predictMessages } from '../../../domain/messages.ts';
 import { paths } from '../../../domain/paths.ts';
 import { matchFacts, type PredictionWindow, predictionWindow } from '../../../domain/prediction-window.ts';
-import type { PredictionType } from '../../../domain/scoring.ts';
+import { PREDICTION_TYPES, type PredictionType } from '../../../domain/scoring.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
+import { SharePickSlot } from '../picks/share-pick-slot.tsx';
 import { categoryLabels } from '../predictions/prediction-categories.ts';
 import { ClosedNotice } from './closed-notice.tsx';
 import { TeamBadge } from './team-badge.tsx';
@@ -54,6 +56,9 @@ export function MatchCard({ match, now, missing }: MatchCardProps) {
       </p>
 
       <MatchAction matchId={match.documentId} state={state} missing={missing} />
+      {missing !== null && missing.length < PREDICTION_TYPES.length && !isPredictionOpen(match.date, now) && (
+        <SharePickSlot matchId={match.documentId} summary={`${match.team1.name} – ${match.team2.name}`} />
+      )}
     </article>
   );
 }

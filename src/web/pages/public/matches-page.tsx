@@ -4,6 +4,7 @@ import { paths } from '../../../domain/paths.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { CalendarButton } from '../../features/calendar/calendar-button.tsx';
 import { MatchList, MatchListSkeleton } from '../../features/matches/match-list.tsx';
 import { useCurrentRoundMatches } from '../../features/matches/matches.api.ts';
 import { useCurrentRoundPredictions } from '../../features/predictions/predictions.api.ts';
@@ -22,12 +23,15 @@ export function MatchesPage() {
         <PageTitle title={roundName ?? predictMessages.matchesTitle} description={predictMessages.matchesDescription}>
           {roundName ? predictMessages.currentRound : null}
         </PageTitle>
-        <Link
-          to={paths.roundSlip}
-          className="self-start rounded-lg font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950 sm:mt-2"
-        >
-          {nav.roundSlip}
-        </Link>
+        <div className="flex flex-wrap items-center gap-3 self-start sm:mt-2">
+          <CalendarButton />
+          <Link
+            to={paths.roundSlip}
+            className="rounded-lg font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950"
+          >
+            {nav.roundSlip}
+          </Link>
+        </div>
       </div>
       <MatchesContent
         state={matches}
