@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { pickMessages, type SharedPick, scoreText } from '../../../domain/pick.schemas.ts';
+import type { SharedPick } from '../../../domain/pick.schemas.ts';
+import { pickMessages, scoreText } from '../../../domain/pick-messages.ts';
 import type { Services } from '../../services.ts';
 import { CARD_HEIGHT, CARD_WIDTH, escapeSvg, logo, widthEm, wrap } from '../leagues/league-card.service.ts';
 import { readObject } from '../uploads/storage.ts';

@@ -1,4 +1,4 @@
-import { pickMessages, scoreText } from '../../../domain/pick.schemas.ts';
+import { pickMessages, scoreText } from '../../../domain/pick-messages.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from '../leagues/league-card.service.ts';

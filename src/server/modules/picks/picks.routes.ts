@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pickMessages } from '../../../domain/pick.schemas.ts';
+import { pickMessages } from '../../../domain/pick-messages.ts';
 import { envelope } from '../../http/envelope.ts';
 import type { RateLimitRule } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';

@@ -1,6 +1,7 @@
 import { predictionDeadline } from '../../../domain/deadline.ts';
 import type { Outcome } from '../../../domain/match.schemas.ts';
-import { pickMessages, type SharedPick } from '../../../domain/pick.schemas.ts';
+import type { SharedPick } from '../../../domain/pick.schemas.ts';
+import { pickMessages } from '../../../domain/pick-messages.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { findPick, type PickRow } from './picks.queries.ts';

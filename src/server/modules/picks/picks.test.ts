@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sharedPickSchema } from '../../../domain/pick.schemas.ts';
 import { files, teams } from '../../db/tables/core.table.ts';
 import { predictions } from '../../db/tables/predictions.table.ts';
 import { createMatch, createRound, createTeam, createUser, type TestUser } from '../../test/factories.ts';
@@ -101,6 +102,8 @@ describe('GET /api/picks/{username}/{matchId}', () => {
   test('after the deadline: the score, cards and corners; the points once scored', async () => {
     const res = await get(api('ana_ț', 'closed'));
     expect(res.statusCode).toBe(200);
+    // The answer is the shared contract's shape.
+    expect(sharedPickSchema.safeParse(res.json().data).success).toBe(true);
     expect(res.json().data).toMatchObject({
       username: 'Ana_Ț',
       score: { team1: 2, team2: 1 },

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type SharedPick, sharedPickSchema } from '../../../domain/pick.schemas.ts';
+import type { SharedPick } from '../../../domain/pick.schemas.ts';
 import { api } from '../../api.ts';
 
 /** The API's path of a shared pick, and of its card. */
@@ -10,7 +10,7 @@ export const pickApiPath = (username: string, matchId: string) =>
 export const pickQuery = (username: string, matchId: string) =>
   queryOptions({
     queryKey: ['picks', username, matchId],
-    queryFn: async ({ signal }): Promise<SharedPick> =>
-      sharedPickSchema.parse((await api.get<{ data: unknown }>(pickApiPath(username, matchId), { signal })).data),
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: SharedPick }>(pickApiPath(username, matchId), { signal })).data,
     retry: false,
   });

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { paths } from '../../../domain/paths.ts';
-import { pickMessages, type SharedPick, scoreText } from '../../../domain/pick.schemas.ts';
+import type { SharedPick } from '../../../domain/pick.schemas.ts';
+import { pickMessages, scoreText } from '../../../domain/pick-messages.ts';
 import { isApiError } from '../../api.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
@@ -48,7 +49,7 @@ function PickView({
     [t.score, pick.score ? scoreText(pick.score) : t.notPredicted],
     [t.cards, pick.cards ?? t.notPredicted],
     [t.corners, pick.corners ?? t.notPredicted],
-    [t.result, match.finalScore ? scoreText(match.finalScore) : t.waiting],
+    [t.result, match.finalScore ? scoreText(match.finalScore) : t.notPredicted],
   ];
   if (pick.points !== null) rows.push([t.points, String(pick.points)]);
   return (
@@ -77,6 +78,7 @@ function PickView({
           </div>
         ))}
       </dl>
+      {match.finalScore ? null : <p className="-mt-2 text-sm text-muted">{t.waiting}</p>}
     </article>
   );
 }
