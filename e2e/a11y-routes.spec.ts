@@ -22,6 +22,8 @@ interface WorldIds {
   announcementSlug: string;
   league: string;
   leagueCode: string;
+  /** A shared pick whose deadline has passed: its page with the card. */
+  pick: string;
 }
 
 interface RouteCase {
@@ -67,6 +69,7 @@ const routeCases: Record<string, RouteCase> = {
   [paths.leagues]: fixed(paths.leagues, ['player']),
   [paths.leagueJoinRoute]: { who: ['visitor'], url: (ids) => paths.leagueJoin(ids.leagueCode) },
   [paths.leagueRoute]: { who: ['player'], url: (ids) => paths.league(ids.league) },
+  [paths.pickRoute]: { who: ['visitor'], url: (ids) => ids.pick },
   '*': { who: ['visitor'], url: () => '/nu-exista/pagina-a11y', heading: commonMessages.notFoundTitle },
   [paths.admin.login]: fixed(paths.admin.login),
   [paths.admin.root]: { ...admin(paths.admin.root), landsOn: paths.admin.dashboard },
@@ -103,8 +106,11 @@ test.beforeAll(async ({ world }) => {
   player = await world.player();
   const other = await world.player();
   const announcement = await winnersAnnouncement(world);
-  const { round, open, closed, teams } = await currentRound(world, { open: 2, closed: 1 });
+  const { round, open, closed, teams } = await currentRound(world, { open: 3, closed: 1 });
   await world.predict(player, open[0], { score: [1, 0] });
+  // A pick made while open, whose kickoff then moves to an hour from now: its deadline has passed, so it is shared.
+  await world.predict(player, open[2], { score: [2, 2] });
+  await world.send('PUT', `/api/matches/${open[2].documentId}`, { data: { date: new Date(Date.now() + 3_600_000) } });
   await world.roundSlip(round, [
     { match: open[1], expectedResult: '1', odd: 1.7 },
     { match: closed[0], expectedResult: 'X', odd: 3.1 },
@@ -121,6 +127,7 @@ test.beforeAll(async ({ world }) => {
     announcementSlug: announcement.slug,
     league: league.documentId as string,
     leagueCode: league.code as string,
+    pick: paths.pick(player.username, open[2].documentId),
   };
 });
 
