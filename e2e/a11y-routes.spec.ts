@@ -140,6 +140,8 @@ for (const viewport of viewports) {
     // One page per kind of visitor: the routes share its browser cache, which keeps the run short.
     for (const who of visitors) {
       test(`every route, as ${who}`, async ({ page }) => {
+        // Dozens of pages at two sizes in one test: three times the default time, for a loaded CI machine.
+        test.slow();
         if (who === 'player') await useSession(page, { user: player });
         if (who === 'admin') await useSession(page, { adminJwt });
         const failures: string[] = [];
