@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { paths } from '../src/domain/paths.ts';
+import { expect, test } from './fixtures.ts';
+
+// The installable app: the service worker precaches the public app (never the API, uploads or the back office),
+// a page that cannot load offline shows the offline page, and Chromium finds the site installable.
+
+test.use({ serviceWorkers: 'allow' });
+
+/** Waits until the worker is active (its precache done) and controls the page. */
+async function controlledByWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+  });
+}
+
+/** Every URL in the page's Cache Storage. */
+function cachedUrls(page: Page) {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+    }
+    return urls;
+  });
+}
+
+test('the worker precaches the public app only, and an offline page load shows the offline page', async ({
+  page,
+  context,
+}) => {
+  await page.goto(paths.matches);
+  await controlledByWorker(page);
+  const entry = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type=module]')?.src);
+  // Pages that ask the API and load the back office's chunks, now through the worker.
+  await page.goto(paths.home);
+  await page.goto(paths.admin.login);
+  await expect(page.locator('input[type=password]')).toBeVisible();
+
+  const cached = await cachedUrls(page);
+  expect(cached).toContain('/offline.html');
+  expect(cached).toContain('/icons/icon-192.png');
+  expect(cached).toContain(new URL(entry!).pathname);
+  expect(
+    cached.filter((u) => /^\/(api|uploads|admin|healthz|readyz)\b|\/admin-|rich-text-editor|index\.html/.test(u)),
+  ).toEqual([]);
+  // The precache is the worker's list: a visit adds nothing.
+  expect(cached.every((u) => !u.startsWith('/matches') && u !== '/')).toBe(true);
+
+  await page.goto(paths.matches);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ești offline' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${paths.matches}$`));
+
+  // Back online, "Reîncearcă" loads the page itself.
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Reîncearcă' }).click();
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(page.getByRole('heading', { name: 'Ești offline' })).toHaveCount(0);
+});
+
+test('Chromium finds the site installable', async ({ playwright, baseURL }, testInfo) => {
+  // Installability is not checked in an incognito profile, which a normal Playwright context is.
+  const profile = mkdtempSync(join(tmpdir(), 'prezice-pwa-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...testInfo.project.use.launchOptions,
+    baseURL,
+    serviceWorkers: 'allow',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(paths.home);
+    await controlledByWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const { errors } = await cdp.send('Page.getAppManifest');
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
