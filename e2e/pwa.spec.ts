@@ -87,3 +87,53 @@ test('Chromium finds the site installable', async ({ playwright, baseURL }, test
     rmSync(profile, { recursive: true, force: true });
   }
 });
+
+test('a push shows its notification, and an invalid one the generic reminder', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  await page.goto(paths.rules);
+  await controlledByWorker(page);
+  const cdp = await context.newCDPSession(page);
+  const registered = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => !r.isDeleted && r.scopeURL === `${baseURL}/`);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await registered;
+  const push = (data: string) =>
+    cdp.send('ServiceWorker.deliverPushMessage', { origin: `${baseURL}/`, registrationId, data });
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        icon: new URL(n.icon).pathname,
+        // Not in TypeScript's DOM types, but Chromium has it.
+        badge: new URL((n as Notification & { badge: string }).badge).pathname,
+        lang: n.lang,
+        tag: n.tag,
+        data: n.data as unknown,
+      })),
+    );
+
+  await push(
+    JSON.stringify({ title: 'Etapa 12 începe mâine', body: 'Mai ai 2 meciuri.', url: '/matches', tag: 'r12' }),
+  );
+  await expect.poll(shown).toEqual([
+    {
+      title: 'Etapa 12 începe mâine',
+      body: 'Mai ai 2 meciuri.',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/badge-96.png',
+      lang: 'ro',
+      tag: 'r12',
+      data: { url: '/matches' },
+    },
+  ]);
+
+  await push('{"title": 7}');
+  await expect
+    .poll(async () => (await shown()).find((n) => n.tag !== 'r12'))
+    .toMatchObject({ title: 'Prezice', body: 'Ai meciuri de prezis.', data: { url: '/matches' } });
+});
