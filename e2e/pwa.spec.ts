@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { paths } from '../src/domain/paths.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 
 // The installable app: the service worker precaches the public app (never the API, uploads or the back office),
 // a page that cannot load offline shows the offline page, and Chromium finds the site installable.
@@ -57,6 +57,7 @@ test('the worker precaches the public app only, and an offline page load shows t
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Ești offline' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${paths.matches}$`));
+  await expectAccessible(page, 'offline page');
 
   // Back online, "Reîncearcă" loads the page itself.
   await context.setOffline(false);
@@ -136,4 +137,42 @@ test('a push shows its notification, and an invalid one the generic reminder', a
   await expect
     .poll(async () => (await shown()).find((n) => n.tag !== 'r12'))
     .toMatchObject({ title: 'Prezice', body: 'Ai meciuri de prezis.', data: { url: '/matches' } });
+});
+
+test('a new release waits until "Reîncarcă" hands over to it, then the page reloads', async ({ page }) => {
+  await page.goto(paths.rules);
+  await controlledByWorker(page);
+  await expect(page.locator('#pwa-update [role=status]')).toBeAttached();
+  const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+
+  // A second release: the same worker with other bytes. The server reads dist/web/sw.js on each request (no-cache);
+  // every other spec blocks service workers, so none of them fetches it meanwhile.
+  const swFile = 'dist/web/sw.js';
+  const release1 = readFileSync(swFile, 'utf8');
+  appendFileSync(swFile, `\n// e2e release ${Date.now()}\n`);
+  try {
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+    const reload = page.getByRole('button', { name: 'Reîncarcă' });
+    await expect(reload).toBeVisible();
+    await expect(page.locator('#pwa-update').getByRole('status')).toContainText('Versiune nouă');
+    // It waits: no skipWaiting of its own.
+    expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(true);
+
+    await page.evaluate(() => {
+      (window as { beforeReload?: boolean }).beforeReload = true;
+    });
+    await reload.click();
+    await expect
+      .poll(() => page.evaluate(() => (window as { beforeReload?: boolean }).beforeReload ?? false))
+      .toBe(false);
+    await controlledByWorker(page);
+    const after = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return { waiting: !!registration?.waiting, active: registration?.active?.scriptURL };
+    });
+    expect(after).toEqual({ waiting: false, active: firstWorker });
+    await expect(page.getByRole('button', { name: 'Reîncarcă' })).toHaveCount(0);
+  } finally {
+    writeFileSync(swFile, release1);
+  }
 });
