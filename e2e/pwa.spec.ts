@@ -155,16 +155,17 @@ test('a new release waits until "Reîncarcă" hands over to it, then the page re
     const reload = page.getByRole('button', { name: 'Reîncarcă' });
     await expect(reload).toBeVisible();
     await expect(page.locator('#pwa-update').getByRole('status')).toContainText('Versiune nouă');
+    await expectAccessible(page, 'update banner');
     // It waits: no skipWaiting of its own.
     expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(true);
 
     await page.evaluate(() => {
       (window as { beforeReload?: boolean }).beforeReload = true;
     });
+    const reloaded = page.waitForEvent('load');
     await reload.click();
-    await expect
-      .poll(() => page.evaluate(() => (window as { beforeReload?: boolean }).beforeReload ?? false))
-      .toBe(false);
+    await reloaded;
+    expect(await page.evaluate(() => (window as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
     await controlledByWorker(page);
     const after = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
