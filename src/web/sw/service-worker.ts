@@ -11,8 +11,8 @@ import { isAppNavigation, OFFLINE_PAGE, pickWindow } from './sw-routes.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
-// Workbox writes the list of files to precache here at build time.
-precacheAndRoute(self.__WB_MANIFEST);
+// Workbox writes the list of files to precache here at build time. No clean URLs: /offline is not the offline page.
+precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: false });
 cleanupOutdatedCaches();
 
 // Pages: always from the network (the server renders each one); the offline page when the network is gone.
