@@ -22,6 +22,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
     video: 'off',
+    // A service worker would sit between the pages and the specs' route mocks: only pwa.spec.ts lets it in.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -4,8 +4,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { type ChunkGraph, precacheEntries } from './src/web/sw/precache-list.ts';
 
 const apiServer = 'http://localhost:3000';
+const OUT_DIR = 'dist/web';
 
 /**
  * .vite/chunk-modules.json: the source modules of every chunk. The bundle budget check (scripts/check-bundle.mjs)
@@ -58,10 +61,36 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The service worker (src/web/sw/service-worker.ts → /sw.js). The manifest is public/manifest.webmanifest, linked by
+ * index.html; the worker is registered by src/web/features/pwa/register-sw.ts after the page has loaded.
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/web/sw',
+    filename: 'sw.ts',
+    manifest: false,
+    injectRegister: false,
+    includeManifestIcons: false,
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,svg,png,webp,woff2,html,webmanifest}'],
+      // index.html is rendered by the server for each page; sw.js is the worker itself.
+      globIgnores: ['index.html', 'sw.js', '.vite/**', '**/*.br', '**/*.gz'],
+      manifestTransforms: [
+        (entries) => {
+          const graph = JSON.parse(readFileSync(join(OUT_DIR, '.vite/manifest.json'), 'utf8')) as ChunkGraph;
+          return { manifest: precacheEntries(entries, graph), warnings: [] };
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), chunkModules(), precompress()],
+  plugins: [react(), tailwindcss(), chunkModules(), precompress(), serviceWorker()],
   build: {
-    outDir: 'dist/web',
+    outDir: OUT_DIR,
     emptyOutDir: true,
     // .vite/manifest.json: the chunk graph the bundle budget check reads.
     manifest: true,

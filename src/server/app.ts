@@ -62,6 +62,7 @@ const CONTENT_SECURITY_POLICY = {
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   workerSrc: ["'self'", 'blob:'],
+  manifestSrc: ["'self'"],
   frameSrc: ["'none'"],
   frameAncestors: ["'none'"],
   objectSrc: ["'none'"],

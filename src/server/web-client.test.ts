@@ -24,6 +24,11 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>Prezice</title><!--app-config--></head><body></body></html>',
   );
   writeFileSync(join(webRoot, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(webRoot, 'manifest.webmanifest'), JSON.stringify({ name: 'Prezice', start_url: '/' }));
+  writeFileSync(join(webRoot, 'offline.html'), '<!doctype html><title>Offline</title>');
+  mkdirSync(join(webRoot, 'icons'));
+  writeFileSync(join(webRoot, 'icons/icon-192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
   ctx = await testApp({ webRoot });
 });
 afterAll(async () => {
@@ -51,4 +56,33 @@ test("the build's manifests are not served", async () => {
   const res = await ctx.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
   expect(res.headers['content-type']).toMatch(/text\/html/);
   expect(res.body).not.toContain('matches-page-m1');
+});
+
+test('the service worker and the web app manifest are revalidated on every load, with their types', async () => {
+  const sw = await ctx.app.inject({ method: 'GET', url: '/sw.js' });
+  expect(sw.statusCode).toBe(200);
+  expect(sw.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+  expect(sw.headers['cache-control']).toBe('no-cache');
+
+  const manifest = await ctx.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+  expect(manifest.statusCode).toBe(200);
+  expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+  expect(manifest.headers['cache-control']).toBe('no-cache');
+  expect(manifest.json()).toMatchObject({ name: 'Prezice' });
+
+  const offline = await ctx.app.inject({ method: 'GET', url: '/offline.html' });
+  expect(offline.headers['content-type']).toMatch(/^text\/html/);
+  expect(offline.headers['cache-control']).toBe('no-cache');
+
+  // Other public files keep their hour of caching.
+  const icon = await ctx.app.inject({ method: 'GET', url: '/icons/icon-192.png' });
+  expect(icon.headers['content-type']).toBe('image/png');
+  expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+});
+
+test('the CSP lets the page load its manifest and its service worker from the site only', async () => {
+  const res = await ctx.app.inject({ method: 'GET', url: '/' });
+  const csp = res.headers['content-security-policy'] as string;
+  expect(csp).toContain("manifest-src 'self'");
+  expect(csp).toMatch(/worker-src 'self'( |;|$)/);
 });

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
@@ -9,6 +9,11 @@ import { registerUploadServing } from './modules/uploads/uploads.serve.ts';
 import { preloadLinks, type ViteManifest } from './web-preload.ts';
 
 const YEAR_S = 365 * 24 * 60 * 60;
+/**
+ * Files of the installable app that must never be stale: the service worker (a browser checks it for a new release),
+ * the web app manifest, and the offline page with its script (precached by the worker by revision).
+ */
+const REVALIDATED = new Set(['sw.js', 'manifest.webmanifest', 'offline.html', 'offline.js']);
 
 /** Site settings from env, as a JSON data block the client reads (a data block never runs, so CSP allows it). */
 function appConfigTag(config: Config) {
@@ -52,8 +57,13 @@ export async function registerWebClient(app: FastifyInstance, webRoot: string | 
       // .vite/ holds the build's manifests, for the server and the bundle check only.
       allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
       setHeaders: (res, path) => {
+        const name = basename(path);
+        if (name.endsWith('.webmanifest')) res.header('content-type', 'application/manifest+json; charset=utf-8');
         const hashed = /[\\/]assets[\\/]/.test(path);
-        res.header('cache-control', hashed ? `public, max-age=${YEAR_S}, immutable` : 'public, max-age=3600');
+        res.header(
+          'cache-control',
+          hashed ? `public, max-age=${YEAR_S}, immutable` : REVALIDATED.has(name) ? 'no-cache' : 'public, max-age=3600',
+        );
       },
     });
   }

@@ -33,3 +33,11 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// The service worker (offline page, precache, update banner), once the page has loaded: never part of the first
+// screen's JavaScript. Only in a build: the dev server has no /sw.js.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void import('./features/pwa/register-sw.ts').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
