@@ -41,7 +41,7 @@ export const pushUnsubscribeSchema = z.object({ endpoint: z.string().url().max(1
 export const pushPayloadSchema = z.object({
   title: z.string().min(1).max(120),
   body: z.string().max(400),
-  url: z.string().regex(/^\/(?!\/)/),
+  url: z.string().regex(/^\/(?![/\\])/),
   tag: z.string().max(100),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
