@@ -98,7 +98,7 @@ async function main() {
   watchdog(1800, 'bench_reminders');
   console.log(`\n## Reminders: one wave to ${PLAYERS.toLocaleString('en')} players`);
   const vapid = webPush.generateVAPIDKeys();
-  const push = startChild('./reminders-push-child.ts', {
+  const push = startChild('./reminders-push-server.ts', {
     VAPID_PUBLIC_KEY: vapid.publicKey,
     DECRYPT_EVERY: String(DECRYPT_EVERY),
   });
@@ -164,7 +164,7 @@ async function main() {
     await app.ready();
     // The other instances: processes of their own, whose runners share the wave's chunks with this one's.
     const others = Array.from({ length: INSTANCES - 1 }, () =>
-      startChild('./reminders-instance-child.ts', { BENCH_APP_ENV: JSON.stringify(appEnv) }),
+      startChild('./reminders-instance-server.ts', { BENCH_APP_ENV: JSON.stringify(appEnv) }),
     );
     await Promise.all(others.map((o) => o.ready));
     const othersCpu0 = await Promise.all(others.map((o) => o.cpu()));
