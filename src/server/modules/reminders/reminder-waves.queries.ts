@@ -97,7 +97,9 @@ export interface Recipient {
 
 /**
  * The chunk's players to remind: remindable, wanting this lead, with a channel (a push subscription while push is
- * on, or e-mail), not yet reminded of this deadline at this lead, with at least one of the matches unpredicted.
+ * on, or e-mail), with at least one of the matches unpredicted. Who was already reminded is left to claimSends: a
+ * `not exists` on the ledger here was planned, once the ledger grew during a wave of 1,000,000, as a scan of the
+ * whole deadline's ledger for each player (seconds per chunk).
  */
 export async function recipients(
   conn: Conn,
@@ -128,8 +130,6 @@ export async function recipients(
           from users u left join reminder_settings s on s.user_id = u.id
           where u.id >= ${range.fromId} ${range.toId === null ? sql`` : sql`and u.id < ${range.toId}`}
             and ${REMINDABLE} and coalesce(${leadColumn}, true)
-            and not exists (select 1 from reminder_sends r where r.user_id = u.id
-                            and r.deadline = ${wave.deadline.toISOString()}::timestamptz and r.lead_hours = ${wave.leadHours})
         ) c
         where cardinality(c.missing) > 0 and (c.wants_push or c.wants_email)
         order by c.id`,
