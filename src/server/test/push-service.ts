@@ -39,6 +39,8 @@ export interface PushService {
   refused: { subscriptionId: string; status: number; reason: string }[];
   /** Endpoints whose pushes are answered 410 Gone. */
   gone: Set<string>;
+  /** Endpoints whose pushes are answered 503 (a push service down for a while). */
+  failing: Set<string>;
   /** Pushes accepted (201), recorded or not. */
   accepted(): number;
   close(): Promise<void>;
@@ -134,6 +136,7 @@ export async function startPushService(options: {
   const received: ReceivedPush[] = [];
   const refused: PushService['refused'] = [];
   const gone = new Set<string>();
+  const failing = new Set<string>();
   let accepted = 0;
   let next = 0;
 
@@ -148,6 +151,7 @@ export async function startPushService(options: {
     const sub = id.startsWith('shared-') ? shared : subscriptions.get(id);
     if (req.method !== 'POST' || !sub) return refuse(res, id, 404, 'no such subscription');
     if (gone.has(`${origin}${req.url}`)) return refuse(res, id, 410, 'unsubscribed');
+    if (failing.has(`${origin}${req.url}`)) return refuse(res, id, 503, 'down');
     const authorization = req.headers.authorization ?? '';
     const nowS = Date.now() / 1000;
     if (!((goodJwts.get(authorization) ?? 0) > nowS)) {
@@ -199,6 +203,7 @@ export async function startPushService(options: {
     received,
     refused,
     gone,
+    failing,
     accepted: () => accepted,
     shared,
     subscribe() {

@@ -144,6 +144,25 @@ describe('the 24 h wave', () => {
   });
 });
 
+test('a player nothing reached (the push service down) is given back: the chunk fails and its retry reaches them', async () => {
+  const player = await playerWithBrowsers(ctx, push, { username: 'hanna' });
+  push.failing.add(player.browsers[0].endpoint);
+  const [row] = await ctx.db.select().from(reminderWaves);
+  const sender = createPushSender(ctx.config.push.vapid!, 4);
+  const chunk = { waveId: row.id, fromId: player.id, toId: player.id + 1 };
+  try {
+    await expect(runReminderChunk(ctx.app.services, sender, chunk)).rejects.toThrow('tried again');
+    expect(await ctx.db.select().from(reminderSends).where(eq(reminderSends.userId, player.id))).toEqual([]);
+    push.failing.clear();
+    await runReminderChunk(ctx.app.services, sender, chunk);
+    await runReminderChunk(ctx.app.services, sender, chunk);
+  } finally {
+    sender.close();
+  }
+  expect(pushesTo(push, player.browsers[0])).toHaveLength(1);
+  expect(await ctx.db.select().from(reminderSends).where(eq(reminderSends.userId, player.id))).toHaveLength(1);
+});
+
 describe('the 3 h wave, and the deadline', () => {
   test('3 h before, a second reminder with what is still missing; who wanted only this one gets it', async () => {
     await predict(ctx, players.ana, [world.shared[1].id]);
