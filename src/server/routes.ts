@@ -15,6 +15,7 @@ import { matchRoutes, matchWriteRoutes } from './modules/matches/matches.routes.
 import { pickRoutes } from './modules/picks/picks.routes.ts';
 import { predictionRoutes } from './modules/predictions/predictions.routes.ts';
 import { profileRoutes } from './modules/profiles/profiles.routes.ts';
+import { reminderRoutes } from './modules/reminders/reminders.routes.ts';
 import { roundStatsRoutes } from './modules/round-stats/round-stats.routes.ts';
 import { roundRoutes, roundWriteRoutes } from './modules/rounds/rounds.routes.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
@@ -57,4 +58,5 @@ export const routes: RouteDef[] = [
   ...announcementRoutes,
   ...calendarRoutes,
   ...pickRoutes,
+  ...reminderRoutes,
 ];

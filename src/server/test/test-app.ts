@@ -62,6 +62,7 @@ const GENEROUS: RateLimits = {
   leagueCodes: { account: 10_000, ip: 10_000 },
   calendarLinks: { account: 10_000, ip: 10_000 },
   calendarFeedIp: 10_000,
+  reminders: { account: 10_000, ip: 10_000 },
 };
 
 /** A real app on a database of its own; every request goes through app.inject. */
