@@ -7,6 +7,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { MatchList, MatchListSkeleton } from '../../features/matches/match-list.tsx';
 import { useCurrentRoundMatches } from '../../features/matches/matches.api.ts';
 import { useCurrentRoundPredictions } from '../../features/predictions/predictions.api.ts';
+import { PushOfferSlot } from '../../features/reminders/push-offer-slot.tsx';
 import { useUserSession } from '../../session.ts';
 
 export function MatchesPage() {
@@ -29,6 +30,7 @@ export function MatchesPage() {
           {nav.roundSlip}
         </Link>
       </div>
+      <PushOfferSlot hasPredicted={predictions.isSuccess && predictions.data.length > 0} />
       <MatchesContent
         state={matches}
         predictionsPending={userId !== null && predictions.isPending}
