@@ -1,8 +1,16 @@
 // The server of one Playwright worker: the built client and server (global-setup.ts builds them) on a fresh data
 // directory of its own, so the workers never share a database, an outbox or a current round.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createECDH } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { e2eAdmin, e2eBaseUrl, e2eDataDir, e2ePort } from './e2e-env.ts';
+
+/** A VAPID key pair of this run (P-256, base64url), so that the server offers web push (reminders-settings.spec.ts). */
+const vapid = createECDH('prime256v1');
+vapid.generateKeys();
+/** 32 bytes, leading zeros kept. */
+const vapidPrivate = vapid.getPrivateKey();
+const vapidPrivateKey = Buffer.concat([Buffer.alloc(32 - vapidPrivate.length), vapidPrivate]).toString('base64url');
 
 const serverEnv: NodeJS.ProcessEnv = {
   ...process.env,
@@ -16,6 +24,9 @@ const serverEnv: NodeJS.ProcessEnv = {
   ADMIN_EMAIL: e2eAdmin.email,
   ADMIN_PASSWORD: e2eAdmin.password,
   LOG_LEVEL: 'warn',
+  VAPID_PUBLIC_KEY: vapid.getPublicKey('base64url'),
+  VAPID_PRIVATE_KEY: vapidPrivateKey,
+  VAPID_SUBJECT: `mailto:${e2eAdmin.email}`,
   RATE_LIMIT_LOGIN: '1000',
   // register.spec.ts asks for a second code without waiting a real minute.
   RATE_LIMIT_RESEND_SMS: '1000',

@@ -4,12 +4,25 @@ import { browserHasPush, notificationPermission } from './push-support.ts';
 
 // The browser's side of web push: the permission, the service worker's PushManager, this browser's subscription.
 
-/** The service worker registration of this site, or null when none is registered (or it cannot be read). */
+/** How long to wait for a worker still installing (its first visit), and for one that may never come. */
+const INSTALLING_WAIT_MS = 10_000;
+const ABSENT_WAIT_MS = 1500;
+
+/** The active service worker registration of this site, or null when none comes (or it cannot be read). */
 async function registration(): Promise<ServiceWorkerRegistration | null> {
   if (!browserHasPush()) return null;
   try {
-    const reg = await navigator.serviceWorker.getRegistration();
-    return reg ? await navigator.serviceWorker.ready : null;
+    const existing = await navigator.serviceWorker.getRegistration();
+    if (existing?.active) return existing;
+    // A first visit registers the worker after the page loads: give it a moment to become active.
+    const wait = existing ? INSTALLING_WAIT_MS : ABSENT_WAIT_MS;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), wait);
+    });
+    const reg = await Promise.race([navigator.serviceWorker.ready, timeout]);
+    clearTimeout(timer);
+    return reg;
   } catch {
     return null;
   }

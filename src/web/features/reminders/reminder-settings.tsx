@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { ReminderSettingsAnswer, ReminderSettings as Settings } from '../../../domain/reminders.schemas.ts';
+import { isApiError } from '../../api.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Skeleton } from '../../components/spinner.tsx';
@@ -89,7 +90,7 @@ function SettingsForm({
   const [pending, setPending] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const availability = pushAvailability(browser.env, answer.vapidPublicKey);
   const set = (key: keyof Settings) => (checked: boolean) => {
     setChoice((c) => ({ ...c, [key]: checked }));
@@ -101,7 +102,7 @@ function SettingsForm({
     setPending(true);
     setSaved(null);
     setWarning(null);
-    setFailed(false);
+    setFailed(null);
     // Without a VAPID key the server sends no pushes: the stored choice stays as it is.
     let push = answer.vapidPublicKey ? choice.push : answer.push;
     try {
@@ -123,8 +124,9 @@ function SettingsForm({
       queryClient.setQueryData(reminderKeys.settings, next);
       setChoice(pick(next));
       setSaved(savedSummary(next));
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      // The server's reason when it gives one (e.g. a phone not verified yet), else a plain failure.
+      setFailed(isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : t.saveFailed);
     } finally {
       await refresh();
       setPending(false);
@@ -152,7 +154,7 @@ function SettingsForm({
         <Check label={t.before3h} checked={choice.before3h} disabled={pending} onChange={set('before3h')} />
       </Group>
       {warning && <ErrorMessage text={warning} />}
-      {failed && <ErrorMessage text={t.saveFailed} />}
+      {failed && <ErrorMessage text={failed} />}
       <p role="status" className="text-sm font-semibold text-emerald-800 empty:hidden">
         {saved}
       </p>
