@@ -4,12 +4,13 @@ import { build } from 'esbuild';
 
 rmSync('dist/server', { recursive: true, force: true });
 await build({
-  // The server, and the operators' commands (npm run uploads:migrate, backup, restore: scripts/cli.mjs).
+  // The server, and the operators' commands (npm run uploads:migrate, backup, restore, vapid-keys: scripts/cli.mjs).
   entryPoints: {
     main: 'src/server/main.ts',
     'uploads-migrate': 'src/server/cli/uploads-migrate.ts',
     backup: 'src/server/cli/backup.ts',
     restore: 'src/server/cli/restore.ts',
+    'vapid-keys': 'src/server/cli/vapid-keys.ts',
   },
   outdir: 'dist/server',
   bundle: true,

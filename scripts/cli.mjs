@@ -1,4 +1,4 @@
-// npm run uploads:migrate | backup | restore: runs the built command (dist/server/<name>.js), building the server
+// npm run uploads:migrate | backup | restore | vapid-keys: runs the built command (dist/server/<name>.js), building the server
 // first when it is missing, like npm start. NODE_ENV defaults to production, as for the server.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -28,6 +28,8 @@ import { defineDeliveryJobs, queuedMailer, queuedSms } from './modules/jobs/deli
 import { createJobRunner } from './modules/jobs/jobs.runner.ts';
 import { defineRankingJobs } from './modules/leaderboard/leaderboard.jobs.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { defineReminderJobs } from './modules/reminders/reminders.jobs.ts';
+import { registerOneClickBodyParser } from './modules/reminders/reminders.routes.ts';
 import { createSmsProvider, type SmsProvider } from './modules/sms/sms.provider.ts';
 import type { UploadStorage } from './modules/uploads/storage.ts';
 import { createUploadStorage } from './modules/uploads/storage-open.ts';
@@ -113,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage: deps.storage ?? (await createUploadStorage(config, deps.database.db)),
     hooks: deps.hooks ?? {},
   };
+  const reminders = defineReminderJobs(services);
   app.decorate('services', services);
   guardSlowClients(app, config.server, trustedPeer(config.trustProxy));
   shedLoad(app, config.server.maxInFlight);
@@ -121,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerJsonBodyParser(app);
+  registerOneClickBodyParser(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
@@ -162,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stopSharingAuth();
     await stopClubStandings(services);
     await jobs.close();
+    reminders.close();
     await changes.close();
     await services.rateLimits.close();
     mailTransport.close();

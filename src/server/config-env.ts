@@ -127,6 +127,33 @@ export const envSchema = z.object({
   /** Background jobs: how long a claimed job is held without its runner extending it (a killed instance's jobs go
    * to another instance after this). */
   JOB_LEASE_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
+  // Reminders (modules/reminders): web push needs a VAPID key pair (`npm run vapid-keys` makes one); without it
+  // push is off and only e-mail reminders go. VAPID_SUBJECT is the contact push services see (mailto: or https:).
+  VAPID_PUBLIC_KEY: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/, 'a P-256 public key, base64url (npm run vapid-keys)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{42,44}={0,2}$/, 'a P-256 private key, base64url (npm run vapid-keys)')
+      .optional(),
+  ),
+  VAPID_SUBJECT: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https:// address')
+      .optional(),
+  ),
+  /** Push endpoints on http:// or an IP address (a local push service in tests and benches); never in production. */
+  PUSH_ALLOW_HTTP: z.enum(['true', 'false']).default('false'),
+  /** Pushes in flight at once per instance, and the accounts one reminder job looks at. */
+  PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(200),
+  REMINDER_CHUNK_SIZE: z.coerce.number().int().min(10).max(100_000).default(2000),
+  // Reminder settings and push subscriptions changed, per hour.
+  ...actionLimit('REMINDERS', 60, 300),
 });
 
 export type Env = z.infer<typeof envSchema>;

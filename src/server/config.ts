@@ -40,6 +40,18 @@ export interface RateLimits {
   uploadBytesDay: ActionLimit;
   /** League invite codes tried (joins and previews), per hour. */
   leagueCodes: ActionLimit;
+  /** Reminder settings and push subscriptions changed, per hour. */
+  reminders: ActionLimit;
+}
+
+/** VAPID_* and PUSH_*: web push of the reminders (modules/reminders). */
+export interface PushSettings {
+  /** The VAPID key pair and subject; undefined: push is off. */
+  vapid?: { publicKey: string; privateKey: string; subject: string };
+  /** PUSH_ALLOW_HTTP: endpoints on http:// or an IP address are taken (tests, benches). */
+  allowHttp: boolean;
+  concurrency: number;
+  chunkSize: number;
 }
 
 /** LEAGUES_PER_PLAYER and LEAGUE_MAX_MEMBERS. */
@@ -111,6 +123,7 @@ export interface Config {
   leagues: LeagueLimits;
   /** JOB_LEASE_MS: how long a job claim holds without being extended. */
   jobLeaseMs: number;
+  push: PushSettings;
   /** Where uploads live: S3 when S3_BUCKET is set, else the database. */
   s3?: S3Settings;
 }
@@ -139,6 +152,16 @@ function crossChecks(source: NodeJS.ProcessEnv, trustProxy: ReturnType<typeof pa
   if (!source.S3_ACCESS_KEY_ID !== !source.S3_SECRET_ACCESS_KEY) {
     problems.push(
       'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the credentials of the environment (an instance role).',
+    );
+  }
+  if (!source.VAPID_PUBLIC_KEY !== !source.VAPID_PRIVATE_KEY) {
+    problems.push(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both (npm run vapid-keys makes a pair), or neither to turn web push off.',
+    );
+  }
+  if (nodeEnv === 'production' && source.PUSH_ALLOW_HTTP === 'true') {
+    problems.push(
+      'PUSH_ALLOW_HTTP=true is refused when NODE_ENV=production: push endpoints must be https:// on a named host.',
     );
   }
   if (source.SMS_PROVIDER === 'http' && !source.SMS_HTTP_URL) {
@@ -232,9 +255,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       uploadBytes: { account: env.RATE_LIMIT_UPLOAD_MB * MiB, ip: env.RATE_LIMIT_UPLOAD_MB_IP * MiB },
       uploadBytesDay: { account: env.RATE_LIMIT_UPLOAD_MB_DAY * MiB, ip: env.RATE_LIMIT_UPLOAD_MB_DAY_IP * MiB },
       leagueCodes: { account: env.RATE_LIMIT_LEAGUE_CODES, ip: env.RATE_LIMIT_LEAGUE_CODES_IP },
+      reminders: { account: env.RATE_LIMIT_REMINDERS, ip: env.RATE_LIMIT_REMINDERS_IP },
     },
     leagues: { perPlayer: env.LEAGUES_PER_PLAYER, maxMembers: env.LEAGUE_MAX_MEMBERS },
     jobLeaseMs: env.JOB_LEASE_MS,
+    push: {
+      vapid:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? {
+              publicKey: env.VAPID_PUBLIC_KEY,
+              privateKey: env.VAPID_PRIVATE_KEY,
+              subject: env.VAPID_SUBJECT ?? `mailto:${env.CONTACT_EMAIL}`,
+            }
+          : undefined,
+      allowHttp: env.PUSH_ALLOW_HTTP === 'true',
+      concurrency: env.PUSH_CONCURRENCY,
+      chunkSize: env.REMINDER_CHUNK_SIZE,
+    },
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

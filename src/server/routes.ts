@@ -13,6 +13,7 @@ import { leagueRoutes } from './modules/leagues/leagues.routes.ts';
 import { matchRoutes, matchWriteRoutes } from './modules/matches/matches.routes.ts';
 import { predictionRoutes } from './modules/predictions/predictions.routes.ts';
 import { profileRoutes } from './modules/profiles/profiles.routes.ts';
+import { reminderRoutes } from './modules/reminders/reminders.routes.ts';
 import { roundStatsRoutes } from './modules/round-stats/round-stats.routes.ts';
 import { roundRoutes, roundWriteRoutes } from './modules/rounds/rounds.routes.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
@@ -53,4 +54,5 @@ export const routes: RouteDef[] = [
   ...roundSlipRoutes,
   ...dailySlipRoutes,
   ...announcementRoutes,
+  ...reminderRoutes,
 ];

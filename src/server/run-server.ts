@@ -13,6 +13,7 @@ import { resolveJwtSecret } from './http/jwt-secret.ts';
 import { nonBlockingLog } from './http/log-destination.ts';
 import { pruneExpiredResetCodes } from './modules/auth/password-resets.queries.ts';
 import { pruneFinishedJobs } from './modules/jobs/jobs.queries.ts';
+import { planReminderWaves } from './modules/reminders/reminders.jobs.ts';
 import { pruneExpiredSessions } from './modules/sessions/sessions.queries.ts';
 import { sweepOrphanFiles } from './modules/uploads/uploads.service.ts';
 
@@ -222,6 +223,17 @@ export async function runServer(options: { hooks?: AppHooks } = {}) {
   }, HOUR_MS);
   sweep.unref();
 
+  // Reminders: every minute each instance looks for a wave due (24 h or 3 h before a deadline); the first to see
+  // it decides it (a unique row) and queues its chunks, which the job runners of all instances share.
+  const reminderClock = setInterval(() => {
+    track(
+      planReminderWaves(app.services)
+        .then((n) => n && app.log.info({ chunks: n }, 'reminder wave started'))
+        .catch((err) => app.log.error({ err }, 'reminder wave planning failed')),
+    );
+  }, 60_000);
+  reminderClock.unref();
+
   /**
    * SIGTERM: stop taking connections, finish the requests in flight (Fastify answers 503 to new requests on
    * kept-alive connections meanwhile), then the background work under way, then close the database and exit.
@@ -229,6 +241,7 @@ export async function runServer(options: { hooks?: AppHooks } = {}) {
   stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     clearInterval(sweep);
+    clearInterval(reminderClock);
     try {
       // A kept-alive connection goes idle once its last request is answered: close it then, not at its timeout.
       const idle = setInterval(() => app.server.closeIdleConnections(), 100);

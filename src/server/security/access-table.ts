@@ -98,6 +98,12 @@ export const accessTable: Readonly<Record<string, AccessRow>> = {
   'GET /api/private-profile': USER,
   'GET /api/public-profile/:id': PUBLIC,
   'PUT /api/user/me': VERIFIED,
+  // reminders: each caller's own settings and browsers (deleting another's endpoint is a 404, see reminders.test.ts)
+  'GET /api/reminders': USER,
+  'PUT /api/reminders': VERIFIED,
+  'POST /api/push-subscriptions': VERIFIED,
+  'DELETE /api/push-subscriptions': VERIFIED,
+  'POST /api/reminders/unsubscribe': PUBLIC,
   'POST /api/users/:id/adjustments': ADMIN,
   // private leagues
   'POST /api/leagues': VERIFIED,

@@ -3,9 +3,12 @@ import { comments, communityPosts, postLikes } from '../db/tables/community.tabl
 import { files, users } from '../db/tables/core.table.ts';
 import { passwordResets } from '../db/tables/password-resets.table.ts';
 import { predictions } from '../db/tables/predictions.table.ts';
+import { pushSubscriptions, reminderSettings } from '../db/tables/reminders.table.ts';
 import { sessions } from '../db/tables/sessions.table.ts';
+import { unsubscribeToken } from '../modules/reminders/unsubscribe-token.ts';
 import { TEST_PASSWORD } from '../test/factories.ts';
 import { multipartHeaders } from '../test/multipart.ts';
+import { browserKeys } from '../test/push-service.ts';
 import type { Identity } from './access-table.ts';
 import {
   accountWithResetCode,
@@ -140,6 +143,38 @@ export const playerCases: RouteCases = {
       payload: { avatar: who === 'visitor' ? w.files.avatar.playerA : w.files.avatar[who] },
     }),
     state: (w) => w.ctx.db.select({ id: users.id, avatarId: users.avatarId }).from(users),
+  },
+  'GET /api/reminders': { request: () => ({ url: '/api/reminders' }) },
+  'PUT /api/reminders': {
+    request: () => ({
+      url: '/api/reminders',
+      payload: { data: { push: false, email: true, before24h: true, before3h: false } },
+    }),
+    state: (w) => w.ctx.db.select().from(reminderSettings).orderBy(reminderSettings.userId),
+  },
+  'POST /api/push-subscriptions': {
+    request: (w) => ({
+      url: '/api/push-subscriptions',
+      payload: { data: { endpoint: `https://push.example.com/send/${w.next()}`, keys: browserKeys() } },
+      status: 201,
+    }),
+    state: (w) => w.ctx.db.select().from(pushSubscriptions).orderBy(pushSubscriptions.id),
+  },
+  // Each allowed caller removes a browser of its own (another's endpoint is a 404: reminders.test.ts).
+  'DELETE /api/push-subscriptions': {
+    request: async (w, who) => {
+      const endpoint = `https://push.example.com/send/${w.next()}`;
+      const owner = userOf(w, who === 'visitor' || who === 'unverified' ? 'playerA' : who);
+      await w.ctx.db.insert(pushSubscriptions).values({ userId: owner!.id, endpoint, ...browserKeys() });
+      return { url: '/api/push-subscriptions', payload: { data: { endpoint } } };
+    },
+    state: (w) => w.ctx.db.select().from(pushSubscriptions).orderBy(pushSubscriptions.id),
+  },
+  'POST /api/reminders/unsubscribe': {
+    request: (w) => ({
+      url: `/api/reminders/unsubscribe?token=${unsubscribeToken(w.ctx.config.jwtSecret, w.users.playerA.documentId)}`,
+    }),
+    state: (w) => w.ctx.db.select().from(reminderSettings).orderBy(reminderSettings.userId),
   },
   'GET /api/round-stats': { request: () => ({ url: '/api/round-stats' }) },
   'GET /api/site-stats': { request: () => ({ url: '/api/site-stats' }) },

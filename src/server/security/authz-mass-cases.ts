@@ -1,5 +1,7 @@
+import { pushSubscriptions } from '../db/tables/reminders.table.ts';
 import { createPrivateLeague, TEST_PASSWORD } from '../test/factories.ts';
 import { multipartHeaders } from '../test/multipart.ts';
+import { browserKeys } from '../test/push-service.ts';
 import type { Identity } from './access-table.ts';
 import {
   accountWithResetCode,
@@ -178,6 +180,34 @@ export const massCases: Record<string, MassCase> = {
       payload: { avatar: w.files.avatar.playerA, ...extras },
       subject: { id: w.users.playerA.id, columns: ['avatarId'] },
     }),
+  },
+  'PUT /api/reminders': {
+    as: 'playerA',
+    okStatus: 200,
+    placements: ['data', 'top'],
+    request: async (_w, extras, placement) => ({
+      url: '/api/reminders',
+      payload: wrap({ push: true, email: true, before24h: false, before3h: true }, extras, placement),
+    }),
+  },
+  'POST /api/push-subscriptions': {
+    as: 'playerA',
+    okStatus: 201,
+    placements: ['data', 'top'],
+    request: async (w, extras, placement) => ({
+      url: '/api/push-subscriptions',
+      payload: wrap({ endpoint: `https://push.example.com/send/m${w.next()}`, keys: browserKeys() }, extras, placement),
+    }),
+  },
+  'DELETE /api/push-subscriptions': {
+    as: 'playerA',
+    okStatus: 200,
+    placements: ['data', 'top'],
+    request: async (w, extras, placement) => {
+      const endpoint = `https://push.example.com/send/m${w.next()}`;
+      await w.ctx.db.insert(pushSubscriptions).values({ userId: w.users.playerA.id, endpoint, ...browserKeys() });
+      return { url: '/api/push-subscriptions', payload: wrap({ endpoint }, extras, placement) };
+    },
   },
   'POST /api/community-feed': {
     as: 'playerA',

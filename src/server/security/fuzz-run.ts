@@ -44,6 +44,10 @@ function callerHeaders(route: RouteDef, w: FuzzWorld, as: FuzzCaller): Record<st
 
 const pathOf = (route: RouteDef, id: string) => route.url.replace(':id', id);
 
+/** The target's own query (an unsubscribe token) first, then the fuzzed one. */
+const withQuery = (path: string, own: string | undefined, fuzzed = '') =>
+  own ? `${path}?${own}${fuzzed.replace(/^\?/, '&')}` : path + fuzzed;
+
 /** The valid body the fuzz starts from: the route's, or the admin's own (FuzzTarget.asAdmin). */
 const bodyOf = (target: FuzzTarget, w: FuzzWorld, as: FuzzCaller) =>
   as === 'admin' && target.asAdmin ? target.asAdmin.body(w) : target.body?.(w);
@@ -54,7 +58,7 @@ function validRequest(route: RouteDef, target: FuzzTarget, w: FuzzWorld, as: Fuz
   const body = bodyOf(target, w, as);
   return {
     method: route.method,
-    url: pathOf(route, encodeURIComponent(id)),
+    url: withQuery(pathOf(route, encodeURIComponent(id)), target.query?.(w)),
     headers: { ...callerHeaders(route, w, as), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     payload: body === undefined ? undefined : JSON.stringify(body),
   };
@@ -81,7 +85,12 @@ function requestArb(
     const headers = callerHeaders(route, w, as);
     if (body.type !== undefined) headers['content-type'] = body.type;
     if (encoding !== null) headers['content-encoding'] = encoding;
-    return { method: route.method, url: pathOf(route, id) + query, headers, payload: body.payload };
+    return {
+      method: route.method,
+      url: withQuery(pathOf(route, id), target.query?.(w), query),
+      headers,
+      payload: body.payload,
+    };
   });
 }
 

@@ -1,6 +1,7 @@
 import type { RouteDef } from '../http/route.ts';
 import { routes } from '../routes.ts';
 import { TEST_PASSWORD } from '../test/factories.ts';
+import { browserKeys } from '../test/push-service.ts';
 import { type FuzzWorld, validDailySlip } from './fuzz-world.ts';
 
 // One fuzz case per write route: the real ids its :id takes in a world, and a body the route accepts.
@@ -9,6 +10,8 @@ import { type FuzzWorld, validDailySlip } from './fuzz-world.ts';
 export interface FuzzTarget {
   ids?: (w: FuzzWorld) => (string | number)[];
   body?: (w: FuzzWorld) => unknown;
+  /** A query the route needs (the unsubscribe token), before the fuzzed one. */
+  query?: (w: FuzzWorld) => string;
   /** The body is multipart (POST /api/upload): fuzzed by fuzz-multipart.ts. */
   multipart?: boolean;
   /** The route ends the caller's session (logout): every request comes from a new session of the player. */
@@ -68,6 +71,17 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
   'POST /api/users/:id/adjustments': { ids: (w) => [w.target.id], body: () => ({ points: -10, reason: 'Fair-play' }) },
   'PUT /api/user/me': { body: (w) => ({ avatar: w.fileId }) },
   'POST /api/upload': { multipart: true },
+  // Reminders
+  'PUT /api/reminders': { body: () => ({ data: { push: true, email: true, before24h: true, before3h: false } }) },
+  'POST /api/push-subscriptions': {
+    body: (w) => ({
+      data: { endpoint: `https://push.example.com/send/${w.tag}`, expirationTime: null, keys: browserKeys() },
+    }),
+  },
+  'DELETE /api/push-subscriptions': { body: (w) => ({ data: { endpoint: `https://push.example.com/send/${w.tag}` } }) },
+  'POST /api/reminders/unsubscribe': {
+    query: (w) => `token=${w.unsubscribeToken}`,
+  },
   'DELETE /api/upload/files/:id': { ids: (w) => [w.fileId] },
   // Game
   'POST /api/predictions': {

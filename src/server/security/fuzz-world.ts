@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { issueResetCode } from '../modules/auth/password.service.ts';
+import { unsubscribeToken } from '../modules/reminders/unsubscribe-token.ts';
 import {
   createMatch,
   createRound,
@@ -45,6 +46,8 @@ export interface FuzzWorld {
   newPhone: string;
   /** A password-reset code of `target`, valid for an hour. */
   resetCode: string;
+  /** The token of the player's reminder e-mails' unsubscribe link. */
+  unsubscribeToken: string;
   tag: string;
   now: Date;
 }
@@ -138,6 +141,7 @@ export async function buildWorld(ctx: TestContext): Promise<FuzzWorld> {
     target,
     unverified: { documentId: waiting.documentId, code },
     fresh: { documentId: fresh.documentId },
+    unsubscribeToken: unsubscribeToken(ctx.config.jwtSecret, player.documentId),
     teams,
     rounds,
     matches,

@@ -152,6 +152,7 @@ export const GET_ENDPOINTS: Record<string, QueryEndpoint> = {
     (w) => `/api/leagues/${w.keys.league}/activity`,
     "the current round's counts, fixed shape",
   ),
+  'GET /api/reminders': none('player', () => '/api/reminders', "the caller's own reminder settings, fixed shape"),
   'GET /api/private-profile': none('player', () => '/api/private-profile', "the caller's own profile, fixed shape"),
   'GET /api/public-profile/:id': none(
     'visitor',

@@ -60,6 +60,7 @@ const GENEROUS: RateLimits = {
   uploadBytes: { account: 100_000 * 1024 * 1024, ip: 100_000 * 1024 * 1024 },
   uploadBytesDay: { account: 100_000 * 1024 * 1024, ip: 100_000 * 1024 * 1024 },
   leagueCodes: { account: 10_000, ip: 10_000 },
+  reminders: { account: 10_000, ip: 10_000 },
 };
 
 /** A real app on a database of its own; every request goes through app.inject. */

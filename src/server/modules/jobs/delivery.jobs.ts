@@ -27,7 +27,10 @@ export function defineDeliveryJobs(jobs: JobRunner, transports: { mailer: Mailer
 export function queuedMailer(jobs: JobRunner): Mailer {
   return {
     send: (message) =>
-      jobs.enqueue({ kind: 'mail', payload: { to: message.to, subject: message.subject, text: message.text } }),
+      jobs.enqueue({
+        kind: 'mail',
+        payload: { to: message.to, subject: message.subject, text: message.text, headers: message.headers },
+      }),
     close() {},
   };
 }

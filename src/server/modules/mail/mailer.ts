@@ -7,6 +7,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers (List-Unsubscribe of the reminders). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

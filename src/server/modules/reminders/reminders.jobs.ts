@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { paths } from '../../../domain/paths.ts';
+import type { Services } from '../../services.ts';
+import { createPushSender, type PushSender } from './push-sender.ts';
+import { reminderMail, reminderPush } from './reminder-texts.ts';
+import {
+  claimSends,
+  matchesOfDeadline,
+  openDeadlines,
+  queueMails,
+  recipients,
+  releaseSends,
+  startWave,
+  subscriptionsOf,
+  waveOf,
+} from './reminder-waves.queries.ts';
+import { deleteSubscriptionsById } from './reminders.queries.ts';
+import { UNSUBSCRIBE_URL } from './reminders.routes.ts';
+import { unsubscribeToken } from './unsubscribe-token.ts';
+
+// The reminder waves: each instance's clock calls planReminderWaves every minute; a wave due (24 h or 3 h before a
+// deadline) is decided once across instances and split into chunk jobs any instance's runner may take.
+
+const HOUR_MS = 3_600_000;
+/** A chunk of 2,000 accounts sends in a few seconds; past this it counts as failed and goes to another runner. */
+const CHUNK_TIMEOUT_MS = 5 * 60_000;
+
+const chunkPayload = z.object({
+  waveId: z.number().int().positive(),
+  fromId: z.number().int(),
+  toId: z.number().int().nullable(),
+});
+
+/**
+ * Starts the waves due now: for each open deadline of the current round within 24 h, the 24 h wave, or the 3 h
+ * one once less than 3 h are left (a 24 h wave not started by then is skipped for it). Answers the chunks queued.
+ */
+export async function planReminderWaves(services: Services): Promise<number> {
+  const now = services.now();
+  const deadlines = await openDeadlines(services.db, now, new Date(now.getTime() + 24 * HOUR_MS));
+  let queued = 0;
+  for (const deadline of deadlines) {
+    const lead = deadline.getTime() - now.getTime() <= 3 * HOUR_MS ? 3 : 24;
+    queued += await services.db.transaction((tx) => startWave(tx, deadline, lead, services.config.push.chunkSize));
+  }
+  if (queued) await services.jobs.jobsQueued();
+  return queued;
+}
+
+const siteOf = (services: Services) =>
+  (services.config.publicUrl ?? `http://localhost:${services.config.port}`).replace(/\/+$/, '');
+
+/**
+ * One chunk of a wave: its players' unpredicted matches, one push per browser and one e-mail per player, each
+ * player claimed in the ledger first so a chunk run again (a retry, a runner taking over) reminds nobody twice.
+ * Players nothing reached (push services failing) are given back and the job fails, so its retry tries them.
+ */
+async function runReminderChunk(services: Services, sender: PushSender | null, raw: unknown): Promise<void> {
+  const payload = chunkPayload.parse(raw);
+  const wave = await waveOf(services.db, payload.waveId);
+  if (!wave || services.now() >= wave.deadline) return;
+  const matches = await matchesOfDeadline(services.db, wave.deadline);
+  if (!matches.length) return;
+  const found = await recipients(
+    services.db,
+    wave,
+    matches.map((m) => m.id),
+    payload,
+    sender !== null,
+  );
+  const claimed = await claimSends(
+    services.db,
+    wave,
+    found.map((r) => r.id),
+  );
+  const players = found.filter((r) => claimed.has(r.id));
+  const missingOf = new Map(players.map((p) => [p.id, matches.filter((m) => p.missing.includes(m.id))]));
+
+  const site = siteOf(services);
+  const mails = players
+    .filter((p) => p.wantsEmail)
+    .map((p) => {
+      const token = unsubscribeToken(services.config.jwtSecret, p.documentId);
+      const mail = reminderMail(missingOf.get(p.id) ?? [], wave.deadline, wave.leadHours, {
+        site,
+        siteName: services.config.siteName,
+        username: p.username,
+        unsubscribe: `${site}${paths.remindersUnsubscribe}?token=${token}`,
+      });
+      return {
+        to: p.email,
+        ...mail,
+        headers: {
+          'List-Unsubscribe': `<${site}${UNSUBSCRIBE_URL}?token=${token}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      };
+    });
+  await queueMails(services.db, mails);
+  if (mails.length) await services.jobs.jobsQueued();
+
+  const pushPlayers = sender ? players.filter((p) => p.wantsPush) : [];
+  const subs = await subscriptionsOf(
+    services.db,
+    pushPlayers.map((p) => p.id),
+  );
+  const payloads = new Map(
+    pushPlayers.map((p) => [
+      p.id,
+      JSON.stringify(reminderPush(missingOf.get(p.id) ?? [], wave.deadline, wave.leadHours)),
+    ]),
+  );
+  const ttl = Math.max(60, Math.floor((wave.deadline.getTime() - services.now().getTime()) / 1000));
+  const outcome = sender
+    ? await sender.send(
+        subs.map((s) => ({ target: s, payload: payloads.get(s.userId) ?? '' })),
+        ttl,
+      )
+    : { delivered: [], gone: [], failed: [] };
+  await deleteSubscriptionsById(services.db, outcome.gone);
+
+  const reached = new Set(subs.filter((s) => outcome.delivered.includes(s.id)).map((s) => s.userId));
+  const failedIds = new Set(outcome.failed);
+  const retry = pushPlayers
+    .filter((p) => !p.wantsEmail && !reached.has(p.id) && subs.some((s) => s.userId === p.id && failedIds.has(s.id)))
+    .map((p) => p.id);
+  if (retry.length) {
+    await releaseSends(services.db, wave, retry);
+    throw new Error(`push failed for ${retry.length} players; they are tried again`);
+  }
+}
+
+/** The chunk jobs, on every instance; the push sender lives as long as the app. */
+export function defineReminderJobs(services: Services): { close(): void } {
+  const { vapid, concurrency } = services.config.push;
+  const sender = vapid ? createPushSender(vapid, concurrency) : null;
+  services.jobs.define('reminder-chunk', {
+    handler: (payload) => runReminderChunk(services, sender, payload),
+    timeoutMs: CHUNK_TIMEOUT_MS,
+  });
+  return { close: () => sender?.close() };
+}
