@@ -3,7 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createECDH } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { e2eAdmin, e2eBaseUrl, e2eDataDir, e2ePort } from './e2e-env.ts';
+import { e2eAdmin, e2eBaseUrl, e2eDataDir, e2eJwtSecret, e2ePort } from './e2e-env.ts';
 
 /** A VAPID key pair of this run (P-256, base64url), so that the server offers web push (reminders-settings.spec.ts). */
 const vapid = createECDH('prime256v1');
@@ -24,6 +24,7 @@ const serverEnv: NodeJS.ProcessEnv = {
   ADMIN_EMAIL: e2eAdmin.email,
   ADMIN_PASSWORD: e2eAdmin.password,
   LOG_LEVEL: 'warn',
+  JWT_SECRET: e2eJwtSecret,
   VAPID_PUBLIC_KEY: vapid.getPublicKey('base64url'),
   VAPID_PRIVATE_KEY: vapidPrivateKey,
   VAPID_SUBJECT: `mailto:${e2eAdmin.email}`,

@@ -1,23 +1,32 @@
 import { paths } from '../src/domain/paths.ts';
 import type { ReminderSettingsAnswer } from '../src/domain/reminders.schemas.ts';
+import { unsubscribeToken } from '../src/server/modules/reminders/unsubscribe-token.ts';
 import { PUSH_OFFER_PAUSED_UNTIL_KEY } from '../src/web/features/reminders/push-offer.ts';
 import { savedSummary, remindersMessages as t } from '../src/web/features/reminders/reminders-messages.ts';
 import { useSession } from './a11y-helpers.ts';
+import { e2eJwtSecret } from './e2e-env.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { FAKE_PUSH_KEY, fakePushService } from './push-fake.ts';
-import { bearer, currentRound, type Match, type Player } from './world.ts';
+import { bearer, type Match, type Player } from './world.ts';
 
 // Issue 16, reminders (the client): the profile's "Mementouri" saves how and when, the matches page offers browser
 // reminders only after a first prediction, and the e-mail's link unsubscribes without a login. The real server
 // throughout; only the browser's push service is stood in for (push-fake.ts).
 
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 test.use({ permissions: ['notifications'] });
 
 let open: Match[];
 test.beforeAll(async ({ world }) => {
-  ({ open } = await currentRound(world, { open: 2, closed: 0 }));
+  // Deadlines more than 24 hours away: no reminder wave starts during these tests.
+  const round = await world.round(undefined, true);
+  const [a, b, c, d] = await world.teams(4);
+  open = [
+    await world.match(round, a, b, new Date(Date.now() + 40 * HOUR)),
+    await world.match(round, c, d, new Date(Date.now() + 64 * HOUR)),
+  ];
 });
 
 test.beforeEach(async ({ page }) => {
@@ -120,4 +129,28 @@ test('"Da, anunță-mă" subscribes this browser, and the offer is not made agai
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   await expect(page.getByRole('link', { name: t.offerSettings })).toHaveCount(0);
   await expect(offer).toHaveCount(0);
+});
+
+test('the e-mail link turns reminder e-mails off, without a login; a wrong link says so', async ({
+  page,
+  player,
+  request,
+}) => {
+  const on = { push: false, email: true, before24h: true, before3h: true };
+  const put = await request.put('/api/reminders', { headers: bearer(player.jwt), data: { data: on } });
+  expect(put.status()).toBe(200);
+
+  // The token the reminder e-mail carries, made by the server's own function with the server's secret.
+  await page.goto(`${paths.remindersUnsubscribe}?token=${unsubscribeToken(e2eJwtSecret, player.documentId)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.unsubscribeTitle);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expectAccessible(page, 'unsubscribe page');
+  await page.getByRole('button', { name: t.unsubscribeButton }).click();
+  await expect(page.getByRole('status')).toHaveText(t.unsubscribeDone);
+  expect(await serverSettings(request, player)).toMatchObject({ ...on, email: false });
+
+  // Another account's id under this one's signature: the server refuses it, and the page shows its reason.
+  await page.goto(`${paths.remindersUnsubscribe}?token=${'a'.repeat(24)}.${'b'.repeat(32)}`);
+  await page.getByRole('button', { name: t.unsubscribeButton }).click();
+  await expect(page.getByRole('alert')).toHaveText(t.unsubscribeBadLink);
 });
