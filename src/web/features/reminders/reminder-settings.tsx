@@ -29,7 +29,8 @@ const availabilityText: Record<Exclude<PushAvailability, 'ask' | 'granted'>, str
 
 function pushNote(availability: PushAvailability, browser: BrowserPush, devices: number): string {
   if (availability !== 'ask' && availability !== 'granted') return availabilityText[availability];
-  return `${browser.subscription ? t.subscribedHere : t.notSubscribedHere} ${t.devices(devices)}`;
+  const here = browser.subscription ? t.subscribedHere : t.notSubscribedHere;
+  return devices > 0 ? `${here} ${t.devices(devices)}` : here;
 }
 
 const pick = ({ push, email, before24h, before3h }: Settings): Settings => ({ push, email, before24h, before3h });

@@ -39,7 +39,7 @@ export const remindersMessages = {
     'Ai blocat notificările pentru acest site. Le poți permite din setările browserului; până atunci poți primi mementouri pe e-mail.',
   subscribedHere: 'Acest browser primește notificări.',
   notSubscribedHere:
-    'Acest browser nu primește încă notificări: bifează „Notificări în browser”, salvează și permite-le.',
+    'Acest browser nu primește încă notificări: cu „Notificări în browser” bifat, salvează și permite-le când browserul întreabă.',
   devices: (n: number) => `Notificările ajung pe ${count(n, devices)}.`,
   pushRefused: 'Nu ai permis notificările, așa că nu le-am pornit în acest browser.',
   pushFailed: 'Nu am putut porni notificările în acest browser. Încearcă din nou sau alege e-mailul.',

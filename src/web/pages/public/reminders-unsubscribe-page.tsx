@@ -19,6 +19,9 @@ function useNoIndex() {
   }, []);
 }
 
+const cut = t.unsubscribeButton.lastIndexOf(' ');
+const [buttonHead, buttonTail] = [t.unsubscribeButton.slice(0, cut), t.unsubscribeButton.slice(cut + 1)];
+
 type State = { step: 'ready' } | { step: 'pending' } | { step: 'done' } | { step: 'failed'; message: string };
 
 /** /reminders/unsubscribe?token=…: the reminder e-mail's link. Works logged out; one press stops the e-mails. */
@@ -47,7 +50,7 @@ export function RemindersUnsubscribePage() {
 
   return (
     <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
-      <div className="rounded-3xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
+      <div className="rounded-3xl bg-white p-5 shadow-lg ring-1 ring-slate-200 sm:p-8">
         <PageTitle title={t.unsubscribeTitle} description={t.unsubscribeDescription} />
         {!token ? (
           <ErrorMessage text={t.unsubscribeBadLink} />
@@ -61,12 +64,15 @@ export function RemindersUnsubscribePage() {
             {state.step === 'failed' && <ErrorMessage text={state.message} />}
             <Button
               variant="secondary"
-              size="lg"
-              className="w-full"
+              size="md"
+              className="w-full px-3"
               pending={state.step === 'pending'}
               onClick={() => void unsubscribe()}
             >
-              {t.unsubscribeButton}
+              {/* On a phone the line breaks before "e-mailuri", never inside it. */}
+              <span>
+                {buttonHead} <span className="whitespace-nowrap">{buttonTail}</span>
+              </span>
             </Button>
           </div>
         )}
