@@ -1,16 +1,12 @@
 // The server of one Playwright worker: the built client and server (global-setup.ts builds them) on a fresh data
 // directory of its own, so the workers never share a database, an outbox or a current round.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createECDH } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import webPush from 'web-push';
 import { e2eAdmin, e2eBaseUrl, e2eDataDir, e2eJwtSecret, e2ePort } from './e2e-env.ts';
 
-/** A VAPID key pair of this run (P-256, base64url), so that the server offers web push (reminders-settings.spec.ts). */
-const vapid = createECDH('prime256v1');
-vapid.generateKeys();
-/** 32 bytes, leading zeros kept. */
-const vapidPrivate = vapid.getPrivateKey();
-const vapidPrivateKey = Buffer.concat([Buffer.alloc(32 - vapidPrivate.length), vapidPrivate]).toString('base64url');
+/** A VAPID key pair of this run: push is on, so the browser tests can subscribe. */
+const vapid = webPush.generateVAPIDKeys();
 
 const serverEnv: NodeJS.ProcessEnv = {
   ...process.env,
@@ -25,9 +21,9 @@ const serverEnv: NodeJS.ProcessEnv = {
   ADMIN_PASSWORD: e2eAdmin.password,
   LOG_LEVEL: 'warn',
   JWT_SECRET: e2eJwtSecret,
-  VAPID_PUBLIC_KEY: vapid.getPublicKey('base64url'),
-  VAPID_PRIVATE_KEY: vapidPrivateKey,
-  VAPID_SUBJECT: `mailto:${e2eAdmin.email}`,
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
+  VAPID_SUBJECT: 'mailto:e2e@prezice.test',
   RATE_LIMIT_LOGIN: '1000',
   // register.spec.ts asks for a second code without waiting a real minute.
   RATE_LIMIT_RESEND_SMS: '1000',
@@ -38,7 +34,18 @@ const serverEnv: NodeJS.ProcessEnv = {
   // Player actions: every journey acts from 127.0.0.1 and a few accounts (xss.spec.ts posts and comments its
   // whole corpus), far past what one player does in an hour.
   ...Object.fromEntries(
-    ['PREDICTIONS', 'POSTS', 'COMMENTS', 'LIKES', 'PROFILE', 'UPLOADS', 'UPLOADS_DAY', 'UPLOAD_MB', 'UPLOAD_MB_DAY']
+    [
+      'PREDICTIONS',
+      'POSTS',
+      'COMMENTS',
+      'LIKES',
+      'PROFILE',
+      'UPLOADS',
+      'UPLOADS_DAY',
+      'UPLOAD_MB',
+      'UPLOAD_MB_DAY',
+      'REMINDERS',
+    ]
       .flatMap((name) => [`RATE_LIMIT_${name}`, `RATE_LIMIT_${name}_IP`])
       .map((name) => [name, '100000']),
   ),

@@ -151,7 +151,7 @@ export const envSchema = z.object({
   PUSH_ALLOW_HTTP: z.enum(['true', 'false']).default('false'),
   /** Pushes in flight at once per instance, and the accounts one reminder job looks at. */
   PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(200),
-  REMINDER_CHUNK_SIZE: z.coerce.number().int().min(10).max(100_000).default(2000),
+  REMINDER_CHUNK_SIZE: z.coerce.number().int().min(1).max(100_000).default(2000),
   // Reminder settings and push subscriptions changed, per hour.
   ...actionLimit('REMINDERS', 60, 300),
 });

@@ -55,7 +55,7 @@ const siteOf = (services: Services) =>
  * player claimed in the ledger first so a chunk run again (a retry, a runner taking over) reminds nobody twice.
  * Players nothing reached (push services failing) are given back and the job fails, so its retry tries them.
  */
-async function runReminderChunk(services: Services, sender: PushSender | null, raw: unknown): Promise<void> {
+export async function runReminderChunk(services: Services, sender: PushSender | null, raw: unknown): Promise<void> {
   const payload = chunkPayload.parse(raw);
   const wave = await waveOf(services.db, payload.waveId);
   if (!wave || services.now() >= wave.deadline) return;
