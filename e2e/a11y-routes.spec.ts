@@ -67,6 +67,8 @@ const routeCases: Record<string, RouteCase> = {
   [paths.announcements]: fixed(paths.announcements),
   [paths.announcementRoute]: { who: ['visitor'], url: (ids) => paths.announcement(ids.announcementSlug) },
   [paths.leagues]: fixed(paths.leagues, ['player']),
+  // With a token the button shows; a wrong token is only found out on the press.
+  [paths.remindersUnsubscribe]: fixed(`${paths.remindersUnsubscribe}?token=un-token-din-email`),
   [paths.leagueJoinRoute]: { who: ['visitor'], url: (ids) => paths.leagueJoin(ids.leagueCode) },
   [paths.leagueRoute]: { who: ['player'], url: (ids) => paths.league(ids.league) },
   [paths.pickRoute]: { who: ['visitor'], url: (ids) => ids.pick },

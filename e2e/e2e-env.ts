@@ -16,3 +16,9 @@ export const e2eAdmin = {
   email: 'admin@prezice.local',
   password: 'admin-e2e-parola',
 } as const;
+
+/**
+ * The test servers' JWT secret, given rather than generated: reminders-settings.spec.ts makes an e-mail's unsubscribe
+ * token with the server's own function, as the reminder e-mail would carry it.
+ */
+export const e2eJwtSecret = 'e2e-jwt-secret-of-the-test-servers-0123456789';

@@ -3,7 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import webPush from 'web-push';
-import { e2eAdmin, e2eBaseUrl, e2eDataDir, e2ePort } from './e2e-env.ts';
+import { e2eAdmin, e2eBaseUrl, e2eDataDir, e2eJwtSecret, e2ePort } from './e2e-env.ts';
 
 /** A VAPID key pair of this run: push is on, so the browser tests can subscribe. */
 const vapid = webPush.generateVAPIDKeys();
@@ -20,6 +20,7 @@ const serverEnv: NodeJS.ProcessEnv = {
   ADMIN_EMAIL: e2eAdmin.email,
   ADMIN_PASSWORD: e2eAdmin.password,
   LOG_LEVEL: 'warn',
+  JWT_SECRET: e2eJwtSecret,
   VAPID_PUBLIC_KEY: vapid.publicKey,
   VAPID_PRIVATE_KEY: vapid.privateKey,
   VAPID_SUBJECT: 'mailto:e2e@prezice.test',

@@ -128,6 +128,11 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./pages/public/leagues-page.tsx'), 'LeaguesPage'),
           },
           {
+            // The reminder e-mail's link: no login needed.
+            path: paths.remindersUnsubscribe,
+            lazy: page(() => import('./pages/public/reminders-unsubscribe-page.tsx'), 'RemindersUnsubscribePage'),
+          },
+          {
             path: paths.leagueJoinRoute,
             lazy: page(() => import('./pages/public/league-join-page.tsx'), 'LeagueJoinPage'),
           },

@@ -8,6 +8,7 @@ import { CalendarButton } from '../../features/calendar/calendar-button.tsx';
 import { MatchList, MatchListSkeleton } from '../../features/matches/match-list.tsx';
 import { useCurrentRoundMatches } from '../../features/matches/matches.api.ts';
 import { useCurrentRoundPredictions } from '../../features/predictions/predictions.api.ts';
+import { PushOfferSlot } from '../../features/reminders/push-offer-slot.tsx';
 import { useUserSession } from '../../session.ts';
 
 export function MatchesPage() {
@@ -33,6 +34,7 @@ export function MatchesPage() {
           </Link>
         </div>
       </div>
+      <PushOfferSlot hasPredicted={predictions.isSuccess && predictions.data.length > 0} />
       <MatchesContent
         state={matches}
         predictionsPending={userId !== null && predictions.isPending}

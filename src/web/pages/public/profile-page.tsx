@@ -10,6 +10,7 @@ import { isSessionError, privateProfileQuery } from '../../features/profile/prof
 import { profileMessages as t } from '../../features/profile/profile-messages.ts';
 import { ProfileError, ProfileSkeleton } from '../../features/profile/profile-states.tsx';
 import { ProfileView } from '../../features/profile/profile-view.tsx';
+import { RemindersSlot } from '../../features/reminders/reminders-slot.tsx';
 import { clearUserSession, useUserSession } from '../../session.ts';
 
 // The avatar form (with the file picker) sits in the owner's side panel: it loads beside the page, which keeps the
@@ -71,6 +72,7 @@ export function ProfilePage() {
             )}
             <AccountActions />
           </section>
+          <RemindersSlot />
         </>
       }
     />
