@@ -111,6 +111,8 @@ export interface Config {
   leagues: LeagueLimits;
   /** JOB_LEASE_MS: how long a job claim holds without being extended. */
   jobLeaseMs: number;
+  /** LIVE_HEARTBEAT_MS, LIVE_STREAMS_MAX: the live scores' event streams. */
+  live: { heartbeatMs: number; streamsMax: number };
   /** Where uploads live: S3 when S3_BUCKET is set, else the database. */
   s3?: S3Settings;
 }
@@ -235,6 +237,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     leagues: { perPlayer: env.LEAGUES_PER_PLAYER, maxMembers: env.LEAGUE_MAX_MEMBERS },
     jobLeaseMs: env.JOB_LEASE_MS,
+    live: { heartbeatMs: env.LIVE_HEARTBEAT_MS, streamsMax: env.LIVE_STREAMS_MAX },
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

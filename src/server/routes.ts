@@ -10,6 +10,7 @@ import { communityPostRoutes } from './modules/community/community-posts.routes.
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { leagueRoutes } from './modules/leagues/leagues.routes.ts';
+import { liveRoutes, liveWriteRoutes } from './modules/live/live.routes.ts';
 import { matchRoutes, matchWriteRoutes } from './modules/matches/matches.routes.ts';
 import { predictionRoutes } from './modules/predictions/predictions.routes.ts';
 import { profileRoutes } from './modules/profiles/profiles.routes.ts';
@@ -37,6 +38,8 @@ export const routes: RouteDef[] = [
   ...teamWriteRoutes,
   ...matchRoutes,
   ...matchWriteRoutes,
+  ...liveRoutes,
+  ...liveWriteRoutes,
   ...predictionRoutes,
   ...leaderboardRoutes,
   ...leagueRoutes,
