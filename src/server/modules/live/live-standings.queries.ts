@@ -107,7 +107,7 @@ export async function recomputeLiveStandings(db: Db, now: Date): Promise<number 
     await rowsOf(
       tx,
       sql`insert into live_projection (id, generation, computed_at, live_matches, total)
-          values (1, ${gen}, ${now}, ${live.length}, ${Number(total)})
+          values (1, ${gen}, ${now.toISOString()}::timestamptz, ${live.length}, ${Number(total)})
           on conflict (id) do update set generation = excluded.generation, computed_at = excluded.computed_at,
             live_matches = excluded.live_matches, total = excluded.total`,
     );
