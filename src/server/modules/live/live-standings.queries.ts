@@ -53,23 +53,58 @@ function bonuses(live: CurrentLiveMatch[]) {
 }
 
 /**
- * Computes the projection "dacă scorul rămâne așa" once, into a new generation of live_standings: each ranked
- * account's current round points (stored: the finished matches and the ledger) plus the points its predictions and
- * favourite team would earn if every live match of the current round ended at its live score; places like the
- * leaderboard's (equal points share a place), order points desc, then username, then id. Stored points are never
- * written. With no live match, the projection is cleared. Answers the generation read from now on (null: none).
+ * What the projection scores: the live matches of the current round, the points of each prediction value held on
+ * them and the favourite-team bonuses, as the JSON the statement reads (null: no match live).
+ */
+export async function projectionInputs(conn: Conn) {
+  const live = await currentRoundLive(conn);
+  if (live.length === 0) return null;
+  return {
+    live: live.length,
+    values: JSON.stringify(await scoredValues(conn, live)),
+    bonus: JSON.stringify(bonuses(live)),
+  };
+}
+
+/**
+ * Each ranked account's projected round points (id, name, pts): its current round points as stored (the finished
+ * matches and the ledger) plus what its predictions and favourite team would earn if every live match ended now.
+ */
+export function projectedPoints(inputs: { values: string; bonus: string }) {
+  return sql`with v as (
+      select * from jsonb_to_recordset(${inputs.values}::jsonb) as v(match_id int, type text, team1 int, team2 int, points int)
+    ),
+    b as (select * from jsonb_to_recordset(${inputs.bonus}::jsonb) as b(match_id int, team_id int, points int)),
+    pred as (
+      select p.user_id, sum(v.points)::int as pts from predictions p
+      join v on v.match_id = p.match_id and v.type = p.type and v.team1 = p.team1 and v.team2 = p.team2
+      group by p.user_id
+    ),
+    bonus as (
+      select u.id as user_id, sum(b.points)::int as pts from b join users u on u.fav_team_id = b.team_id
+      where exists (select 1 from predictions p where p.user_id = u.id and p.match_id = b.match_id)
+      group by u.id
+    )
+    select u.id, lower(u.username) as name, u.current_points + coalesce(pr.pts, 0) + coalesce(bo.pts, 0) as pts
+    from users u left join pred pr on pr.user_id = u.id left join bonus bo on bo.user_id = u.id
+    where u.role_id <> 4`;
+}
+
+/**
+ * Computes the projection "dacă scorul rămâne așa" once, into a new generation of live_standings (projectedPoints,
+ * placed like the leaderboard: equal points share a place; order points desc, then username, then id). Stored
+ * points are never written. With no live match, the projection is cleared. Answers the generation read from now
+ * on (null: none).
  */
 export async function recomputeLiveStandings(db: Db, now: Date): Promise<number | null> {
   return db.transaction(async (tx) => {
     await rowsOf(tx, sql`select pg_advisory_xact_lock(${PROJECTION_LOCK})`);
-    const live = await currentRoundLive(tx);
-    if (live.length === 0) {
+    const inputs = await projectionInputs(tx);
+    if (!inputs) {
       await rowsOf(tx, sql`delete from live_projection`);
       await rowsOf(tx, sql`delete from live_standings`);
       return null;
     }
-    const values = JSON.stringify(await scoredValues(tx, live));
-    const bonus = JSON.stringify(bonuses(live));
     const [{ generation }] = await rowsOf<{ generation: number }>(
       tx,
       sql`select coalesce((select generation from live_projection where id = 1), 0) + 1 as generation`,
@@ -77,29 +112,10 @@ export async function recomputeLiveStandings(db: Db, now: Date): Promise<number 
     const gen = Number(generation);
     const [{ total }] = await rowsOf<{ total: number }>(
       tx,
-      sql`with v as (
-        select * from jsonb_to_recordset(${values}::jsonb) as v(match_id int, type text, team1 int, team2 int, points int)
-      ),
-      b as (select * from jsonb_to_recordset(${bonus}::jsonb) as b(match_id int, team_id int, points int)),
-      pred as (
-        select p.user_id, sum(v.points)::int as pts from predictions p
-        join v on v.match_id = p.match_id and v.type = p.type and v.team1 = p.team1 and v.team2 = p.team2
-        group by p.user_id
-      ),
-      bonus as (
-        select u.id as user_id, sum(b.points)::int as pts from b join users u on u.fav_team_id = b.team_id
-        where exists (select 1 from predictions p where p.user_id = u.id and p.match_id = b.match_id)
-        group by u.id
-      ),
-      proj as (
-        select u.id, lower(u.username) as name, u.current_points + coalesce(pr.pts, 0) + coalesce(bo.pts, 0) as pts
-        from users u left join pred pr on pr.user_id = u.id left join bonus bo on bo.user_id = u.id
-        where u.role_id <> 4
-      ),
-      ins as (
+      sql`with ins as (
         insert into live_standings (generation, pos, user_id, round_points, place)
         select ${gen}, row_number() over (order by pts desc, name, id), id, pts, rank() over (order by pts desc)
-        from proj
+        from (${projectedPoints(inputs)}) proj
         returning 1
       )
       select count(*)::int as total from ins`,
@@ -107,7 +123,7 @@ export async function recomputeLiveStandings(db: Db, now: Date): Promise<number 
     await rowsOf(
       tx,
       sql`insert into live_projection (id, generation, computed_at, live_matches, total)
-          values (1, ${gen}, ${now.toISOString()}::timestamptz, ${live.length}, ${Number(total)})
+          values (1, ${gen}, ${now.toISOString()}::timestamptz, ${inputs.live}, ${Number(total)})
           on conflict (id) do update set generation = excluded.generation, computed_at = excluded.computed_at,
             live_matches = excluded.live_matches, total = excluded.total`,
     );
