@@ -1,7 +1,7 @@
 import { paths } from '../src/domain/paths.ts';
 import { liveMessages } from '../src/web/features/live/live-messages.ts';
 import { useSession } from './a11y-helpers.ts';
-import { adminJwt, expect, test } from './fixtures.ts';
+import { adminJwt, expect, expectAccessible, test } from './fixtures.ts';
 import type { Match } from './world.ts';
 
 // The round, live: the back office marks a match live and sets its score; a player's matches page shows it
@@ -55,6 +55,7 @@ test('an admin sets a live score; the player sees it live and the projection of 
   await expect(card.getByText(liveMessages.inProgress)).toBeVisible();
   await expect(card.getByText(`${liveMessages.liveScore}: 2 - 1`)).toBeVisible();
   await expect(card.getByText("55'")).toBeVisible();
+  await expectAccessible(page, 'matches page with a live match');
 
   await page.goto(paths.leaderboard);
   const panel = page.getByRole('region', { name: `${liveMessages.badge} ${liveMessages.projectionTitle}` });
@@ -63,6 +64,7 @@ test('an admin sets a live score; the player sees it live and the projection of 
   // The exact score as if final: 100 points, first place of the round (everyone else has 0 in this new round).
   await expect(panel.getByText(liveMessages.yourPlace(1, 100))).toBeVisible();
   await expect(panel.getByRole('row', { name: new RegExp(`${player.username}`) })).toContainText('100');
+  await expectAccessible(page, 'leaderboard with the projection');
 
   // The admin changes the score: the projection follows, still without a reload.
   await controls.getByLabel('Goluri oaspeți').fill('2');

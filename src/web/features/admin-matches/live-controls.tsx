@@ -84,7 +84,7 @@ export function LiveControls({ match }: { match: AdminMatch }) {
       </div>
       <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
         {FIELDS.map((f) => (
-          <label key={f} className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+          <label key={f} className="flex flex-col justify-between gap-1 text-sm font-medium text-slate-800">
             {texts[f]}
             <input
               type="number"
