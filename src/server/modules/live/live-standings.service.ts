@@ -1,5 +1,6 @@
 import { LEADERBOARD_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../domain/limits.ts';
 import { pageOf } from '../../http/envelope.ts';
+import { invalidQueryKey } from '../../http/errors.ts';
 import { parseListQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
 import { mediaJson } from '../uploads/uploads.projection.ts';
@@ -16,6 +17,8 @@ export async function liveStandingsAnswer(services: Services, caller: { id: numb
     defaultPageSize: LEADERBOARD_PAGE_SIZE,
     topLevelPaging: true,
   });
+  // One order only (projected points): a sortBy is refused, never ignored.
+  if (q.extra.sortBy !== undefined) throw invalidQueryKey(String(q.extra.sortBy), 'sortBy');
   const state = await projectionState(services.db);
   if (!state) {
     return { data: [], meta: { live: false, computedAt: null, pagination: pageOf(q.page, q.pageSize, 0), me: null } };
