@@ -117,10 +117,10 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
   },
   'DELETE /api/matches/:id': { ids: (w) => [w.matches[1].documentId] },
   'PUT /api/matches/:id/live': {
-    ids: (w) => [w.matches[0].documentId, w.matches[2].documentId],
+    ids: (w) => [w.matches[3].documentId],
     body: () => ({ data: { homeGoals: 1, awayGoals: 0, homeCards: 2, awayCards: 1, minute: 40 } }),
   },
-  'DELETE /api/matches/:id/live': { ids: (w) => [w.matches[2].documentId] },
+  'DELETE /api/matches/:id/live': { ids: (w) => [w.matches[3].documentId] },
   'POST /api/rounds': {
     body: (w) => ({
       data: {
