@@ -3,8 +3,6 @@ import { z } from 'zod';
 // Reminders: how a player wants to be reminded of the matches they have not predicted, the push subscription a
 // browser hands over, and the message a push carries to the service worker.
 
-/** How long before a deadline a reminder may go: 24 h and/or 3 h. */
-export const REMINDER_LEADS_HOURS = [24, 3] as const;
 /** After "Nu acum", the push offer waits this long before it asks again. */
 export const PUSH_OFFER_PAUSE_DAYS = 30;
 

@@ -27,6 +27,8 @@ import { stopClubStandings } from './modules/club-standings/club-standings.cache
 import { defineDeliveryJobs, queuedMailer, queuedSms } from './modules/jobs/delivery.jobs.ts';
 import { createJobRunner } from './modules/jobs/jobs.runner.ts';
 import { defineRankingJobs } from './modules/leaderboard/leaderboard.jobs.ts';
+import { defineLiveJobs } from './modules/live/live.service.ts';
+import { closeLiveStreams } from './modules/live/live.stream.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { defineReminderJobs } from './modules/reminders/reminders.jobs.ts';
 import { registerOneClickBodyParser } from './modules/reminders/reminders.routes.ts';
@@ -118,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const reminders = defineReminderJobs(services);
   app.decorate('services', services);
+  defineLiveJobs(services);
   guardSlowClients(app, config.server, trustedPeer(config.trustProxy));
   shedLoad(app, config.server.maxInFlight);
   app.decorateRequest('user', null);
@@ -163,6 +166,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   await registerWebClient(app, deps.webRoot ?? null);
+  // Event streams never end on their own: end them before the server waits for its requests to finish.
+  app.addHook('preClose', (done) => {
+    closeLiveStreams(services);
+    done();
+  });
   app.addHook('onClose', async () => {
     stopSharingAuth();
     await stopClubStandings(services);

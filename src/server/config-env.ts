@@ -158,6 +158,10 @@ export const envSchema = z.object({
   REMINDER_CHUNK_SIZE: z.coerce.number().int().min(1).max(100_000).default(2000),
   // Reminder settings and push subscriptions changed, per hour.
   ...actionLimit('REMINDERS', 60, 300),
+  /** Live scores (GET /api/live, Server-Sent Events): a comment this often keeps each stream open through proxies. */
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+  /** Live streams open at once on one instance; past it, 503 with Retry-After (streams are not counted in MAX_IN_FLIGHT). */
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -128,6 +128,8 @@ export interface Config {
   /** JOB_LEASE_MS: how long a job claim holds without being extended. */
   jobLeaseMs: number;
   push: PushSettings;
+  /** LIVE_HEARTBEAT_MS, LIVE_STREAMS_MAX: the live scores' event streams. */
+  live: { heartbeatMs: number; streamsMax: number };
   /** Where uploads live: S3 when S3_BUCKET is set, else the database. */
   s3?: S3Settings;
 }
@@ -278,6 +280,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       concurrency: env.PUSH_CONCURRENCY,
       chunkSize: env.REMINDER_CHUNK_SIZE,
     },
+    live: { heartbeatMs: env.LIVE_HEARTBEAT_MS, streamsMax: env.LIVE_STREAMS_MAX },
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

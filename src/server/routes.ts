@@ -11,6 +11,7 @@ import { communityPostRoutes } from './modules/community/community-posts.routes.
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { leagueRoutes } from './modules/leagues/leagues.routes.ts';
+import { liveRoutes, liveWriteRoutes } from './modules/live/live.routes.ts';
 import { matchRoutes, matchWriteRoutes } from './modules/matches/matches.routes.ts';
 import { pickRoutes } from './modules/picks/picks.routes.ts';
 import { predictionRoutes } from './modules/predictions/predictions.routes.ts';
@@ -40,6 +41,8 @@ export const routes: RouteDef[] = [
   ...teamWriteRoutes,
   ...matchRoutes,
   ...matchWriteRoutes,
+  ...liveRoutes,
+  ...liveWriteRoutes,
   ...predictionRoutes,
   ...leaderboardRoutes,
   ...leagueRoutes,

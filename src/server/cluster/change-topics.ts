@@ -8,7 +8,8 @@
  * - leagues: who is in which private league (a league's standings order);
  * - sessions: a session or the account fields a token carries (cached session lookups);
  * - jobs: a job was queued (runners look at once instead of at their next poll);
- * - clubs: the club standings were counted again (every instance reads the new count).
+ * - clubs: the club standings were counted again (every instance reads the new count);
+ * - live: a live score was set, changed or ended, or the projection was computed again (live streams re-read it).
  */
 export const CHANGE_TOPICS = [
   'fixtures',
@@ -20,6 +21,7 @@ export const CHANGE_TOPICS = [
   'sessions',
   'jobs',
   'clubs',
+  'live',
 ] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 

@@ -8,6 +8,13 @@ import { HttpError } from './errors.ts';
 
 const EXEMPT = new Set(['/healthz', '/readyz']);
 
+/**
+ * A live event stream (GET /api/live as text/event-stream) stays open for as long as the page: it is not a request
+ * being served, and LIVE_STREAMS_MAX bounds those an instance holds, so it does not count here.
+ */
+const isEventStream = (url: string, accept: string | undefined) =>
+  url.split('?')[0] === '/api/live' && accept?.includes('text/event-stream') === true;
+
 const overloaded = () =>
   new HttpError(
     503,
@@ -25,6 +32,7 @@ export function shedLoad(app: FastifyInstance, maxInFlight: number): { inFlight:
       reply.code(error.status).headers(error.headers).send(error.toBody());
       return;
     }
+    if (isEventStream(req.url, req.headers.accept)) return done();
     inFlight += 1;
     // 'close' fires once whatever ends the exchange: an answer sent, or a client gone before it.
     reply.raw.once('close', () => {

@@ -88,6 +88,10 @@ export const accessTable: Readonly<Record<string, AccessRow>> = {
   'POST /api/matches': ADMIN,
   'PUT /api/matches/:id': ADMIN,
   'DELETE /api/matches/:id': ADMIN,
+  'PUT /api/matches/:id/live': ADMIN,
+  'DELETE /api/matches/:id/live': ADMIN,
+  'GET /api/live': PUBLIC,
+  'GET /api/leaderboard/live': PUBLIC,
   // predictions, profiles, leaderboard
   'GET /api/predictions': USER,
   'GET /api/predictions/:id': OWNED_BY_A.openPrediction,

@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { announcements } from '../db/tables/announcements.table.ts';
 import { communityPosts } from '../db/tables/community.table.ts';
 import { teams, users } from '../db/tables/core.table.ts';
+import { liveScores } from '../db/tables/live.table.ts';
 import { matches } from '../db/tables/matches.table.ts';
 import { pointAdjustments } from '../db/tables/predictions.table.ts';
 import { rounds } from '../db/tables/rounds.table.ts';
@@ -100,6 +101,18 @@ export const contentCases: RouteCases = {
     request: (w) => ({ url: `/api/matches/${w.matches.remove.documentId}` }),
     state: rowOf(matches, (w) => w.matches.remove),
   },
+  'PUT /api/matches/:id/live': {
+    request: (w) => ({
+      url: `/api/matches/${w.matches.live.documentId}/live`,
+      payload: { data: { homeGoals: 1, awayGoals: 0, minute: 30 } },
+    }),
+    state: (w) => w.ctx.db.select().from(liveScores).where(eq(liveScores.matchId, w.matches.live.id)),
+  },
+  'DELETE /api/matches/:id/live': {
+    request: (w) => ({ url: `/api/matches/${w.matches.liveEnd.documentId}/live`, status: 204 }),
+    state: (w) => w.ctx.db.select().from(liveScores).where(eq(liveScores.matchId, w.matches.liveEnd.id)),
+  },
+  'GET /api/live': { request: () => ({ url: '/api/live' }) },
 
   'GET /api/rounds': { request: () => ({ url: '/api/rounds' }) },
   'GET /api/rounds/:id': { request: (w) => ({ url: `/api/rounds/${w.rounds.current.documentId}` }) },

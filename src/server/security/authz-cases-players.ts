@@ -134,6 +134,7 @@ export const playerCases: RouteCases = {
     state: (w) => predictionRow(w, w.predictions.aOpen.id),
   },
   'GET /api/leaderboard': { request: () => ({ url: '/api/leaderboard?sortBy=currentPoints' }) },
+  'GET /api/leaderboard/live': { request: () => ({ url: '/api/leaderboard/live?page=1&pageSize=10' }) },
   'GET /api/club-standings': { request: () => ({ url: '/api/club-standings?sortBy=currentPoints' }) },
   'GET /api/private-profile': { request: () => ({ url: '/api/private-profile' }) },
   'GET /api/public-profile/:id': { request: (w) => ({ url: `/api/public-profile/${w.users.playerA.documentId}` }) },

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { announcements } from '../db/tables/announcements.table.ts';
 import { comments, communityPosts, postLikes } from '../db/tables/community.table.ts';
+import { liveScores } from '../db/tables/live.table.ts';
 import { predictions } from '../db/tables/predictions.table.ts';
 import { dailySlipPicks, dailySlips, roundSlipPicks, roundSlips } from '../db/tables/slips.table.ts';
 import { storeFile } from '../modules/uploads/uploads.service.ts';
@@ -81,7 +82,12 @@ export async function buildWorld() {
     inThirdRound: await match(thirdRound.id, 10),
     edit: await match(thirdRound.id, 11),
     remove: await match(thirdRound.id, 12),
+    /** Kicked off, no result: the back office may give it a live score. */
+    live: await match(thirdRound.id, -1),
+    /** Live already: the back office may end it. */
+    liveEnd: await match(thirdRound.id, -1),
   };
+  await db.insert(liveScores).values({ matchId: matches.liveEnd.id, homeGoals: 1, awayGoals: 1, updatedAt: NOW });
 
   const [aOpen, aClosed] = await db
     .insert(predictions)

@@ -130,6 +130,11 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
     body: () => ({ data: { team1_finalScore: 2, team2_finalScore: 1, final_cards: '1', final_corners: 'X' } }),
   },
   'DELETE /api/matches/:id': { ids: (w) => [w.matches[1].documentId] },
+  'PUT /api/matches/:id/live': {
+    ids: (w) => [w.matches[3].documentId],
+    body: () => ({ data: { homeGoals: 1, awayGoals: 0, homeCards: 2, awayCards: 1, minute: 40 } }),
+  },
+  'DELETE /api/matches/:id/live': { ids: (w) => [w.matches[3].documentId] },
   'POST /api/rounds': {
     body: (w) => ({
       data: {

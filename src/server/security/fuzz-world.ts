@@ -30,7 +30,7 @@ export interface FuzzWorld {
   fresh: { documentId: string };
   /** teams[4] is used by nothing. */
   teams: { id: number; documentId: string }[];
-  /** rounds[0] has matches[0..1] and the round slip; rounds[1] has matches[2] and no slip; rounds[2] is empty. */
+  /** rounds[0] has matches[0..1] and the round slip; rounds[1] has matches[2..3] (3 kicked off) and no slip; rounds[2] is empty. */
   rounds: { id: number; documentId: string }[];
   matches: { id: number; documentId: string }[];
   prediction: string;
@@ -105,6 +105,15 @@ export async function buildWorld(ctx: TestContext): Promise<FuzzWorld> {
       }),
     );
   }
+  // matches[3]: kicked off an hour ago, no result (a live score may be given).
+  matches.push(
+    await createMatch(ctx.db, {
+      roundId: rounds[1].id,
+      team1Id: teams[1].id,
+      team2Id: teams[3].id,
+      date: new Date(now.getTime() - DAY / 24),
+    }),
+  );
 
   const boundary = `----fuzz-world-${tag}`;
   const uploaded = await ctx.app.inject({

@@ -107,6 +107,12 @@ export const GET_ENDPOINTS: Record<string, QueryEndpoint> = {
     () => '/api/leagues',
     "a player's own leagues, fixed shape (an admin's answer is a list: ADMIN_VIEWS)",
   ),
+  'GET /api/leaderboard/live': list('visitor', '/api/leaderboard/live', {}, { topLevelPaging: true }),
+  'GET /api/live': none(
+    'visitor',
+    () => '/api/live',
+    'the live snapshot (or its event stream, by the Accept header): every match under way, no query read',
+  ),
   'GET /api/club-standings': list(
     'visitor',
     '/api/club-standings',

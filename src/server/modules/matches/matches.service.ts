@@ -7,6 +7,7 @@ import { prepare, queryStringOf } from '../../http/prepared.ts';
 import { parseListQuery, parseOneQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
 import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
+import { endLiveWithResult, liveChanged, pointsMovedDuringLive } from '../live/live.service.ts';
 import { findRoundId } from '../rounds/rounds.service.ts';
 import { holdScoringLock, recomputeTotals, scoreMatch, usersTouchingMatch } from '../scoring/scoring.service.ts';
 import { findTeamId } from '../teams/teams.service.ts';
@@ -101,14 +102,21 @@ export async function changeMatch(services: Services, documentId: string, input:
     const resultChanged = RESULT_KEYS.some((k) => k in values && values[k] !== existing[k]);
     const roundChanged = values.roundId !== undefined && values.roundId !== existing.roundId;
     await updateMatch(tx, existing.id, values);
-    if (!resultChanged && !roundChanged) return { scored: 0, users: 0 };
+    // A final result ends the live state: from then on the stored points are what counts.
+    const after = { ...existing, ...values };
+    const final = after.team1FinalScore !== null && after.team2FinalScore !== null;
+    const liveEnded = final && (await endLiveWithResult(tx, existing.id));
+    if (!resultChanged && !roundChanged) return { scored: 0, users: 0, liveEnded };
     const scored = await scoreMatch(tx, existing.id);
     await services.hooks.beforeScoringCommit?.(existing.id);
     // Moving a match to another round moves its points between rounds: derive those accounts again.
     const users = roundChanged ? await recomputeTotals(tx, await usersTouchingMatch(tx, existing.id)) : scored.users;
-    return { scored: scored.scored, users };
+    return { scored: scored.scored, users, liveEnded };
   });
   fixturesChanged(services);
+  // The projection of a round under way adds to the stored points: a live state ended or points moved redo it.
+  if (result.liveEnded) await liveChanged(services);
+  else if (result.users > 0) await pointsMovedDuringLive(services);
   if (result.users > 0) pointsChanged(services, result.users);
   return { match: matchJson((await findMatch(services.db, documentId))!), scored: result.scored };
 }

@@ -4,6 +4,7 @@ import type { Profile } from '../../../domain/profile.schemas.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { pointsChanged, ranksOf } from '../leaderboard/leaderboard.service.ts';
+import { pointsMovedDuringLive } from '../live/live.service.ts';
 import { predictionHistory, visiblePredictions } from '../predictions/predictions.service.ts';
 import { findCurrentRound } from '../rounds/rounds.service.ts';
 import { holdScoringLock, recomputeTotals } from '../scoring/scoring.service.ts';
@@ -92,6 +93,7 @@ export async function addAdjustment(
     return row;
   });
   pointsChanged(services);
+  await pointsMovedDuringLive(services);
   const updated = await findUserRecord(services.db, userId);
   return {
     id: updated!.user.id,

@@ -4,6 +4,7 @@ import { notFound, validationError } from '../../http/errors.ts';
 import { parseListQuery, parseOneQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
 import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
+import { pointsMovedDuringLive } from '../live/live.service.ts';
 import { fixturesChanged } from '../matches/matches.cache.ts';
 import { holdScoringLock, recomputeTotals } from '../scoring/scoring.service.ts';
 import { roundJson } from './rounds.projection.ts';
@@ -37,6 +38,8 @@ export async function setCurrentRound(services: Services, roundId: number) {
     return recomputeTotals(tx);
   });
   pointsChanged(services, moved);
+  // Another round is current: the projection of live matches is of the current round's points.
+  await pointsMovedDuringLive(services);
 }
 
 export interface RoundWrite {
@@ -89,6 +92,7 @@ export async function changeRound(services: Services, documentId: string, input:
       return recomputeTotals(tx);
     });
     pointsChanged(services, moved);
+    await pointsMovedDuringLive(services);
   }
   fixturesChanged(services);
   return documentId;

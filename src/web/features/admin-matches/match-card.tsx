@@ -1,5 +1,6 @@
 import { formatDateTime } from '../../../domain/dates.ts';
 import { Button } from '../../components/button.tsx';
+import { canGoLive, LiveControls } from './live-controls.tsx';
 import type { AdminMatch, TeamRef } from './matches.api.ts';
 
 const matchCardTexts = {
@@ -80,6 +81,7 @@ export function MatchCard({
         <Chip label={matchCardTexts.cards} value={match.final_cards || null} />
         <Chip label={matchCardTexts.corners} value={match.final_corners || null} />
       </div>
+      {canGoLive(match, Date.now()) && <LiveControls match={match} />}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
         <span className="text-xs text-muted [overflow-wrap:anywhere]">
           {matchCardTexts.id}: {match.documentId}

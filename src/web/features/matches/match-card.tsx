@@ -1,12 +1,15 @@
 import { useId } from 'react';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { isPredictionOpen } from '../../../domain/deadline.ts';
+import type { LiveState } from '../../../domain/live.schemas.ts';
 import type { Match } from '../../../domain/match.schemas.ts';
 import { gameMessages, predictMessages } from '../../../domain/messages.ts';
 import { paths } from '../../../domain/paths.ts';
 import { matchFacts, type PredictionWindow, predictionWindow } from '../../../domain/prediction-window.ts';
 import { PREDICTION_TYPES, type PredictionType } from '../../../domain/scoring.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
+import { LiveBadge } from '../live/live-badge.tsx';
+import { liveMessages } from '../live/live-messages.ts';
 import { SharePickSlot } from '../picks/share-pick-slot.tsx';
 import { categoryLabels } from '../predictions/prediction-categories.ts';
 import { ClosedNotice } from './closed-notice.tsx';
@@ -17,12 +20,14 @@ interface MatchCardProps {
   now: number;
   /** The categories still to predict; null when unknown (a visitor, or the user's predictions did not load). */
   missing: readonly PredictionType[] | null;
+  /** The live score while the match is under way (GET /api/live). */
+  live?: LiveState | null;
 }
 
 const score = (goals: number | null) => (goals === null ? '?' : String(goals));
 
 /** One match of the round: teams, deadline, kickoff, score and what is left to predict. */
-export function MatchCard({ match, now, missing }: MatchCardProps) {
+export function MatchCard({ match, now, missing, live = null }: MatchCardProps) {
   const titleId = useId();
   const state = predictionWindow(matchFacts(match), now);
   return (
@@ -42,12 +47,27 @@ export function MatchCard({ match, now, missing }: MatchCardProps) {
         </span>
       </div>
 
+      {live && (
+        <p className="-mb-2 text-center" data-testid="live-badge">
+          <LiveBadge live={live} />
+        </p>
+      )}
       <div className="grid grid-cols-[1fr_auto_1fr] items-start gap-2">
         <TeamBadge team={match.team1} />
-        <p className="mt-2 px-1 text-2xl font-extrabold tabular-nums text-brand-darker sm:mt-1 sm:text-3xl">
-          <span className="sr-only">Scor: </span>
-          {score(match.team1_finalScore)} - {score(match.team2_finalScore)}
-        </p>
+        {live ? (
+          <p
+            className="mt-2 px-1 text-2xl font-extrabold tabular-nums text-red-800 sm:mt-1 sm:text-3xl"
+            aria-live="polite"
+          >
+            <span className="sr-only">{liveMessages.liveScore}: </span>
+            {live.homeGoals} - {live.awayGoals}
+          </p>
+        ) : (
+          <p className="mt-2 px-1 text-2xl font-extrabold tabular-nums text-brand-darker sm:mt-1 sm:text-3xl">
+            <span className="sr-only">Scor: </span>
+            {score(match.team1_finalScore)} - {score(match.team2_finalScore)}
+          </p>
+        )}
         <TeamBadge team={match.team2} />
       </div>
 

@@ -1,8 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { Match } from '../../../domain/match.schemas.ts';
 import type { Prediction } from '../../../domain/prediction.schemas.ts';
 import { Skeleton } from '../../components/spinner.tsx';
+import { useLiveSnapshot } from '../live/live-stream.ts';
 import { missingCategories, predictionsByMatch } from '../predictions/prediction-categories.ts';
 import { MatchCard } from './match-card.tsx';
+import { matchKeys } from './matches.api.ts';
 import { useNow } from './use-now.ts';
 
 interface MatchListProps {
@@ -17,6 +21,9 @@ export function MatchList({ matches, predictions }: MatchListProps) {
   // Every half minute is enough to close a card whose deadline passes while the page is open.
   const now = useNow(30_000);
   const byMatch = predictions ? predictionsByMatch(predictions) : null;
+  // Live scores arrive by themselves (Server-Sent Events): no reload.
+  const live = useLiveSnapshot();
+  useFinalAfterLive(live?.data.map((l) => l.match.documentId) ?? null);
   return (
     <ul className={grid}>
       {matches.map((m) => (
@@ -25,11 +32,25 @@ export function MatchList({ matches, predictions }: MatchListProps) {
             match={m}
             now={now}
             missing={byMatch ? missingCategories(byMatch.get(m.documentId) ?? []) : null}
+            live={live?.data.find((l) => l.match.documentId === m.documentId) ?? null}
           />
         </li>
       ))}
     </ul>
   );
+}
+
+/** A match that leaves the live list has usually got its final result: read the matches again to show it. */
+function useFinalAfterLive(liveIds: string[] | null) {
+  const queryClient = useQueryClient();
+  const previous = useRef<string[]>([]);
+  const key = liveIds?.join(',') ?? '';
+  useEffect(() => {
+    const now = key ? key.split(',') : [];
+    if (previous.current.some((id) => !now.includes(id)))
+      void queryClient.invalidateQueries({ queryKey: matchKeys.all });
+    previous.current = now;
+  }, [key, queryClient]);
 }
 
 export function MatchListSkeleton() {

@@ -16,6 +16,7 @@ import { noOneScored, readLeaderboardSearch, writeLeaderboardSearch } from '../.
 import { standingsMessages as t } from '../../features/leaderboard/standings-messages.ts';
 import { StandingsToolbar } from '../../features/leaderboard/standings-toolbar.tsx';
 import { LeaguePanelsSlot } from '../../features/leagues/league-panels-slot.tsx';
+import { LiveProjectionLoader } from '../../features/live/live-projection-loader.tsx';
 import { useUserSession } from '../../session.ts';
 
 export function LeaderboardPage() {
@@ -48,6 +49,8 @@ export function LeaderboardPage() {
           <span aria-hidden="true">→</span>
         </Link>
       </PageTitle>
+
+      <LiveProjectionLoader className="mb-6" />
 
       <StandingsToolbar
         sortBy={sortBy}
