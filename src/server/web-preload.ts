@@ -30,6 +30,8 @@ export const publicPageModules: Readonly<Record<string, string>> = {
   [paths.leagues]: 'src/web/pages/public/leagues-page.tsx',
   [paths.leagueJoinRoute]: 'src/web/pages/public/league-join-page.tsx',
   [paths.leagueRoute]: 'src/web/pages/public/league-page.tsx',
+  [paths.remindersUnsubscribe]: 'src/web/pages/public/reminders-unsubscribe-page.tsx',
+  [paths.pickRoute]: 'src/web/pages/public/pick-page.tsx',
 };
 
 /** The part of Vite's .vite/manifest.json read here. */
