@@ -97,6 +97,9 @@ export const accessTable: Readonly<Record<string, AccessRow>> = {
   'GET /api/predictions/:id': OWNED_BY_A.openPrediction,
   'POST /api/predictions': VERIFIED,
   'PATCH /api/predictions/:id': OWNED_BY_A.changePrediction,
+  // a shared pick (A's, its match's deadline passed): public; before the deadline a 404 for all (picks.test.ts)
+  'GET /api/picks/:username/:matchId': PUBLIC,
+  'GET /api/picks/:username/:matchId/card.png': PUBLIC,
   'GET /api/leaderboard': PUBLIC,
   'GET /api/club-standings': PUBLIC,
   'GET /api/private-profile': USER,
@@ -108,6 +111,11 @@ export const accessTable: Readonly<Record<string, AccessRow>> = {
   'POST /api/push-subscriptions': VERIFIED,
   'DELETE /api/push-subscriptions': VERIFIED,
   'POST /api/reminders/unsubscribe': PUBLIC,
+  // calendar: each caller's own feed link (the GET makes it on the first call); the feed itself is public, its
+  // token being the key (an unknown or retired token is a 404, see calendar.test.ts)
+  'GET /api/calendar': USER,
+  'POST /api/calendar/token': USER,
+  'GET /api/calendar/:token.ics': PUBLIC,
   'POST /api/users/:id/adjustments': ADMIN,
   // private leagues
   'POST /api/leagues': VERIFIED,

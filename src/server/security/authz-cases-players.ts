@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { calendarFeeds } from '../db/tables/calendar.table.ts';
 import { comments, communityPosts, postLikes } from '../db/tables/community.table.ts';
 import { files, users } from '../db/tables/core.table.ts';
 import { passwordResets } from '../db/tables/password-resets.table.ts';
 import { predictions } from '../db/tables/predictions.table.ts';
 import { pushSubscriptions, reminderSettings } from '../db/tables/reminders.table.ts';
 import { sessions } from '../db/tables/sessions.table.ts';
+import { calendarLink } from '../modules/calendar/calendar.service.ts';
 import { unsubscribeToken } from '../modules/reminders/unsubscribe-token.ts';
 import { TEST_PASSWORD } from '../test/factories.ts';
 import { multipartHeaders } from '../test/multipart.ts';
@@ -28,6 +30,9 @@ import type { World } from './authz-world.ts';
 const userOf = (w: World, who: Identity) => (who === 'visitor' ? null : w.users[who]);
 
 const predictionRow = (w: World, id: number) => w.ctx.db.select().from(predictions).where(eq(predictions.id, id));
+const feedRows = (w: World) => w.ctx.db.select().from(calendarFeeds).orderBy(calendarFeeds.userId);
+/** A's pick on a match whose deadline has passed: the only kind of pick that is shown. */
+const closedPick = (w: World) => `/api/picks/${w.users.playerA.username}/${w.matches.closed.documentId}`;
 const postRow = (w: World, id: number) => w.ctx.db.select().from(communityPosts).where(eq(communityPosts.id, id));
 
 export const playerCases: RouteCases = {
@@ -133,6 +138,8 @@ export const playerCases: RouteCases = {
     }),
     state: (w) => predictionRow(w, w.predictions.aOpen.id),
   },
+  'GET /api/picks/:username/:matchId': { request: (w) => ({ url: closedPick(w) }) },
+  'GET /api/picks/:username/:matchId/card.png': { request: (w) => ({ url: `${closedPick(w)}/card.png` }) },
   'GET /api/leaderboard': { request: () => ({ url: '/api/leaderboard?sortBy=currentPoints' }) },
   'GET /api/leaderboard/live': { request: () => ({ url: '/api/leaderboard/live?page=1&pageSize=10' }) },
   'GET /api/club-standings': { request: () => ({ url: '/api/club-standings?sortBy=currentPoints' }) },
@@ -176,6 +183,15 @@ export const playerCases: RouteCases = {
       url: `/api/reminders/unsubscribe?token=${unsubscribeToken(w.ctx.config.jwtSecret, w.users.playerA.documentId)}`,
     }),
     state: (w) => w.ctx.db.select().from(reminderSettings).orderBy(reminderSettings.userId),
+  },
+  // A GET that writes: the first call makes the caller's feed, so a refused one must leave the feeds alone.
+  'GET /api/calendar': { request: () => ({ url: '/api/calendar' }), state: feedRows },
+  'POST /api/calendar/token': { request: () => ({ url: '/api/calendar/token' }), state: feedRows },
+  // A's feed, by the token of A's current link (the calls above replace it): anyone holding the link reads it.
+  'GET /api/calendar/:token.ics': {
+    request: async (w) => ({
+      url: new URL((await calendarLink(w.services, w.users.playerA.id, 'http://localhost')).url).pathname,
+    }),
   },
   'GET /api/round-stats': { request: () => ({ url: '/api/round-stats' }) },
   'GET /api/site-stats': { request: () => ({ url: '/api/site-stats' }) },

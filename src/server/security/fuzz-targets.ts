@@ -82,6 +82,8 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
   'POST /api/reminders/unsubscribe': {
     query: (w) => `token=${w.unsubscribeToken}`,
   },
+  // Calendar: a new feed link for the player; no body, no id (the fuzz varies its query, content type and body).
+  'POST /api/calendar/token': {},
   'DELETE /api/upload/files/:id': { ids: (w) => [w.fileId] },
   // Game
   'POST /api/predictions': {

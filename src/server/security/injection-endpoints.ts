@@ -159,6 +159,22 @@ export const GET_ENDPOINTS: Record<string, QueryEndpoint> = {
     "the current round's counts, fixed shape",
   ),
   'GET /api/reminders': none('player', () => '/api/reminders', "the caller's own reminder settings, fixed shape"),
+  'GET /api/calendar': none('player', () => '/api/calendar', "the caller's own feed link, fixed shape"),
+  'GET /api/calendar/:token.ics': none(
+    'visitor',
+    (w) => `/api/calendar/${w.keys.calendarToken}.ics`,
+    'a feed by its token (text/calendar); fixed content',
+  ),
+  'GET /api/picks/:username/:matchId': none(
+    'visitor',
+    (w) => `/api/picks/${w.keys.pick.username}/${w.keys.pick.match}`,
+    "one player's pick on one match, by the path only, fixed shape",
+  ),
+  'GET /api/picks/:username/:matchId/card.png': none(
+    'visitor',
+    (w) => `/api/picks/${w.keys.pick.username}/${w.keys.pick.match}/card.png`,
+    "a pick's card (a PNG) by the path only, fixed picture",
+  ),
   'GET /api/private-profile': none('player', () => '/api/private-profile', "the caller's own profile, fixed shape"),
   'GET /api/public-profile/:id': none(
     'visitor',

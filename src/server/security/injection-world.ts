@@ -5,11 +5,12 @@ import { files, teams, users } from '../db/tables/core.table.ts';
 import { matches } from '../db/tables/matches.table.ts';
 import { predictions } from '../db/tables/predictions.table.ts';
 import { dailySlips, roundSlips } from '../db/tables/slips.table.ts';
+import { calendarLink } from '../modules/calendar/calendar.service.ts';
 import { createPrivateLeague, createRound, createUser, type TestUser } from '../test/factories.ts';
 import type { TestContext } from '../test/test-app.ts';
 
 // The world the query-injection suite attacks: one row behind every detail route, and enough rows
-// (150 teams, 150 accounts, 1002 predictions of one player) for page-size clamps to show in row counts.
+// (150 teams, 150 accounts, 1003 predictions of one player) for page-size clamps to show in row counts.
 
 export const NOW = new Date('2026-03-01T10:00:00Z');
 export const BULK = 150;
@@ -42,6 +43,10 @@ export interface World {
     /** A private league of the player's (the other account a member) and its invite code. */
     league: string;
     leagueCode: string;
+    /** The player's calendar feed token (the player's GET /api/calendar answers its link). */
+    calendarToken: string;
+    /** A pick shown to all: the player's, on a match whose prediction deadline has passed. */
+    pick: { username: string; match: string };
   };
   predictionCount: number;
 }
@@ -87,6 +92,21 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
     .insert(predictions)
     .values(matchRows.flatMap((m) => TYPES.map((t) => ({ userId: player.id, matchId: m.id, ...t }))))
     .returning({ documentId: predictions.documentId });
+
+  // Kicked off a day ago: its deadline has passed, so the player's pick on it is public.
+  const [pastMatch] = await ctx.db
+    .insert(matches)
+    .values({
+      roundId: round.id,
+      team1Id: teamRows[0].id,
+      team2Id: teamRows[1].id,
+      date: new Date(NOW.getTime() - 86_400_000),
+    })
+    .returning({ id: matches.id, documentId: matches.documentId });
+  await ctx.db
+    .insert(predictions)
+    .values({ userId: player.id, matchId: pastMatch.id, type: 'score', team1: 2, team2: 0 });
+  const feed = await calendarLink(ctx.app.services, player.id, 'http://localhost');
 
   const [post] = await ctx.db
     .insert(communityPosts)
@@ -144,7 +164,9 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
       file: file.id,
       league: league.documentId,
       leagueCode: league.code,
+      calendarToken: feed.url.slice(feed.url.lastIndexOf('/') + 1, -'.ics'.length),
+      pick: { username: player.username, match: pastMatch.documentId },
     },
-    predictionCount: predictionRows.length,
+    predictionCount: predictionRows.length + 1, // the past match's pick too
   };
 }
