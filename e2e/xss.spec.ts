@@ -196,7 +196,7 @@ test('the server writes payload titles and names into <head> only as escaped tex
       c.path,
     ).toEqual([]);
     expect(
-      head.links.filter((l) => !/^(icon|modulepreload|stylesheet) \/(?!\/)/.test(l)),
+      head.links.filter((l) => !/^(icon|modulepreload|stylesheet|manifest|apple-touch-icon) \/(?!\/)/.test(l)),
       c.path,
     ).toEqual([]);
     expect(head.sameScripts, c.path).toBe(true);
