@@ -1,6 +1,7 @@
 /** The installable app's texts (the offline page, public/offline.html, carries its own). */
 export const pwaMessages = {
-  updateReady: 'Versiune nouă a aplicației.',
-  updateReload: 'Reîncarcă',
+  /** With the button, the banner reads "Versiune nouă, reîncarcă". */
+  updateReady: 'Versiune nouă,',
+  updateReload: 'reîncarcă',
   updateReloading: 'Se reîncarcă…',
 };
