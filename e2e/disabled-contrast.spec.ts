@@ -170,7 +170,7 @@ test('disabled controls of the public pages are readable and still look disabled
   }
 
   await page.goto(paths.user);
-  const save = page.getByRole('button', { name: profileMessages.avatarSave });
+  const save = page.getByRole('button', { name: profileMessages.avatarSave, exact: true });
   await expect(save).toBeDisabled();
   await expectReadableDisabled(page, [profileMessages.avatarSave], 'profile');
   for (const width of [390, 1280]) {

@@ -109,7 +109,7 @@ test('a player finds their position and their profile', async ({ page }) => {
   await expect(page.getByRole('heading', { name: profileMessages.history })).toBeVisible();
   await expect(page.getByText(profileMessages.currentRound).first()).toBeVisible();
   await expect(page.getByRole('img', { name: /Puncte pe etape/ })).toBeVisible();
-  const save = page.getByRole('button', { name: profileMessages.avatarSave });
+  const save = page.getByRole('button', { name: profileMessages.avatarSave, exact: true });
   await expect(save).toBeDisabled();
   expect(await hasNoHorizontalOverflow(page)).toBe(true);
   await expectAccessible(page, 'own profile');
