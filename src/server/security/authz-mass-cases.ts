@@ -1,43 +1,14 @@
 import { pushSubscriptions } from '../db/tables/reminders.table.ts';
-import { createPrivateLeague, TEST_PASSWORD } from '../test/factories.ts';
+import { createPrivateLeague } from '../test/factories.ts';
 import { multipartHeaders } from '../test/multipart.ts';
 import { browserKeys } from '../test/push-service.ts';
-import type { Identity } from './access-table.ts';
-import {
-  accountWithResetCode,
-  imageUpload,
-  pendingAccount,
-  pendingAccountWithCode,
-  registration,
-  twinOf,
-} from './authz-http.ts';
+import { imageUpload } from './authz-http.ts';
+import type { MassCase } from './authz-mass-case.ts';
+import { accountMassCases } from './authz-mass-cases-accounts.ts';
 import type { World } from './authz-world.ts';
 
 // Every user-facing write, as an otherwise valid request into which extra keys are slipped. The test sends
 // each extra key alone, so a schema that would accept one of them is caught even if it refuses the rest.
-
-export interface MassRequest {
-  url: string;
-  payload: unknown;
-  headers?: Record<string, string>;
-  /** The account the call may legitimately change, and which of its columns. */
-  subject?: { id: number; columns: readonly string[] };
-  /** The private league the call may legitimately change, and which of its columns. */
-  league?: { id: number; columns: readonly string[] };
-}
-
-export interface MassCase {
-  as: Identity;
-  /** The status of the request without extras. */
-  okStatus: number;
-  /** Where extra keys go: the top level, and inside `data` for content-type bodies. */
-  placements: readonly ('top' | 'data' | 'form')[];
-  /** Send every extra key in one request (for a call that writes nothing, whose check is costly). */
-  together?: boolean;
-  /** Keys this call's caller could misuse, tried besides the usual extras. */
-  moreExtras?: (w: World) => Record<string, unknown>;
-  request(w: World, extras: Record<string, unknown>, placement: 'top' | 'data' | 'form'): Promise<MassRequest>;
-}
 
 /** The keys an attacker would try, with values that would matter were they applied. */
 export function extrasFor(w: World): Record<string, unknown> {
@@ -71,84 +42,7 @@ const formFields = (extras: Record<string, unknown>) =>
   );
 
 export const massCases: Record<string, MassCase> = {
-  // Logging in writes nothing and each password check costs a deliberate ~100 ms: one request with every key.
-  'POST /api/auth/local': {
-    as: 'visitor',
-    okStatus: 200,
-    placements: ['top'],
-    together: true,
-    request: async (w, extras) => ({
-      url: '/api/auth/local',
-      payload: { identifier: w.users.playerA.email, password: TEST_PASSWORD, ...extras },
-    }),
-  },
-  'POST /api/auth/register': {
-    as: 'visitor',
-    okStatus: 200,
-    placements: ['top'],
-    request: async (w, extras) => ({ url: '/api/auth/register', payload: { ...registration(w), ...extras } }),
-  },
-  'POST /api/auth/verify-sms': {
-    as: 'visitor',
-    okStatus: 200,
-    placements: ['top'],
-    request: async (w, extras) => {
-      const pending = await pendingAccountWithCode(w);
-      return {
-        url: '/api/auth/verify-sms',
-        payload: { userId: pending.documentId, code: pending.code, ...extras },
-        subject: { id: pending.id, columns: ['phoneVerified'] },
-      };
-    },
-  },
-  'POST /api/auth/resend-sms': {
-    as: 'visitor',
-    okStatus: 200,
-    placements: ['top'],
-    request: async (w, extras) => ({
-      url: '/api/auth/resend-sms',
-      payload: { userId: (await pendingAccount(w)).documentId, ...extras },
-    }),
-  },
-  // No account is named by the caller: only the address's account gets a code (not in the snapshot).
-  'POST /api/auth/forgot-password': {
-    as: 'visitor',
-    okStatus: 200,
-    placements: ['top'],
-    request: async (w, extras) => ({
-      url: '/api/auth/forgot-password',
-      payload: { email: w.users.playerB.email, ...extras },
-    }),
-  },
-  'POST /api/auth/reset-password': {
-    as: 'visitor',
-    okStatus: 200,
-    placements: ['top'],
-    request: async (w, extras) => {
-      const account = await accountWithResetCode(w);
-      return {
-        url: '/api/auth/reset-password',
-        payload: { code: account.code, password: 'parola-noua-12', passwordConfirmation: 'parola-noua-12', ...extras },
-        subject: { id: account.id, columns: ['tokenVersion'] },
-      };
-    },
-  },
-  // Each call changes the password of an account of its own (a twin of player A), so that A's stays as it is.
-  'POST /api/auth/change-password': {
-    as: 'playerA',
-    okStatus: 200,
-    placements: ['top'],
-    request: async (w, extras) => ({
-      url: '/api/auth/change-password',
-      headers: (await twinOf(w, 'playerA')).headers,
-      payload: {
-        currentPassword: TEST_PASSWORD,
-        password: 'parola-noua-13',
-        passwordConfirmation: 'parola-noua-13',
-        ...extras,
-      },
-    }),
-  },
+  ...accountMassCases,
   'POST /api/predictions': {
     as: 'playerA',
     okStatus: 201,

@@ -8,14 +8,8 @@ import { pointAdjustments, predictions } from '../db/tables/predictions.table.ts
 import { routes } from '../routes.ts';
 import { multipartHeaders } from '../test/multipart.ts';
 import { countRows, imageUpload } from './authz-http.ts';
-import {
-  adminLeagueEdit,
-  extrasFor,
-  type MassCase,
-  type MassRequest,
-  massCases,
-  strapiAttachFields,
-} from './authz-mass-cases.ts';
+import type { MassCase, MassRequest } from './authz-mass-case.ts';
+import { adminLeagueEdit, extrasFor, massCases, strapiAttachFields } from './authz-mass-cases.ts';
 import { buildWorld, headersOf, type World } from './authz-world.ts';
 
 // Mass assignment: every write a player (or a visitor) can make, with role, points, verification, owner
