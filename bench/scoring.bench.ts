@@ -131,11 +131,13 @@ async function main() {
       await exec(db, 'vacuum predictions, users, point_adjustments, matches');
       await exec(db, 'checkpoint');
     };
+    const BENCH_ORIGIN = { kind: 'import', provider: 'bench' } as const;
     /** The admin's PUT of a result, timed as a whole and in its two parts. */
     const product = async (r: Result) => {
       spans.transaction.length = 0;
       spans.execute.length = 0;
-      const whole = await timed(() => changeMatch(services, documentId, r));
+      // Each run changes a stored result: a correction, logged with its reason like any other.
+      const whole = await timed(() => changeMatch(services, documentId, r, BENCH_ORIGIN, 'Măsurarea scorării'));
       if (spans.transaction.length !== 1 || spans.execute.length > 0)
         throw new Error(`unexpected calls in changeMatch: ${JSON.stringify(spans)}`);
       return { whole: whole.ms, tx: spans.transaction[0], scored: whole.value.scored };

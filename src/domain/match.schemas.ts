@@ -15,6 +15,8 @@ export const matchSchema = z.object({
   team2_finalScore: z.number().int().nullable(),
   final_cards: z.union([outcomeSchema, z.literal('')]),
   final_corners: z.union([outcomeSchema, z.literal('')]),
+  /** When a stored result was last corrected (the public log of corrections has the entry); null if never. */
+  correctedAt: z.iso.datetime().nullable(),
   team1: teamSchema,
   team2: teamSchema,
   round: z.object({ id: z.number().int(), documentId: z.string(), name: z.string(), current: z.boolean() }),

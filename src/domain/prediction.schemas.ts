@@ -26,6 +26,7 @@ const predictionMatchSchema = z.object({
   team2_finalScore: z.number().int().nullable(),
   final_cards: z.union([outcomeSchema, z.literal('')]),
   final_corners: z.union([outcomeSchema, z.literal('')]),
+  correctedAt: z.iso.datetime().nullable().optional(),
   team1: z.object({ documentId: z.string(), name: z.string(), emblem: mediaSchema.nullable() }),
   team2: z.object({ documentId: z.string(), name: z.string(), emblem: mediaSchema.nullable() }),
   round: z.object({ documentId: z.string(), name: z.string(), current: z.boolean() }),
@@ -39,6 +40,8 @@ export const predictionSchema = z.object({
   team2: z.number().int(),
   /** null until the match is finalised. */
   points: z.number().int().nullable(),
+  /** When a correction of the match's result changed these points; null if never. */
+  rescoredAt: z.iso.datetime().nullable().optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   match: predictionMatchSchema.optional(),

@@ -8,6 +8,7 @@ import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { clubStandingsRoutes } from './modules/club-standings/club-standings.routes.ts';
 import { communityFeedRoutes } from './modules/community/community-feed.routes.ts';
 import { communityPostRoutes } from './modules/community/community-posts.routes.ts';
+import { correctionRoutes } from './modules/corrections/corrections.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { leagueRoutes } from './modules/leagues/leagues.routes.ts';
@@ -40,6 +41,7 @@ export const routes: RouteDef[] = [
   ...teamRoutes,
   ...teamWriteRoutes,
   ...matchRoutes,
+  ...correctionRoutes,
   ...matchWriteRoutes,
   ...liveRoutes,
   ...liveWriteRoutes,

@@ -92,6 +92,7 @@ export const accessTable: Readonly<Record<string, AccessRow>> = {
   'DELETE /api/matches/:id/live': ADMIN,
   'GET /api/live': PUBLIC,
   'GET /api/leaderboard/live': PUBLIC,
+  'GET /api/result-corrections': PUBLIC,
   // predictions, profiles, leaderboard
   'GET /api/predictions': USER,
   'GET /api/predictions/:id': OWNED_BY_A.openPrediction,

@@ -141,6 +141,7 @@ export const playerCases: RouteCases = {
   'GET /api/picks/:username/:matchId': { request: (w) => ({ url: closedPick(w) }) },
   'GET /api/picks/:username/:matchId/card.png': { request: (w) => ({ url: `${closedPick(w)}/card.png` }) },
   'GET /api/leaderboard': { request: () => ({ url: '/api/leaderboard?sortBy=currentPoints' }) },
+  'GET /api/result-corrections': { request: () => ({ url: '/api/result-corrections?page=1&pageSize=10' }) },
   'GET /api/leaderboard/live': { request: () => ({ url: '/api/leaderboard/live?page=1&pageSize=10' }) },
   'GET /api/club-standings': { request: () => ({ url: '/api/club-standings?sortBy=currentPoints' }) },
   'GET /api/private-profile': { request: () => ({ url: '/api/private-profile' }) },

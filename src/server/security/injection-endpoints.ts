@@ -107,6 +107,15 @@ export const GET_ENDPOINTS: Record<string, QueryEndpoint> = {
     () => '/api/leagues',
     "a player's own leagues, fixed shape (an admin's answer is a list: ADMIN_VIEWS)",
   ),
+  'GET /api/result-corrections': list(
+    'visitor',
+    '/api/result-corrections',
+    {},
+    {
+      topLevelPaging: true,
+      extraAttacks: ['round[$ne]=x', 'match[0]=a&match[1]=b', 'round=not-a-document-id'],
+    },
+  ),
   'GET /api/leaderboard/live': list('visitor', '/api/leaderboard/live', {}, { topLevelPaging: true }),
   'GET /api/live': none(
     'visitor',

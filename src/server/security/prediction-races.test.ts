@@ -163,7 +163,12 @@ describe('results racing another round made current', () => {
     for (let race = 0; race < 3; race++) {
       const answers = await Promise.all([
         ...matches.map((m, i) =>
-          inject('PUT', `/api/matches/${m.documentId}`, { data: { ...results[i], team2_finalScore: race } }, admin),
+          inject(
+            'PUT',
+            `/api/matches/${m.documentId}`,
+            { data: { ...results[i], team2_finalScore: race, correction_reason: 'Cursă de test' } },
+            admin,
+          ),
         ),
         ...rounds.map((r) => inject('PUT', `/api/rounds/${r.documentId}`, { data: { current: true } }, admin)),
       ]);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { documentId, published } from '../columns.ts';
 import { teams } from './core.table.ts';
 import { rounds } from './rounds.table.ts';
@@ -24,6 +24,10 @@ export const matches = pgTable(
     /** '1', 'X' or '2'; null while unknown. */
     finalCards: varchar('final_cards', { length: 1 }),
     finalCorners: varchar('final_corners', { length: 1 }),
+    /** Who wrote the stored result: 'admin' or 'import'; null while there is none. */
+    resultSource: text('result_source'),
+    /** When a stored result was last corrected (src/server/modules/corrections/); null if never. */
+    correctedAt: timestamp('corrected_at', { withTimezone: true, mode: 'date' }),
     ...published(),
   },
   (t) => [
@@ -34,6 +38,7 @@ export const matches = pgTable(
     ),
     check('matches_final_cards', sql`${t.finalCards} in ('1', 'X', '2')`),
     check('matches_final_corners', sql`${t.finalCorners} in ('1', 'X', '2')`),
+    check('matches_result_source', sql`${t.resultSource} in ('admin', 'import')`),
     index('matches_round_date_idx').on(t.roundId, t.date),
     index('matches_team1_idx').on(t.team1Id),
     index('matches_team2_idx').on(t.team2Id),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { documentId, timestamps } from '../columns.ts';
 import { users } from './core.table.ts';
 import { matches } from './matches.table.ts';
@@ -21,6 +21,8 @@ export const predictions = pgTable(
     team1: integer('team1').notNull(),
     team2: integer('team2').notNull(),
     points: integer('points'),
+    /** When a correction of the match's result last changed these points; null if never. */
+    rescoredAt: timestamp('rescored_at', { withTimezone: true, mode: 'date' }),
     ...timestamps(),
   },
   (t) => [

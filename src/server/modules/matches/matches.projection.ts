@@ -15,6 +15,7 @@ export function matchJson(row: MatchRow): Match {
     team2_finalScore: m.team2FinalScore,
     final_cards: (m.finalCards ?? '') as Match['final_cards'],
     final_corners: (m.finalCorners ?? '') as Match['final_corners'],
+    correctedAt: m.correctedAt?.toISOString() ?? null,
     createdAt: m.createdAt.toISOString(),
     updatedAt: m.updatedAt.toISOString(),
     publishedAt: m.publishedAt.toISOString(),

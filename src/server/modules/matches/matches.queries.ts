@@ -141,3 +141,9 @@ export async function currentRoundMatchRows(conn: Conn) {
   });
   return rows;
 }
+
+/** The names a correction's log entry keeps: the round's and the teams'. */
+export async function matchNames(conn: Conn, matchId: number) {
+  const [row] = await select(conn).where(eq(matches.id, matchId));
+  return { roundName: row.round.name, team1Name: row.team1.name, team2Name: row.team2.name };
+}

@@ -6,6 +6,7 @@ import { envelope } from '../../http/envelope.ts';
 import { documentIdParams } from '../../http/params.ts';
 import { sendPrepared } from '../../http/prepared.ts';
 import { route } from '../../http/route.ts';
+import { adminOrigin } from '../corrections/corrections.service.ts';
 import { changeMatch, createMatch, matchesListing, matchOut, removeMatch } from './matches.service.ts';
 
 export const matchRoutes = [
@@ -40,6 +41,8 @@ const matchWriteBody = dataBody({
   round: relationWrite.optional(),
   date: isoDate.optional(),
   ...matchResultFields,
+  /** Why a stored result changes: required for a correction (the public log shows it). */
+  correction_reason: z.string().max(2000).optional(),
 });
 
 export const matchWriteRoutes = [
@@ -52,7 +55,8 @@ export const matchWriteRoutes = [
     body: matchWriteBody,
     status: 201,
     handler: async (req, _reply, { body }) => {
-      const { match, scored } = await createMatch(req.server.services, body.data);
+      const { correction_reason: _unused, ...write } = body.data;
+      const { match, scored } = await createMatch(req.server.services, write);
       return envelope(match, { scored });
     },
   }),
@@ -65,7 +69,9 @@ export const matchWriteRoutes = [
     params: documentIdParams,
     body: matchWriteBody,
     handler: async (req, _reply, { params, body }) => {
-      const { match, scored } = await changeMatch(req.server.services, params.id, body.data);
+      const { correction_reason, ...write } = body.data;
+      const origin = adminOrigin(req.user!);
+      const { match, scored } = await changeMatch(req.server.services, params.id, write, origin, correction_reason);
       return envelope(match, { scored });
     },
   }),

@@ -1,4 +1,6 @@
+import { correctsStoredResult } from '../../../domain/corrections.ts';
 import { matchMessages } from '../../../domain/match.schemas.ts';
+import type { Conn } from '../../db/client.ts';
 import type { matches } from '../../db/tables/matches.table.ts';
 import { type RelationWrite, toOneTarget } from '../../http/body.ts';
 import { listEnvelope } from '../../http/envelope.ts';
@@ -6,6 +8,12 @@ import { notFound, validationError } from '../../http/errors.ts';
 import { prepare, queryStringOf } from '../../http/prepared.ts';
 import { parseListQuery, parseOneQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
+import {
+  correctionReason,
+  type ResultOrigin,
+  recordCorrection,
+  resultStateOf,
+} from '../corrections/corrections.service.ts';
 import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
 import { endLiveWithResult, liveChanged, pointsMovedDuringLive } from '../live/live.service.ts';
 import { findRoundId } from '../rounds/rounds.service.ts';
@@ -22,6 +30,7 @@ import {
   listMatches,
   lockMatchRecord,
   matchListSpec,
+  matchNames,
   updateMatch,
 } from './matches.queries.ts';
 
@@ -36,9 +45,10 @@ export interface MatchWrite {
   final_corners?: '1' | 'X' | '2' | null;
 }
 
-type MatchValues = Partial<typeof matches.$inferInsert>;
+export type MatchValues = Partial<typeof matches.$inferInsert>;
 
-async function resolve(services: Services, input: MatchWrite): Promise<MatchValues> {
+/** A match write's references resolved to ids and its fields to columns. */
+export async function resolve(services: Services, input: MatchWrite): Promise<MatchValues> {
   const values: MatchValues = {};
   for (const side of ['team1', 'team2'] as const) {
     const write = input[side];
@@ -78,47 +88,103 @@ export async function createMatch(services: Services, input: MatchWrite) {
   if (!values.roundId) throw validationError(matchMessages.roundRequired);
   if (!values.date) throw validationError(matchMessages.dateRequired);
   if (values.team1Id === values.team2Id) throw validationError(matchMessages.sameTeams);
+  if (RESULT_KEYS.some((k) => values[k] != null)) values.resultSource = 'admin';
   const row = await insertMatch(services.db, values as typeof matches.$inferInsert);
   fixturesChanged(services);
   return { match: matchJson((await findMatch(services.db, row.documentId))!), scored: 0 };
 }
 
+/** What saving a match did, for the work after its transaction commits. */
+export interface MatchSaved {
+  scored: number;
+  users: number;
+  liveEnded: boolean;
+  corrected: boolean;
+}
+
 /**
- * Saves a match; a set, changed or cleared result re-scores it in the same transaction. The transaction holds
- * the scoring lock and then the match row, and compares with the row as it is then (not as it was read before):
- * a prediction being written holds the match FOR SHARE, so it is either stored before this update, and scored
- * by it, or decided after it, and refused (a match with a result is closed).
+ * Saves a match in the caller's transaction; a set, changed or cleared result re-scores it there. It takes the
+ * scoring lock and then the match row, and compares with the row as it is then (not as it was read before): a
+ * prediction being written holds the match FOR SHARE, so it is either stored before this update, and scored by
+ * it, or decided after it, and refused (a match with a result is closed). A change to a stored result is a
+ * correction: it needs a reason, marks the predictions whose points it moves, and goes into the public log.
  */
-export async function changeMatch(services: Services, documentId: string, input: MatchWrite) {
+export async function saveMatchInTx(
+  tx: Conn,
+  services: Services,
+  documentId: string,
+  values: MatchValues,
+  origin: ResultOrigin,
+  reason?: string,
+): Promise<MatchSaved> {
+  await holdScoringLock(tx);
+  const existing = await lockMatchRecord(tx, documentId);
+  if (!existing) throw notFound();
+  const team1 = values.team1Id ?? existing.team1Id;
+  const team2 = values.team2Id ?? existing.team2Id;
+  if (team1 === team2) throw validationError(matchMessages.sameTeams);
+  const resultChanged = RESULT_KEYS.some((k) => k in values && values[k] !== existing[k]);
+  const roundChanged = values.roundId !== undefined && values.roundId !== existing.roundId;
+  const before = resultStateOf(existing);
+  const after = resultStateOf({ ...existing, ...values });
+  const corrected = correctsStoredResult(before, after);
+  const why = corrected ? correctionReason(reason) : '';
+  const at = services.now();
+  const write: MatchValues = { ...values };
+  if (resultChanged) {
+    const known = Object.values(after).some((v) => v !== null);
+    write.resultSource = known ? origin.kind : null;
+    if (corrected) write.correctedAt = at;
+  }
+  await updateMatch(tx, existing.id, write);
+  // A final result ends the live state: from then on the stored points are what counts.
+  const final = after.team1 !== null && after.team2 !== null;
+  const liveEnded = final && (await endLiveWithResult(tx, existing.id));
+  if (!resultChanged && !roundChanged) return { scored: 0, users: 0, liveEnded, corrected: false };
+  const scored = await scoreMatch(tx, existing.id, corrected ? { correctedAt: at } : {});
+  if (corrected) {
+    const names = await matchNames(tx, existing.id);
+    await recordCorrection(tx, {
+      match: existing,
+      ...names,
+      before,
+      after,
+      reason: why,
+      origin,
+      rescored: scored.scored,
+      pointsMoved: scored.moved,
+      at,
+    });
+  }
+  await services.hooks.beforeScoringCommit?.(existing.id);
+  // Moving a match to another round moves its points between rounds: derive those accounts again.
+  const users = roundChanged ? await recomputeTotals(tx, await usersTouchingMatch(tx, existing.id)) : scored.users;
+  return { scored: scored.scored, users, liveEnded, corrected };
+}
+
+/** After saved matches commit: the fixtures' caches, the live projection and the rankings. */
+export async function afterMatchesSaved(services: Services, saved: MatchSaved[]): Promise<void> {
+  fixturesChanged(services);
+  const users = saved.reduce((n, s) => n + s.users, 0);
+  // The projection of a round under way adds to the stored points: a live state ended or points moved redo it.
+  if (saved.some((s) => s.liveEnded)) await liveChanged(services);
+  else if (users > 0) await pointsMovedDuringLive(services);
+  if (users > 0) pointsChanged(services, users);
+}
+
+/** PUT /api/matches/:id: saves a match in its own transaction (see saveMatchInTx). */
+export async function changeMatch(
+  services: Services,
+  documentId: string,
+  input: MatchWrite,
+  origin: ResultOrigin,
+  reason?: string,
+) {
   if (!(await findMatchRecord(services.db, documentId))) throw notFound();
   const values = await resolve(services, input);
-  const result = await services.db.transaction(async (tx) => {
-    await holdScoringLock(tx);
-    const existing = await lockMatchRecord(tx, documentId);
-    if (!existing) throw notFound();
-    const team1 = values.team1Id ?? existing.team1Id;
-    const team2 = values.team2Id ?? existing.team2Id;
-    if (team1 === team2) throw validationError(matchMessages.sameTeams);
-    const resultChanged = RESULT_KEYS.some((k) => k in values && values[k] !== existing[k]);
-    const roundChanged = values.roundId !== undefined && values.roundId !== existing.roundId;
-    await updateMatch(tx, existing.id, values);
-    // A final result ends the live state: from then on the stored points are what counts.
-    const after = { ...existing, ...values };
-    const final = after.team1FinalScore !== null && after.team2FinalScore !== null;
-    const liveEnded = final && (await endLiveWithResult(tx, existing.id));
-    if (!resultChanged && !roundChanged) return { scored: 0, users: 0, liveEnded };
-    const scored = await scoreMatch(tx, existing.id);
-    await services.hooks.beforeScoringCommit?.(existing.id);
-    // Moving a match to another round moves its points between rounds: derive those accounts again.
-    const users = roundChanged ? await recomputeTotals(tx, await usersTouchingMatch(tx, existing.id)) : scored.users;
-    return { scored: scored.scored, users, liveEnded };
-  });
-  fixturesChanged(services);
-  // The projection of a round under way adds to the stored points: a live state ended or points moved redo it.
-  if (result.liveEnded) await liveChanged(services);
-  else if (result.users > 0) await pointsMovedDuringLive(services);
-  if (result.users > 0) pointsChanged(services, result.users);
-  return { match: matchJson((await findMatch(services.db, documentId))!), scored: result.scored };
+  const saved = await services.db.transaction((tx) => saveMatchInTx(tx, services, documentId, values, origin, reason));
+  await afterMatchesSaved(services, [saved]);
+  return { match: matchJson((await findMatch(services.db, documentId))!), scored: saved.scored };
 }
 
 /** Deletes a match with its predictions, bonuses and slip picks, and derives the touched totals again. */

@@ -24,7 +24,12 @@ const post = (user: TestUser, payload: object) =>
 const patch = (user: TestUser, id: string, payload: object) =>
   ctx.app.inject({ method: 'PATCH', url: `/api/predictions/${id}`, headers: user.headers, payload });
 const putMatch = (documentId: string, data: object) =>
-  ctx.app.inject({ method: 'PUT', url: `/api/matches/${documentId}`, headers: admin.headers, payload: { data } });
+  ctx.app.inject({
+    method: 'PUT',
+    url: `/api/matches/${documentId}`,
+    headers: admin.headers,
+    payload: { data: { correction_reason: 'Rezultat verificat din nou', ...data } },
+  });
 const putRound = (documentId: string, data: object) =>
   ctx.app.inject({ method: 'PUT', url: `/api/rounds/${documentId}`, headers: admin.headers, payload: { data } });
 

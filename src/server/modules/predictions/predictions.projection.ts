@@ -15,6 +15,7 @@ export function predictionJson(row: PredictionRow): Prediction {
     team1: p.team1,
     team2: p.team2,
     points: p.points,
+    rescoredAt: p.rescoredAt?.toISOString() ?? null,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
     match: {
@@ -26,6 +27,7 @@ export function predictionJson(row: PredictionRow): Prediction {
       team2_finalScore: m.team2FinalScore,
       final_cards: (m.finalCards ?? '') as Outcome | '',
       final_corners: (m.finalCorners ?? '') as Outcome | '',
+      correctedAt: m.correctedAt?.toISOString() ?? null,
       team1: { documentId: row.team1.documentId, name: row.team1.name, emblem: mediaJson(row.emblem1) },
       team2: { documentId: row.team2.documentId, name: row.team2.name, emblem: mediaJson(row.emblem2) },
       round: row.round,

@@ -32,13 +32,13 @@ beforeAll(async () => {
     method: 'PUT',
     url: `/api/matches/${past.documentId}`,
     headers: admin.headers,
-    payload: { data: { team1_finalScore: 2, team2_finalScore: 0 } },
+    payload: { data: { team1_finalScore: 2, team2_finalScore: 0, correction_reason: 'Gol anulat după revizuire' } },
   });
   await ctx.app.inject({
     method: 'PUT',
     url: `/api/matches/${past.documentId}`,
     headers: admin.headers,
-    payload: { data: { team1_finalScore: 2, team2_finalScore: 1 } },
+    payload: { data: { team1_finalScore: 2, team2_finalScore: 1, correction_reason: 'Gol validat după revizuire' } },
   });
 });
 afterAll(() => ctx.close());

@@ -42,6 +42,8 @@ export interface ScoreMatchResult {
   bonuses: number;
   /** Accounts whose totals changed. */
   users: number;
+  /** Points moved in accounts' totals, summed as absolute values (bonuses included). */
+  moved: number;
 }
 
 /**
@@ -49,8 +51,14 @@ export interface ScoreMatchResult {
  * user's totals by the difference: one statement, so one snapshot (per_user reads the points as they
  * were). Rows already right are not written.
  */
-export async function scoreMatch(conn: Conn, matchId: number): Promise<ScoreMatchResult> {
-  const rows = await rowsOf<{ scored: number; bonuses: number; users: number }>(
+export async function scoreMatch(
+  conn: Conn,
+  matchId: number,
+  options: { correctedAt?: Date } = {},
+): Promise<ScoreMatchResult> {
+  // A correction of a stored result marks the predictions whose points it changes (the player's history shows it).
+  const rescored = options.correctedAt ? sql`${options.correctedAt.toISOString()}::timestamptz` : sql`p.rescored_at`;
+  const rows = await rowsOf<{ scored: number; bonuses: number; users: number; moved: number }>(
     conn,
     sql`with m as (
       select mt.id, mt.round_id, mt.team1_id, mt.team2_id, mt.team1_final_score as s1, mt.team2_final_score as s2,
@@ -65,7 +73,7 @@ export async function scoreMatch(conn: Conn, matchId: number): Promise<ScoreMatc
     -- The rows whose points change, written in place: the floor's own UPDATE (no self-join), so rows already
     -- right are not written and the points and updated_at columns, held by no index, can stay on their page.
     upd as (
-      update predictions p set points = ${pointsOf}, updated_at = now()
+      update predictions p set points = ${pointsOf}, updated_at = now(), rescored_at = ${rescored}
       from m where p.match_id = ${matchId} and p.points is distinct from (${pointsOf})
       returning 1
     ),
@@ -102,10 +110,11 @@ export async function scoreMatch(conn: Conn, matchId: number): Promise<ScoreMatc
     )
     select (select count(*) from upd)::int as scored,
            ((select count(*) from removed) + (select count(*) from added))::int as bonuses,
-           (select count(*) from totals)::int as users`,
+           (select count(*) from totals)::int as users,
+           (select coalesce(sum(abs(delta)), 0) from deltas)::int as moved`,
   );
   const r = rows[0];
-  return { scored: Number(r.scored), bonuses: Number(r.bonuses), users: Number(r.users) };
+  return { scored: Number(r.scored), bonuses: Number(r.bonuses), users: Number(r.users), moved: Number(r.moved) };
 }
 
 /**

@@ -23,7 +23,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const putResult = (matchDocumentId: string, data: Record<string, unknown>) =>
-  ctx.app.inject({ method: 'PUT', url: `/api/matches/${matchDocumentId}`, headers: admin.headers, payload: { data } });
+  ctx.app.inject({
+    method: 'PUT',
+    url: `/api/matches/${matchDocumentId}`,
+    headers: admin.headers,
+    payload: { data: { correction_reason: 'Rezultat verificat din nou', ...data } },
+  });
 
 async function predict(userId: number, matchId: number, p: PredictionValues) {
   await ctx.db.insert(predictions).values({ userId, matchId, ...p });
