@@ -32,6 +32,8 @@ export interface MatchPayload {
   team2_finalScore: number | null;
   final_cards: string;
   final_corners: string;
+  /** Why a stored result changes: sent only when the edit corrects it (the server requires it then). */
+  correction_reason?: string;
 }
 
 interface Paged<T> {
