@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { correctionLabels } from '../../../domain/correction-labels.ts';
 import { CORRECTION_REASON_MAX, correctionReasonSchema } from '../../../domain/corrections.schemas.ts';
 import { fromBucharestInput, toBucharestInput } from '../../../domain/dates.ts';
 import { matchMessages } from '../../../domain/match.schemas.ts';
@@ -35,6 +34,10 @@ const matchFormTexts = {
   corners: 'Rezultat cornere',
   result: 'Rezultat final (opțional)',
   loadFailed: 'Nu s-au putut încărca echipele sau etapele.',
+  /** Shown only when the edit changes the stored result. */
+  correctionReason: 'Motivul corectării',
+  correctionReasonHint:
+    'Schimbi un rezultat deja salvat: predicțiile se recalculează, iar corectura apare public, cu acest motiv (3–500 de caractere).',
 } as const;
 
 const outcomeOptions = [
@@ -229,11 +232,11 @@ function MatchFormFields({ match, pending, failure, onSubmit, onCancel, teams, r
         {corrects && (
           <TextArea
             className="mt-4"
-            label={correctionLabels.reason}
+            label={matchFormTexts.correctionReason}
             required
             rows={3}
             maxLength={CORRECTION_REASON_MAX}
-            hint={correctionLabels.reasonHint}
+            hint={matchFormTexts.correctionReasonHint}
             error={errors.correction_reason?.message}
             {...register('correction_reason')}
           />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { correctionLabels } from '../../../domain/correction-labels.ts';
+import { correctedMatchLink } from '../../../domain/correction-labels.ts';
 import { paths } from '../../../domain/paths.ts';
 
 interface CorrectedLinkProps {
@@ -15,11 +15,11 @@ export function CorrectedLink({ matchId, title, className = '' }: CorrectedLinkP
     <p className={`text-center text-sm ${className}`}>
       <Link
         to={paths.matchCorrections(matchId)}
-        aria-label={correctionLabels.matchLinkLabel(title)}
+        aria-label={correctedMatchLink.label(title)}
         className="inline-flex min-h-6 items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 font-semibold text-amber-950 underline-offset-2 ring-1 ring-amber-300 hover:underline"
       >
         <span aria-hidden="true">✎</span>
-        {correctionLabels.matchLink}
+        {correctedMatchLink.text}
       </Link>
     </p>
   );

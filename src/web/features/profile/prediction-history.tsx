@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { correctionLabels } from '../../../domain/correction-labels.ts';
+import { rescoredMark } from '../../../domain/correction-labels.ts';
 import { formatShortDateTime } from '../../../domain/dates.ts';
 import { gameMessages } from '../../../domain/messages.ts';
 import { count, nouns } from '../../../domain/numerals.ts';
@@ -53,11 +53,11 @@ function RescoredMark({ matchId, title }: { matchId: string; title: string }) {
   return (
     <Link
       to={paths.matchCorrections(matchId)}
-      aria-label={correctionLabels.rescoredLabel(title)}
-      title={correctionLabels.rescoredLabel(title)}
+      aria-label={rescoredMark.label(title)}
+      title={rescoredMark.label(title)}
       className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-950 underline-offset-2 ring-1 ring-amber-300 hover:underline"
     >
-      {correctionLabels.rescored}
+      {rescoredMark.text}
     </Link>
   );
 }

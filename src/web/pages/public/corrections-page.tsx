@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { correctionLabels } from '../../../domain/correction-labels.ts';
+import { correctionsTitle } from '../../../domain/correction-labels.ts';
 import { paths } from '../../../domain/paths.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
@@ -30,7 +30,7 @@ export function CorrectionsPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <PageTitle title={correctionLabels.title} description={t.description}>
+      <PageTitle title={correctionsTitle} description={t.description}>
         <p>{t.intro}</p>
       </PageTitle>
       {filtered && (
