@@ -76,6 +76,10 @@ test('the admin corrects a result in the back office: the reason is asked, and r
   expect(answer.status()).toBe(200);
   expect(answer.request().postDataJSON().data.correction_reason).toBe(reason);
   await expect(edit).toBeHidden();
+  // The back office's card links to the public log too.
+  await expect(
+    page.getByRole('article', { name: title }).getByRole('link', { name: new RegExp(`^${correctedMatchLink.text}`) }),
+  ).toHaveAttribute('href', paths.matchCorrections(match.documentId));
 
   const log = await request.get('/api/result-corrections', { params: { match: match.documentId } });
   const entries = ((await log.json()) as { data: { reason: string; rescored: number; pointsMoved: number }[] }).data;
@@ -129,6 +133,12 @@ test('the player’s history marks the re-scored prediction, linking to its corr
   await marks.click();
   await expect(page).toHaveURL(paths.matchCorrections(match.documentId));
   await expect(page.getByRole('article', { name: title })).toBeVisible();
+
+  // Others see the mark on the fan's public profile too.
+  await page.goto(paths.publicProfile(fan.documentId));
+  await expect(
+    page.getByRole('region', { name: match.round.name }).getByRole('link', { name: rescoredMark.label(title) }),
+  ).toHaveCount(1);
 });
 
 test('the log narrows to a round, and a selection without corrections says so', async ({ page, world }) => {

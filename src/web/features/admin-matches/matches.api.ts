@@ -21,6 +21,8 @@ export interface AdminMatch {
   team2_finalScore: number | null;
   final_cards: '' | '1' | 'X' | '2' | null;
   final_corners: '' | '1' | 'X' | '2' | null;
+  /** When the stored result was last corrected (the public log has the entry); null if never. */
+  correctedAt?: string | null;
 }
 
 export interface MatchPayload {

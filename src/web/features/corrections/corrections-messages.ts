@@ -22,7 +22,7 @@ export const correctionsMessages = {
   when: 'Corectat',
   by: 'de',
   reason: 'Motiv',
-  kickoff: 'Meci jucat',
+  kickoff: 'Data meciului:',
   importBy: 'import',
   noRound: 'Fără etapă',
   rescoredNoun: ['predicție recalculată', 'predicții recalculate'] as NounForms,
