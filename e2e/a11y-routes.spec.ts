@@ -1,4 +1,5 @@
 import { adminMessages } from '../src/domain/admin-messages.ts';
+import { correctionsTitle } from '../src/domain/correction-labels.ts';
 import { authMessages, commonMessages } from '../src/domain/messages.ts';
 import { paths } from '../src/domain/paths.ts';
 import { registrationMessages } from '../src/domain/registration.schemas.ts';
@@ -56,6 +57,7 @@ const routeCases: Record<string, RouteCase> = {
   [paths.predictRoute]: { who: ['player'], url: (ids) => paths.predict(ids.openMatch) },
   [paths.rules]: fixed(paths.rules),
   [paths.terms]: fixed(paths.terms),
+  [paths.corrections]: { ...fixed(paths.corrections), heading: correctionsTitle },
   [paths.leaderboard]: { ...fixed(paths.leaderboard, ['player']), playerSees: leaguePanelsMessages.panelsTitle },
   [paths.clubs]: fixed(paths.clubs, ['visitor', 'player']),
   [paths.user]: fixed(paths.user, ['player']),

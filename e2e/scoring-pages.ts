@@ -66,11 +66,19 @@ export async function privateProfile(request: APIRequestContext, jwt: string) {
   return ((await answer.json()) as { user: ApiProfile }).user;
 }
 
-/** Sets the result through the admin API, which answers how many predictions it scored. */
-export async function enterResult(request: APIRequestContext, matchId: string, result: Result) {
+/**
+ * Sets the result through the admin API, which answers how many predictions it scored. Changing a stored result is a
+ * correction: it needs its reason (`correctionReason`), which the public log shows.
+ */
+export async function enterResult(
+  request: APIRequestContext,
+  matchId: string,
+  result: Result,
+  correctionReason?: string,
+) {
   const answer = await request.put(`/api/matches/${matchId}`, {
     headers: bearer(await adminJwt(request)),
-    data: { data: result },
+    data: { data: correctionReason === undefined ? result : { ...result, correction_reason: correctionReason } },
   });
   expect(answer.status(), await answer.text()).toBe(200);
   const body = (await answer.json()) as { data: { team1_finalScore: number }; meta: { scored: number } };

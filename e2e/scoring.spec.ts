@@ -261,7 +261,7 @@ test('a match with a result is closed before its deadline: list, form and API', 
 
 test('a corrected result re-scores: the points are replaced, not added', async ({ page, request }) => {
   expect(match, 'step 1 picked the match').toBeDefined();
-  await enterResult(request, match.documentId, correctedResult);
+  await enterResult(request, match.documentId, correctedResult, 'Golul oaspeților din minutul 90 a fost validat.');
 
   // Only the home goals match the prediction now: 30 instead of 100.
   const bonus = favouriteBonus(match, before.favTeam?.documentId ?? null, correctedResult);
@@ -280,5 +280,7 @@ test('a corrected result re-scores: the points are replaced, not added', async (
   await expect(historyEntry(page, match)).toContainText(
     `${profileMessages.result}: ${correctedResult.team1_finalScore} - ${correctedResult.team2_finalScore}`,
   );
+  // Only the score's points moved (100 → 30): only its line is marked as re-scored.
+  await expect(historyEntry(page, match).getByRole('link', { name: /^Recalculat/ })).toHaveCount(1);
   await expectLeaderboardRow(page, player.username, expected);
 });

@@ -123,9 +123,13 @@ export class World {
     return { documentId: match.documentId as string, date: date.toISOString(), round, team1, team2 };
   }
 
-  /** Sets (or corrects) a match's result; the server scores its predictions. */
-  async result(match: Match, result: MatchResult) {
-    await this.send('PUT', `/api/matches/${match.documentId}`, { data: result });
+  /**
+   * Sets (or corrects) a match's result; the server scores its predictions. Changing a stored result is a correction:
+   * it needs its reason, which the public log of corrections shows.
+   */
+  async result(match: Match, result: MatchResult, correctionReason?: string) {
+    const data = correctionReason === undefined ? result : { ...result, correction_reason: correctionReason };
+    await this.send('PUT', `/api/matches/${match.documentId}`, { data });
   }
 
   /** The player's prediction: a score, or the 1/X/2 outcome of cards or corners. */

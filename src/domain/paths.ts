@@ -49,6 +49,10 @@ export const paths = {
   pickRoute: '/picks/:username/:matchId',
   rules: '/rules',
   terms: '/terms',
+  /** The public log of result corrections; `?round=` and `?match=` (documentIds) narrow it. */
+  corrections: '/corrections',
+  /** The corrections of one match. */
+  matchCorrections: (matchId: string) => `/corrections?match=${segment(matchId)}`,
   admin: {
     root: '/admin',
     login: '/admin/login',

@@ -79,6 +79,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./pages/public/terms-page.tsx'), 'TermsPage'),
           },
           {
+            path: paths.corrections,
+            lazy: page(() => import('./pages/public/corrections-page.tsx'), 'CorrectionsPage'),
+          },
+          {
             path: paths.leaderboard,
             lazy: page(() => import('./pages/public/leaderboard-page.tsx'), 'LeaderboardPage'),
           },

@@ -1,4 +1,6 @@
+import { correctedMatchLink } from '../../../domain/correction-labels.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
+import { paths } from '../../../domain/paths.ts';
 import { Button } from '../../components/button.tsx';
 import { canGoLive, LiveControls } from './live-controls.tsx';
 import type { AdminMatch, TeamRef } from './matches.api.ts';
@@ -80,6 +82,18 @@ export function MatchCard({
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <Chip label={matchCardTexts.cards} value={match.final_cards || null} />
         <Chip label={matchCardTexts.corners} value={match.final_corners || null} />
+        {match.correctedAt && (
+          // The public log, in a new tab: the back office stays where it was.
+          <a
+            href={paths.matchCorrections(match.documentId)}
+            target="_blank"
+            rel="noopener"
+            aria-label={correctedMatchLink.label(title)}
+            className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-950 underline-offset-2 ring-1 ring-amber-300 hover:underline"
+          >
+            {correctedMatchLink.text}
+          </a>
+        )}
       </div>
       {canGoLive(match, Date.now()) && <LiveControls match={match} />}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">

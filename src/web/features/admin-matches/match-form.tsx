@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { CORRECTION_REASON_MAX, correctionReasonSchema } from '../../../domain/corrections.schemas.ts';
 import { fromBucharestInput, toBucharestInput } from '../../../domain/dates.ts';
 import { matchMessages } from '../../../domain/match.schemas.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
@@ -12,8 +13,10 @@ import { ErrorBanner } from '../admin-ui/error-banner.tsx';
 import { FormActions } from '../admin-ui/form-actions.tsx';
 import { SelectField } from '../admin-ui/select-field.tsx';
 import { useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
+import { TextArea } from '../admin-ui/text-area-field.tsx';
 import { ControlledWallClock } from '../admin-ui/wall-clock-field.tsx';
 import { type AdminMatch, type MatchPayload, roundOptionsQuery, teamOptionsQuery } from './matches.api.ts';
+import { needsCorrectionReason } from './result-correction.ts';
 
 const matchFormTexts = {
   team1: 'Echipa 1 (gazde)',
@@ -31,6 +34,10 @@ const matchFormTexts = {
   corners: 'Rezultat cornere',
   result: 'Rezultat final (opțional)',
   loadFailed: 'Nu s-au putut încărca echipele sau etapele.',
+  /** Shown only when the edit changes the stored result. */
+  correctionReason: 'Motivul corectării',
+  correctionReasonHint:
+    'Schimbi un rezultat deja salvat: predicțiile se recalculează, iar corectura apare public, cu acest motiv (3–500 de caractere).',
 } as const;
 
 const outcomeOptions = [
@@ -43,7 +50,7 @@ const outcomeOptions = [
 const score = z.string().refine((s) => s.trim() === '' || /^\d{1,2}$/.test(s.trim()), matchFormTexts.scoreInvalid);
 const outcome = z.enum(['', '1', 'X', '2']);
 
-const formSchema = z
+const baseSchema = z
   .object({
     team1: z.string().min(1, matchMessages.teamsRequired),
     team2: z.string().min(1, matchMessages.teamsRequired),
@@ -56,9 +63,20 @@ const formSchema = z
     team2_finalScore: score,
     final_cards: outcome,
     final_corners: outcome,
+    correction_reason: z.string(),
   })
   .refine((v) => !v.team1 || v.team1 !== v.team2, { path: ['team2'], message: matchMessages.sameTeams });
-type MatchFormValues = z.infer<typeof formSchema>;
+type MatchFormValues = z.infer<typeof baseSchema>;
+
+/** The form's rules; the reason is required (3..500) only when the edit corrects the match's stored result. */
+const formSchemaFor = (match: AdminMatch | null) =>
+  baseSchema.superRefine((v, ctx) => {
+    if (!needsCorrectionReason(match, v)) return;
+    const reason = correctionReasonSchema.safeParse(v.correction_reason);
+    if (!reason.success) {
+      ctx.addIssue({ code: 'custom', path: ['correction_reason'], message: reason.error.issues[0].message });
+    }
+  });
 
 function defaultsOf(match: AdminMatch | null): MatchFormValues {
   return {
@@ -70,14 +88,16 @@ function defaultsOf(match: AdminMatch | null): MatchFormValues {
     team2_finalScore: match?.team2_finalScore == null ? '' : String(match.team2_finalScore),
     final_cards: match?.final_cards ?? '',
     final_corners: match?.final_corners ?? '',
+    correction_reason: '',
   };
 }
 
 const scoreOf = (s: string) => (s.trim() === '' ? null : Number(s.trim()));
 
 /** The date-time is read as Bucharest wall-clock time and sent as an instant (ISO, UTC). */
-function toMatchPayload(v: MatchFormValues): MatchPayload {
+function toMatchPayload(v: MatchFormValues, match: AdminMatch | null): MatchPayload {
   return {
+    ...(needsCorrectionReason(match, v) ? { correction_reason: v.correction_reason.trim() } : {}),
     team1: { connect: [v.team1] },
     team2: { connect: [v.team2] },
     round: { connect: [v.round] },
@@ -99,6 +119,7 @@ export const matchFields = fieldsOf([
   'team2_finalScore',
   'final_cards',
   'final_corners',
+  'correction_reason',
 ]);
 
 interface MatchFormProps {
@@ -129,9 +150,11 @@ function MatchFormFields({ match, pending, failure, onSubmit, onCancel, teams, r
     handleSubmit,
     setError,
     control,
+    watch,
     formState: { errors },
-  } = useForm<MatchFormValues>({ resolver: zodResolver(formSchema), defaultValues: defaultsOf(match) });
+  } = useForm<MatchFormValues>({ resolver: zodResolver(formSchemaFor(match)), defaultValues: defaultsOf(match) });
   useServerFieldErrors(failure, setError);
+  const corrects = needsCorrectionReason(match, watch());
 
   const teamOptions = (
     <>
@@ -144,7 +167,7 @@ function MatchFormFields({ match, pending, failure, onSubmit, onCancel, teams, r
     </>
   );
   return (
-    <form noValidate onSubmit={handleSubmit((v) => onSubmit(toMatchPayload(v)))} className="space-y-4">
+    <form noValidate onSubmit={handleSubmit((v) => onSubmit(toMatchPayload(v, match)))} className="space-y-4">
       {failure && <ErrorMessage text={failure.summary} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label={matchFormTexts.team1} required error={errors.team1?.message} {...register('team1')}>
@@ -206,6 +229,18 @@ function MatchFormFields({ match, pending, failure, onSubmit, onCancel, teams, r
             ))}
           </SelectField>
         </div>
+        {corrects && (
+          <TextArea
+            className="mt-4"
+            label={matchFormTexts.correctionReason}
+            required
+            rows={3}
+            maxLength={CORRECTION_REASON_MAX}
+            hint={matchFormTexts.correctionReasonHint}
+            error={errors.correction_reason?.message}
+            {...register('correction_reason')}
+          />
+        )}
       </fieldset>
       <FormActions pending={pending} onCancel={onCancel} />
     </form>

@@ -21,6 +21,8 @@ export interface AdminMatch {
   team2_finalScore: number | null;
   final_cards: '' | '1' | 'X' | '2' | null;
   final_corners: '' | '1' | 'X' | '2' | null;
+  /** When the stored result was last corrected (the public log has the entry); null if never. */
+  correctedAt?: string | null;
 }
 
 export interface MatchPayload {
@@ -32,6 +34,8 @@ export interface MatchPayload {
   team2_finalScore: number | null;
   final_cards: string;
   final_corners: string;
+  /** Why a stored result changes: sent only when the edit corrects it (the server requires it then). */
+  correction_reason?: string;
 }
 
 interface Paged<T> {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { correctionsTitle } from '../../../domain/correction-labels.ts';
 import { bucharestParts } from '../../../domain/dates.ts';
 import { commonMessages, nav, webMessages } from '../../../domain/messages.ts';
 import { paths } from '../../../domain/paths.ts';
@@ -8,6 +9,7 @@ import { mainNav } from './nav-items.ts';
 const quickLinks = [
   ...mainNav.map((item) => ({ to: item.to, label: item.label })),
   { to: paths.roundSlip, label: nav.roundSlip },
+  { to: paths.corrections, label: correctionsTitle },
   { to: paths.terms, label: webMessages.termsTitle },
 ];
 

@@ -13,6 +13,7 @@ import { liveMessages } from '../live/live-messages.ts';
 import { SharePickSlot } from '../picks/share-pick-slot.tsx';
 import { categoryLabels } from '../predictions/prediction-categories.ts';
 import { ClosedNotice } from './closed-notice.tsx';
+import { CorrectedLink } from './corrected-link.tsx';
 import { TeamBadge } from './team-badge.tsx';
 
 interface MatchCardProps {
@@ -70,6 +71,13 @@ export function MatchCard({ match, now, missing, live = null }: MatchCardProps) 
         )}
         <TeamBadge team={match.team2} />
       </div>
+      {match.correctedAt && (
+        <CorrectedLink
+          matchId={match.documentId}
+          title={`${match.team1.name} – ${match.team2.name}`}
+          className="-mt-2"
+        />
+      )}
 
       <p className="text-center text-sm text-muted">
         {predictMessages.kickoff} <time dateTime={match.date}>{formatDateTime(match.date)}</time>

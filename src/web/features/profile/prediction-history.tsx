@@ -1,6 +1,9 @@
+import { Link } from 'react-router';
+import { rescoredMark } from '../../../domain/correction-labels.ts';
 import { formatShortDateTime } from '../../../domain/dates.ts';
 import { gameMessages } from '../../../domain/messages.ts';
 import { count, nouns } from '../../../domain/numerals.ts';
+import { paths } from '../../../domain/paths.ts';
 import type { Prediction } from '../../../domain/prediction.schemas.ts';
 import type { Adjustment } from '../../../domain/profile.schemas.ts';
 import { pickOf } from '../../../domain/scoring.ts';
@@ -45,6 +48,20 @@ function Points({ points }: { points: number | null }) {
   );
 }
 
+/** 'Recalculat': a correction of the match's result changed these points; links to the match's corrections. */
+function RescoredMark({ matchId, title }: { matchId: string; title: string }) {
+  return (
+    <Link
+      to={paths.matchCorrections(matchId)}
+      aria-label={rescoredMark.label(title)}
+      title={rescoredMark.label(title)}
+      className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-950 underline-offset-2 ring-1 ring-amber-300 hover:underline"
+    >
+      {rescoredMark.text}
+    </Link>
+  );
+}
+
 function MatchLines({ entry }: { entry: MatchHistory }) {
   const m = entry.match;
   return (
@@ -80,7 +97,10 @@ function MatchLines({ entry }: { entry: MatchHistory }) {
                   </span>
                 )}
               </span>
-              <Points points={p.points} />
+              <span className="flex flex-wrap items-center gap-1.5">
+                {p.rescoredAt && <RescoredMark matchId={m.documentId} title={`${m.team1.name} – ${m.team2.name}`} />}
+                <Points points={p.points} />
+              </span>
             </li>
           );
         })}

@@ -8,6 +8,7 @@ import { ErrorMessage } from '../../components/error-message.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Skeleton } from '../../components/spinner.tsx';
 import { ClosedNotice } from '../../features/matches/closed-notice.tsx';
+import { CorrectedLink } from '../../features/matches/corrected-link.tsx';
 import { Countdown } from '../../features/matches/countdown.tsx';
 import { useMatch } from '../../features/matches/matches.api.ts';
 import { TeamBadge } from '../../features/matches/team-badge.tsx';
@@ -97,6 +98,13 @@ function MatchHeader({ match, now, state }: { match: Match; now: number; state: 
         )}
         <TeamBadge team={match.team2} size="lg" />
       </div>
+      {match.correctedAt && (
+        <CorrectedLink
+          matchId={match.documentId}
+          title={`${match.team1.name} – ${match.team2.name}`}
+          className="mt-3"
+        />
+      )}
       <p className="mt-4 text-center text-muted">
         {predictMessages.kickoff} <time dateTime={match.date}>{formatDateTime(match.date)}</time>
       </p>
