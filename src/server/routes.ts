@@ -9,6 +9,7 @@ import { clubStandingsRoutes } from './modules/club-standings/club-standings.rou
 import { communityFeedRoutes } from './modules/community/community-feed.routes.ts';
 import { communityPostRoutes } from './modules/community/community-posts.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { formRoutes } from './modules/form/form.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { leagueRoutes } from './modules/leagues/leagues.routes.ts';
 import { liveRoutes, liveWriteRoutes } from './modules/live/live.routes.ts';
@@ -48,6 +49,7 @@ export const routes: RouteDef[] = [
   ...leagueRoutes,
   ...clubStandingsRoutes,
   ...profileRoutes,
+  ...formRoutes,
   ...roundRoutes,
   ...roundWriteRoutes,
   ...roundStatsRoutes,
