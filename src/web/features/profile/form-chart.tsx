@@ -54,6 +54,7 @@ export function FormChart({ rounds, ranked, label }: { rounds: FormRound[]; rank
   const max = Math.max(0, ...values);
   const vy = (v: number) => valueY(v, min, max, pointsTop + 6, pointsBottom);
   const bar = Math.min(28, slot * 0.55);
+  const band = Math.min(slot - 4, 64);
   const height = pointsBottom + 26;
 
   return (
@@ -61,9 +62,9 @@ export function FormChart({ rounds, ranked, label }: { rounds: FormRound[]; rank
       <svg role="img" aria-label={label} width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
         {bestIndex >= 0 && (
           <rect
-            x={xs[bestIndex] - slot / 2 + 2}
+            x={xs[bestIndex] - band / 2}
             y={ranked ? placesTop - 4 : pointsTop - 4}
-            width={slot - 4}
+            width={band}
             height={pointsBottom - (ranked ? placesTop : pointsTop) + 8}
             rx="6"
             className="fill-accent"

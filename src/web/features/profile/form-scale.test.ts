@@ -30,6 +30,8 @@ describe('form chart geometry', () => {
   test('short names and ticks', () => {
     expect(shortRound('Etapa 12', 0)).toBe('E12');
     expect(shortRound('Finala', 3)).toBe('Fina');
+    expect(shortRound('Etapa mx0doxxu02', 0)).toBe('mx0d');
+    expect(shortRound(' ', 2)).toBe('3');
     expect(ticks(1, 5, 5)).toEqual([1, 2, 3, 4, 5]);
     expect(ticks(0, 260, 4)).toEqual([0, 100, 200]);
     expect(ticks(3, 3, 4)).toEqual([3]);

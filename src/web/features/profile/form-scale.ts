@@ -28,10 +28,11 @@ export function labelEvery(n: number, width: number, minGap: number): number {
   return Math.max(1, Math.ceil(minGap / gap));
 }
 
-/** 'Etapa 12' → 'E12'; any other name keeps its first 4 letters. */
+/** 'Etapa 12' → 'E12' (a number standing as a word); any other name, the first 4 letters of its last word. */
 export function shortRound(name: string, index: number): string {
-  const n = name.match(/\d+/)?.[0];
-  return n ? `E${n}` : name.slice(0, 4) || String(index + 1);
+  const n = name.match(/(?:^|\s)(\d+)(?:\s|$)/)?.[1];
+  if (n) return `E${n}`;
+  return name.trim().split(/\s+/).at(-1)?.slice(0, 4) || String(index + 1);
 }
 
 /** Round tick values for an axis from 1 to `worst` (places) or from `min` to `max`: at most `count` of them. */

@@ -16,49 +16,48 @@ const formUrl = (source: FormSource) =>
 const placeText = (place: number | null) => (place === null ? t.none : formatNumber(place));
 
 function FormTable({ rounds }: { rounds: FormRound[] }) {
-  const th = 'px-3 py-2 text-left font-semibold';
-  const td = 'px-3 py-2 text-right tabular-nums';
+  // Five narrow columns: the headers wrap, so the table fits a 360 px phone without scrolling.
+  const th = 'px-1.5 py-2 align-bottom font-semibold sm:px-3';
+  const td = 'px-1.5 py-2 text-right tabular-nums sm:px-3';
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[28rem] text-sm">
-        <caption className="sr-only">{t.caption}</caption>
-        <thead className="bg-slate-50 text-muted">
-          <tr>
-            <th scope="col" className={th}>
-              {t.round}
+    <table className="w-full text-xs sm:text-sm">
+      <caption className="sr-only">{t.caption}</caption>
+      <thead className="bg-slate-50 text-muted">
+        <tr>
+          <th scope="col" className={`${th} text-left`}>
+            {t.round}
+          </th>
+          <th scope="col" className={`${th} text-right`}>
+            {t.roundPoints}
+          </th>
+          <th scope="col" className={`${th} text-right`}>
+            {t.roundPlace}
+          </th>
+          <th scope="col" className={`${th} text-right`}>
+            {t.seasonPoints}
+          </th>
+          <th scope="col" className={`${th} text-right`}>
+            {t.seasonPlace}
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {rounds.map((r) => (
+          <tr key={r.documentId} className={r.best ? 'bg-accent/25' : undefined}>
+            <th scope="row" className="px-1.5 py-2 text-left min-w-24 font-medium wrap-anywhere sm:px-3">
+              {r.best && <span aria-hidden="true">★ </span>}
+              {r.name}
+              {r.best && <span className="ml-1 text-xs font-normal text-muted">{t.bestMark}</span>}
+              {!r.played && <span className="ml-1 text-xs font-normal text-muted">{t.notPlayed}</span>}
             </th>
-            <th scope="col" className={`${th} text-right`}>
-              {t.roundPoints}
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              {t.roundPlace}
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              {t.seasonPoints}
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              {t.seasonPlace}
-            </th>
+            <td className={td}>{formatNumber(r.roundPoints)}</td>
+            <td className={td}>{placeText(r.roundPlace)}</td>
+            <td className={td}>{formatNumber(r.seasonPoints)}</td>
+            <td className={td}>{placeText(r.seasonPlace)}</td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rounds.map((r) => (
-            <tr key={r.documentId} className={r.best ? 'bg-accent/25' : undefined}>
-              <th scope="row" className="px-3 py-2 text-left font-medium">
-                {r.best && <span aria-hidden="true">★ </span>}
-                {r.name}
-                {r.best && <span className="ml-1 text-xs font-normal text-muted">{t.bestMark}</span>}
-                {!r.played && <span className="ml-1 text-xs font-normal text-muted">{t.notPlayed}</span>}
-              </th>
-              <td className={td}>{formatNumber(r.roundPoints)}</td>
-              <td className={td}>{placeText(r.roundPlace)}</td>
-              <td className={td}>{formatNumber(r.seasonPoints)}</td>
-              <td className={td}>{placeText(r.seasonPlace)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -102,7 +101,7 @@ export function FormSection({ source }: { source: FormSource }) {
             )}
           />
           <FormLegend ranked={data.ranked} best={best !== undefined} />
-          <details className="mt-4 rounded-2xl ring-1 ring-slate-200">
+          <details className="-mx-4 mt-4 rounded-2xl ring-1 ring-slate-200 sm:mx-0">
             <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold text-brand">
               {t.tableToggle}
             </summary>
