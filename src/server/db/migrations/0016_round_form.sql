@@ -26,8 +26,9 @@ CREATE TABLE "form_rounds" (
 -- Moves points in rounds: (user, round, delta) triples. Existing accounts and rounds only. Rounds seen for the
 -- first time are kept from now on, their season histogram seeded from the kept round before them; then each
 -- account's round value moves in its round, and its season value in every kept round from the first one moved.
+-- work_mem: a result moves one row per player; their sorts stay in memory (4 MB spilled to disk at 100,000).
 CREATE OR REPLACE FUNCTION prezice_form_move(p_users int[], p_rounds int[], p_deltas int[]) RETURNS void
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql SET work_mem = '64MB' AS $$
 BEGIN
   WITH d AS (
     SELECT DISTINCT x.r AS id FROM unnest(p_rounds, p_deltas) x(r, d) WHERE x.d <> 0
@@ -50,10 +51,10 @@ BEGIN
   ORDER BY 1, 3;
 
   WITH d AS (
-    SELECT x.u AS user_id, x.r AS round_id, sum(x.d)::int AS delta
+    SELECT x.u AS user_id, x.r AS round_id, r.created_at, bool_or(u.role_id <> 4) AS ranked, sum(x.d)::int AS delta
     FROM unnest(p_users, p_rounds, p_deltas) x(u, r, d)
-    WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = x.u) AND EXISTS (SELECT 1 FROM rounds r WHERE r.id = x.r)
-    GROUP BY x.u, x.r HAVING sum(x.d) <> 0
+    JOIN users u ON u.id = x.u JOIN rounds r ON r.id = x.r
+    GROUP BY x.u, x.r, r.created_at HAVING sum(x.d) <> 0
   ),
   up AS (
     INSERT INTO round_points (user_id, round_id, points) SELECT user_id, round_id, delta FROM d ORDER BY 1, 2
@@ -61,10 +62,7 @@ BEGIN
     RETURNING 1
   ),
   -- The ranked accounts' moves, with their round's place in the rounds' order.
-  dr AS (
-    SELECT d.user_id, d.round_id, d.delta, r.created_at
-    FROM d JOIN users u ON u.id = d.user_id AND u.role_id <> 4 JOIN rounds r ON r.id = d.round_id
-  ),
+  dr AS (SELECT user_id, round_id, delta, created_at FROM d WHERE ranked),
   -- Their rows before the move (this statement's snapshot: the upsert above is not seen).
   old AS (
     SELECT rp.user_id, rp.round_id, rp.points, r.created_at FROM round_points rp JOIN rounds r ON r.id = rp.round_id
@@ -72,7 +70,7 @@ BEGIN
   ),
   rb AS (
     SELECT dr.round_id, coalesce(o.points, 0) AS old, coalesce(o.points, 0) + dr.delta AS new
-    FROM dr LEFT JOIN old o ON o.user_id = dr.user_id AND o.round_id = dr.round_id
+    FROM dr LEFT JOIN round_points o ON o.user_id = dr.user_id AND o.round_id = dr.round_id
   ),
   fr AS (SELECT f.round_id, r.created_at FROM form_rounds f JOIN rounds r ON r.id = f.round_id),
   -- Per account and kept round from its first move on: how far its season value moves.
@@ -81,11 +79,18 @@ BEGIN
     FROM dr JOIN fr ON (fr.created_at, fr.round_id) >= (dr.created_at, dr.round_id)
     GROUP BY dr.user_id, fr.round_id, fr.created_at HAVING sum(dr.delta) <> 0
   ),
-  sb AS (
-    SELECT dd.round_id, dd.dd, coalesce(sum(o.points), 0)::int AS old
-    FROM dd LEFT JOIN old o ON o.user_id = dd.user_id AND (o.created_at, o.round_id) <= (dd.created_at, dd.round_id)
-    GROUP BY dd.user_id, dd.round_id, dd.dd
-  )
+  -- Its season value before, at each of those rounds: a running sum over its rows, read at a mark per kept round
+  -- (a round's own row sorts before its mark). One sort, where a join on "rounds up to" grows with rounds².
+  marks AS (
+    SELECT user_id, created_at, round_id, 1 AS mark, 0 AS points, dd FROM dd
+    UNION ALL SELECT user_id, created_at, round_id, 0, points, 0 FROM old
+  ),
+  run AS (
+    SELECT round_id, mark, dd,
+      sum(points) OVER (PARTITION BY user_id ORDER BY created_at, round_id, mark ROWS UNBOUNDED PRECEDING)::int AS old
+    FROM marks
+  ),
+  sb AS (SELECT round_id, dd, old FROM run WHERE mark = 1)
   INSERT INTO round_histogram (round_id, board, points, accounts)
   SELECT round_id, board, pts, sum(n)::int FROM (
     SELECT round_id, 'round' AS board, old AS pts, -1 AS n FROM rb
