@@ -1,5 +1,7 @@
 import { count, formatNumber, nouns } from '../../../domain/numerals.ts';
 
+const roundNoun = ['etapă', 'etape'] as const;
+
 // Texts of the profile's "Forma în timp" (loaded with it, not with the page).
 export const formMessages = {
   title: 'Forma în timp',
@@ -23,9 +25,17 @@ export const formMessages = {
   place: (n: number) => `locul ${formatNumber(n)}`,
   bestLine: (round: string, points: number, place: number | null) =>
     `${round}: ${count(points, nouns.points)}${place === null ? '' : `, locul ${formatNumber(place)} în etapă`}`,
-  chartLabel: (parts: string[]) => `Forma pe etape. ${parts.join('; ')}.`,
-  roundSummary: (round: string, seasonPlace: number | null, roundPlace: number | null, points: number) =>
-    `${round}: ${count(points, nouns.points)}${seasonPlace === null ? '' : `, locul ${formatNumber(seasonPlace)} general`}${
-      roundPlace === null ? '' : `, locul ${formatNumber(roundPlace)} în etapă`
-    }`,
+  /** The chart's summary for screen readers; every round's figures are in the table under it. */
+  chartLabel: (rounds: number, last: string, best: string | null) =>
+    `Graficul formei pe ${count(rounds, roundNoun)}. ${last}.${best ? ` Cea mai bună etapă: ${best}.` : ''} Cifrele fiecărei etape sunt în tabelul de sub grafic.`,
+  roundSummary: (r: {
+    name: string;
+    roundPoints: number;
+    roundPlace: number | null;
+    seasonPoints: number;
+    seasonPlace: number | null;
+  }) => {
+    const place = (p: number | null) => (p === null ? '' : ` (locul ${formatNumber(p)})`);
+    return `${r.name}: ${count(r.roundPoints, nouns.points)} în etapă${place(r.roundPlace)}, ${count(r.seasonPoints, nouns.points)} în sezon${place(r.seasonPlace)}`;
+  },
 } as const;

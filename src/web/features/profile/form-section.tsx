@@ -97,7 +97,9 @@ export function FormSection({ source }: { source: FormSource }) {
             rounds={data.rounds}
             ranked={data.ranked}
             label={t.chartLabel(
-              data.rounds.map((r) => t.roundSummary(r.name, r.seasonPlace, r.roundPlace, r.roundPoints)),
+              data.rounds.length,
+              t.roundSummary(data.rounds[data.rounds.length - 1]),
+              best ? t.roundSummary(best) : null,
             )}
           />
           <FormLegend ranked={data.ranked} best={best !== undefined} />
