@@ -10,6 +10,7 @@ import { communityFeedRoutes } from './modules/community/community-feed.routes.t
 import { communityPostRoutes } from './modules/community/community-posts.routes.ts';
 import { correctionRoutes } from './modules/corrections/corrections.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { formRoutes } from './modules/form/form.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { leagueRoutes } from './modules/leagues/leagues.routes.ts';
 import { liveRoutes, liveWriteRoutes } from './modules/live/live.routes.ts';
@@ -50,6 +51,7 @@ export const routes: RouteDef[] = [
   ...leagueRoutes,
   ...clubStandingsRoutes,
   ...profileRoutes,
+  ...formRoutes,
   ...roundRoutes,
   ...roundWriteRoutes,
   ...roundStatsRoutes,

@@ -105,6 +105,8 @@ export const accessTable: Readonly<Record<string, AccessRow>> = {
   'GET /api/club-standings': PUBLIC,
   'GET /api/private-profile': USER,
   'GET /api/public-profile/:id': PUBLIC,
+  'GET /api/private-profile/form': USER,
+  'GET /api/public-profile/:id/form': PUBLIC,
   'PUT /api/user/me': VERIFIED,
   // reminders: each caller's own settings and browsers (deleting another's endpoint is a 404, see reminders.test.ts)
   'GET /api/reminders': USER,

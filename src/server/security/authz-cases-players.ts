@@ -146,6 +146,10 @@ export const playerCases: RouteCases = {
   'GET /api/club-standings': { request: () => ({ url: '/api/club-standings?sortBy=currentPoints' }) },
   'GET /api/private-profile': { request: () => ({ url: '/api/private-profile' }) },
   'GET /api/public-profile/:id': { request: (w) => ({ url: `/api/public-profile/${w.users.playerA.documentId}` }) },
+  'GET /api/private-profile/form': { request: () => ({ url: '/api/private-profile/form' }) },
+  'GET /api/public-profile/:id/form': {
+    request: (w) => ({ url: `/api/public-profile/${w.users.playerA.documentId}/form` }),
+  },
   'PUT /api/user/me': {
     request: (w, who) => ({
       url: '/api/user/me',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Conn, type Db, rowsOf } from '../db/client.ts';
+import { formDrift } from '../modules/form/form.queries.ts';
 import { histogramDrift } from '../modules/leaderboard/points-histogram.queries.ts';
 import { recomputeTotals, scoreMatch } from '../modules/scoring/scoring.queries.ts';
 import { api } from './crash-server.ts';
@@ -44,8 +45,11 @@ export async function driftFromRecomputation(db: Db, matchId: number) {
   return { totals, predictions: match.scored, bonuses: match.bonuses };
 }
 
-/** Values of the points histogram (the ranks) that a fresh count of the accounts would change. */
-export const placesDrift = (db: Db) => histogramDrift(db);
+/**
+ * Values of the points histogram (the ranks), and rows of the form's points per round and their histograms, that a
+ * fresh count would change.
+ */
+export const placesDrift = async (db: Db) => (await histogramDrift(db)) + (await formDrift(db));
 
 /** The match's result, how many of its predictions and bonuses are scored, and every player's totals. */
 export async function scoringState(db: Db, matchId: number) {

@@ -190,6 +190,16 @@ export const GET_ENDPOINTS: Record<string, QueryEndpoint> = {
     (w) => `/api/public-profile/${w.other.documentId}`,
     'one profile by documentId, fixed shape',
   ),
+  'GET /api/private-profile/form': none(
+    'player',
+    () => '/api/private-profile/form',
+    "the caller's own form, fixed shape",
+  ),
+  'GET /api/public-profile/:id/form': none(
+    'visitor',
+    (w) => `/api/public-profile/${w.other.documentId}/form`,
+    "one player's form by documentId, fixed shape",
+  ),
   'GET /api/rounds': list(
     'visitor',
     '/api/rounds',

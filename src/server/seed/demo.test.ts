@@ -7,6 +7,7 @@ import { PREDICTION_DEADLINE_MS } from '../../domain/limits.ts';
 import type { Config } from '../config.ts';
 import { type Database, rowsOf } from '../db/client.ts';
 import { verifyPassword } from '../http/password.ts';
+import { formDrift } from '../modules/form/form.queries.ts';
 import { histogramDrift } from '../modules/leaderboard/points-histogram.queries.ts';
 import { recomputeTotals } from '../modules/scoring/scoring.queries.ts';
 import { readObject } from '../modules/uploads/storage.ts';
@@ -134,6 +135,8 @@ describe('demo seed', () => {
     expect(await count(sql`select count(*)::int as n from users where points > 0`)).toBeGreaterThan(10);
     expect(await recomputeTotals(database.db)).toBe(0);
     expect(await histogramDrift(database.db)).toBe(0);
+    // The form's points per round and their histograms (migration 0016) too.
+    expect(await formDrift(database.db)).toBe(0);
   });
 
   it('has unique predictions, scored on finished matches and open on the current round', async () => {

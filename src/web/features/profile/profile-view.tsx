@@ -45,9 +45,11 @@ interface ProfileViewProps {
   ownerPanel?: ReactNode;
   /** Under the favourite team: the club's place in the club standings. */
   club?: ReactNode;
+  /** Under the header: the player's form over the rounds (loaded beside the page). */
+  form?: ReactNode;
 }
 
-export function ProfileView({ profile, top, ownerPanel, club }: ProfileViewProps) {
+export function ProfileView({ profile, top, ownerPanel, club, form }: ProfileViewProps) {
   const socials = (
     [
       ['YouTube', profile.youtubeAccount],
@@ -116,6 +118,8 @@ export function ProfileView({ profile, top, ownerPanel, club }: ProfileViewProps
           <p className="mt-3 text-center text-sm text-muted sm:text-left">{t.noPlaceHint}</p>
         )}
       </section>
+
+      {form && <div className="mt-6">{form}</div>}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <section className="min-w-0 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7">

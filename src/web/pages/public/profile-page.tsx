@@ -6,6 +6,7 @@ import { usePageMeta } from '../../components/page-title.tsx';
 import { Skeleton } from '../../components/spinner.tsx';
 import { AccountActions } from '../../features/auth/account-actions.tsx';
 import { ClubPlaceSlot } from '../../features/club-standings/club-place-slot.tsx';
+import { FormSlot } from '../../features/profile/form-slot.tsx';
 import { isSessionError, privateProfileQuery } from '../../features/profile/profile.api.ts';
 import { profileMessages as t } from '../../features/profile/profile-messages.ts';
 import { ProfileError, ProfileSkeleton } from '../../features/profile/profile-states.tsx';
@@ -45,6 +46,7 @@ export function ProfilePage() {
     <ProfileView
       profile={data}
       club={<ClubPlaceSlot team={data.favTeam} />}
+      form={<FormSlot source={{ own: true }} />}
       ownerPanel={
         <>
           <section className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200">

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../../../domain/paths.ts';
 import { usePageMeta } from '../../components/page-title.tsx';
 import { ClubPlaceSlot } from '../../features/club-standings/club-place-slot.tsx';
+import { FormSlot } from '../../features/profile/form-slot.tsx';
 import { publicProfileQuery } from '../../features/profile/profile.api.ts';
 import { profileMessages as t } from '../../features/profile/profile-messages.ts';
 import { ProfileError, ProfileSkeleton } from '../../features/profile/profile-states.tsx';
@@ -39,5 +40,12 @@ export function PublicProfilePage() {
   }
   // The public answer has no e-mail or phone; drop them anyway should a server send them.
   const { email: _email, phone: _phone, ...profile } = data;
-  return <ProfileView profile={profile} top={<BackLink />} club={<ClubPlaceSlot team={profile.favTeam} />} />;
+  return (
+    <ProfileView
+      profile={profile}
+      top={<BackLink />}
+      club={<ClubPlaceSlot team={profile.favTeam} />}
+      form={<FormSlot source={{ own: false, documentId: profile.documentId }} />}
+    />
+  );
 }

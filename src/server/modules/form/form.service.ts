@@ -1,0 +1,38 @@
+import { markBest, type PlayerForm } from '../../../domain/form.ts';
+import { gameMessages } from '../../../domain/messages.ts';
+import { notFound } from '../../http/errors.ts';
+import type { Services } from '../../services.ts';
+import { findUserRecord, findUserRecordByDocumentId, type UserRecord } from '../users/users.service.ts';
+import { formRows } from './form.queries.ts';
+
+// "Your form over time" (issue 17): points and places after each round with a result. The places are counted from
+// per-round histograms that the database keeps in the points' own transaction (migration 0016), so a read costs
+// the player's own rows and a few hundred histogram rows per round, whatever the number of players.
+
+/** GET /api/private-profile/form: the caller's form. */
+export async function ownForm(services: Services, userId: number): Promise<PlayerForm> {
+  const record = await findUserRecord(services.db, userId);
+  if (!record) throw notFound(gameMessages.userNotFound);
+  return formOf(services, record);
+}
+
+/** GET /api/public-profile/:id/form: a player's form by documentId (points of finished matches only). */
+export async function publicForm(services: Services, documentId: string): Promise<PlayerForm> {
+  const record = await findUserRecordByDocumentId(services.db, documentId);
+  if (!record) throw notFound(gameMessages.userNotFound);
+  return formOf(services, record);
+}
+
+async function formOf(services: Services, record: UserRecord): Promise<PlayerForm> {
+  // Admins are not ranked: their points are shown, their places are not.
+  const ranked = record.role.type !== 'admin';
+  const rows = await formRows(services.db, record.user.id);
+  const rounds = markBest(
+    rows.map((r) => ({
+      ...r,
+      roundPlace: ranked ? r.roundPlace : null,
+      seasonPlace: ranked ? r.seasonPlace : null,
+    })),
+  );
+  return { ranked, rounds };
+}
