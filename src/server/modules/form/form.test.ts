@@ -33,9 +33,9 @@ async function setResult(matchId: number, s1: number | null, s2: number | null) 
     method: 'PUT',
     url: `/api/matches/${m.documentId}`,
     headers: admin.headers,
-    payload: { data: { team1_finalScore: s1, team2_finalScore: s2 } },
+    payload: { data: { team1_finalScore: s1, team2_finalScore: s2, correction_reason: 'Rezultat verificat din nou' } },
   });
-  expect(res.statusCode).toBe(200);
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 /** Username → [rank, points] in the leaderboard's season or round ranking. */
