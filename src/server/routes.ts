@@ -9,6 +9,7 @@ import { clubStandingsRoutes } from './modules/club-standings/club-standings.rou
 import { communityFeedRoutes } from './modules/community/community-feed.routes.ts';
 import { communityPostRoutes } from './modules/community/community-posts.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { gdprRoutes } from './modules/gdpr/gdpr.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { leagueRoutes } from './modules/leagues/leagues.routes.ts';
 import { liveRoutes, liveWriteRoutes } from './modules/live/live.routes.ts';
@@ -62,4 +63,5 @@ export const routes: RouteDef[] = [
   ...calendarRoutes,
   ...pickRoutes,
   ...reminderRoutes,
+  ...gdprRoutes,
 ];
