@@ -128,7 +128,10 @@ export async function collectPlayerData(conn: Conn, userId: number) {
 
 export type PlayerData = Awaited<ReturnType<typeof collectPlayerData>>;
 
-export async function insertExport(conn: Conn, values: { userId: number; requestedBy: number | null; token: string }) {
+export async function insertExport(
+  conn: Conn,
+  values: { userId: number; requestedBy: number | null; token: string; createdAt: Date },
+) {
   const [row] = await conn.insert(dataExports).values(values).returning({ id: dataExports.id });
   return row!.id;
 }

@@ -37,7 +37,12 @@ export async function requestExport(services: Services, userId: number, admin: A
   if (load.pending > 0) throw tooMany(gdprMessages.exportPending);
   if (!admin && load.recent >= EXPORTS_PER_DAY) throw tooMany(gdprMessages.exportLimit);
   const token = randomBytes(32).toString('base64url');
-  const id = await insertExport(services.db, { userId, requestedBy: admin?.id ?? null, token });
+  const id = await insertExport(services.db, {
+    userId,
+    requestedBy: admin?.id ?? null,
+    token,
+    createdAt: services.now(),
+  });
   await services.jobs.enqueue({ kind: EXPORT_KIND, payload: { exportId: id }, dedupeKey: `${EXPORT_KIND}:${id}` });
   return exportStatus(services, userId);
 }
