@@ -56,6 +56,7 @@ const routeCases: Record<string, RouteCase> = {
   [paths.predictRoute]: { who: ['player'], url: (ids) => paths.predict(ids.openMatch) },
   [paths.rules]: fixed(paths.rules),
   [paths.terms]: fixed(paths.terms),
+  [paths.privacy]: fixed(paths.privacy),
   [paths.leaderboard]: { ...fixed(paths.leaderboard, ['player']), playerSees: leaguePanelsMessages.panelsTitle },
   [paths.clubs]: fixed(paths.clubs, ['visitor', 'player']),
   [paths.user]: fixed(paths.user, ['player']),

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // "Your data, yours": the export of a player's data and the deletion of their account (src/server/modules/gdpr/).
 
 /** The name every deleted account shows wherever its kept predictions appear. */
@@ -33,24 +31,6 @@ export const gdprMessages = {
   deletionPending: 'Ștergerea acestui cont este deja programată.',
   deletionCancelled: 'Bine ai revenit! Ștergerea contului tău a fost anulată.',
 } as const;
-
-export const deletionRequestSchema = z
-  .object({
-    password: z
-      .string({ error: gdprMessages.wrongPassword })
-      .min(1, gdprMessages.wrongPassword)
-      .max(200, gdprMessages.wrongPassword),
-    confirmation: z.string({ error: gdprMessages.wrongConfirmation }).max(100, gdprMessages.wrongConfirmation),
-  })
-  .strict();
-
-export const adminDeletionRequestSchema = z
-  .object({
-    confirmation: z
-      .string({ error: gdprMessages.wrongUsernameConfirmation })
-      .max(100, gdprMessages.wrongUsernameConfirmation),
-  })
-  .strict();
 
 /** What the profile shows of the latest export. */
 export interface DataExportStatus {

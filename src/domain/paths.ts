@@ -49,6 +49,8 @@ export const paths = {
   pickRoute: '/picks/:username/:matchId',
   rules: '/rules',
   terms: '/terms',
+  /** What is kept about a player and for how long (issue 17, "your data, yours"). */
+  privacy: '/privacy',
   admin: {
     root: '/admin',
     login: '/admin/login',

@@ -79,6 +79,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./pages/public/terms-page.tsx'), 'TermsPage'),
           },
           {
+            path: paths.privacy,
+            lazy: page(() => import('./pages/public/privacy-page.tsx'), 'PrivacyPage'),
+          },
+          {
             path: paths.leaderboard,
             lazy: page(() => import('./pages/public/leaderboard-page.tsx'), 'LeaderboardPage'),
           },

@@ -126,8 +126,6 @@ export async function collectPlayerData(conn: Conn, userId: number) {
   };
 }
 
-export type PlayerData = Awaited<ReturnType<typeof collectPlayerData>>;
-
 export async function insertExport(
   conn: Conn,
   values: { userId: number; requestedBy: number | null; token: string; createdAt: Date },

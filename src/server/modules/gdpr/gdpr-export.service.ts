@@ -66,7 +66,7 @@ export async function exportStatus(services: Services, userId: number): Promise<
 const safeName = (name: string) => name.replace(/[^\w.-]+/g, '_').slice(-80) || 'fisier';
 
 /** Builds the ZIP of one export (the job): date.json and every file the account uploaded, under fisiere/. */
-export async function buildExport(services: Services, exportId: number) {
+async function buildExport(services: Services, exportId: number) {
   const row = await findExport(services.db, exportId);
   if (row?.state !== 'pending') return;
   const data = await collectPlayerData(services.db, row.userId);

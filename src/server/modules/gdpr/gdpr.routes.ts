@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { adminDeletionRequestSchema, deletionRequestSchema } from '../../../domain/gdpr.ts';
+import { adminDeletionRequestSchema, deletionRequestSchema } from '../../../domain/gdpr.schemas.ts';
 import { envelope } from '../../http/envelope.ts';
 import { callerOf } from '../../http/guards.ts';
 import { route } from '../../http/route.ts';

@@ -16,7 +16,7 @@ import { storeFile } from '../uploads/uploads.service.ts';
 
 // A player with something in every table that references an account (the GDPR tests' world), beside others.
 
-export const png = (color: string) =>
+const png = (color: string) =>
   sharp({ create: { width: 32, height: 32, channels: 3, background: color } })
     .png()
     .toBuffer();

@@ -9,6 +9,7 @@ const quickLinks = [
   ...mainNav.map((item) => ({ to: item.to, label: item.label })),
   { to: paths.roundSlip, label: nav.roundSlip },
   { to: paths.terms, label: webMessages.termsTitle },
+  { to: paths.privacy, label: webMessages.privacyTitle },
 ];
 
 const socialNames: Record<keyof SocialLinks, string> = {

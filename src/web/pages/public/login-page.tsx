@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { gdprMessages } from '../../../domain/gdpr.ts';
 import { authMessages, webMessages } from '../../../domain/messages.ts';
 import { paths } from '../../../domain/paths.ts';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -19,7 +20,12 @@ export function LoginPage() {
   const mutation = useMutation({
     mutationFn: login,
     // An account whose phone is not verified yet goes to the SMS screen instead (keepLogin).
-    onSuccess: (answer) => navigate(keepLogin(answer, target ?? paths.home), { replace: true }),
+    // A login during the deletion's grace cancelled it: the next page says so.
+    onSuccess: (answer) =>
+      navigate(keepLogin(answer, target ?? paths.home), {
+        replace: true,
+        state: answer.deletionCancelled ? { notice: gdprMessages.deletionCancelled } : undefined,
+      }),
   });
 
   return (
