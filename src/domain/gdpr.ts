@@ -1,7 +1,5 @@
 // "Your data, yours": the export of a player's data and the deletion of their account (src/server/modules/gdpr/).
 
-/** The name every deleted account shows wherever its kept predictions appear. */
-export const DELETED_PLAYER_NAME = 'jucător șters';
 /** What the player types to confirm their own deletion. */
 export const DELETE_CONFIRM_WORD = 'ȘTERGE';
 /** How long an export's download link works. */

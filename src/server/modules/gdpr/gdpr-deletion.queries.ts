@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import { DELETED_PLAYER_NAME } from '../../../domain/gdpr.ts';
+import { DELETED_PLAYER_NAME } from '../../../domain/deleted-player.ts';
 import { type Conn, rowsOf } from '../../db/client.ts';
 import { roles, users } from '../../db/tables/core.table.ts';
 import { sessions } from '../../db/tables/sessions.table.ts';

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DELETED_PLAYER_NAME, gdprMessages } from '../../../domain/gdpr.ts';
+import { DELETED_PLAYER_NAME } from '../../../domain/deleted-player.ts';
+import { gdprMessages } from '../../../domain/gdpr.ts';
 import { rowsOf } from '../../db/client.ts';
 import { communityPosts } from '../../db/tables/community.table.ts';
 import { users } from '../../db/tables/core.table.ts';

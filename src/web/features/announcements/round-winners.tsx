@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { DELETED_PLAYER_NAME } from '../../../domain/gdpr.ts';
+import { DELETED_PLAYER_NAME } from '../../../domain/deleted-player.ts';
 import { paths } from '../../../domain/paths.ts';
 import { announcementPageMessages as t } from './announcement-messages.ts';
 import type { PublicAnnouncement } from './announcements.api.ts';

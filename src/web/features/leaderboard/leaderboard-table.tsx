@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DELETED_PLAYER_NAME } from '../../../domain/gdpr.ts';
+import { DELETED_PLAYER_NAME } from '../../../domain/deleted-player.ts';
 import type { LeaderboardEntry, LeaderboardSort } from '../../../domain/leaderboard.schemas.ts';
 import { contentMessages } from '../../../domain/messages.ts';
 import { countWords, formatNumber, nouns } from '../../../domain/numerals.ts';
