@@ -2,7 +2,6 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { SkipLink } from '../../components/skip-link.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { RouteNotice } from './route-notice.tsx';
 
 /** Header, main content and footer around every public route. */
 export function PublicLayout() {
@@ -11,7 +10,6 @@ export function PublicLayout() {
       <SkipLink />
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <RouteNotice />
         <Outlet />
       </main>
       <Footer />

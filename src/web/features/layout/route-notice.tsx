@@ -1,30 +1,36 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 
+const NOTICE_KEY = 'prezice:notice';
+
+/** Leaves a message for the next page (in sessionStorage: it survives the redirects of a logout). */
+export function noticeForNextPage(text: string) {
+  try {
+    sessionStorage.setItem(NOTICE_KEY, text);
+  } catch {}
+}
+
 /**
- * A message a page hands to the next one through the navigation's state ({notice}): the account's deletion asked
- * (logged out, on the home page) or cancelled by a login. Shown once, above the page, until closed.
+ * The message a page left for the next one (noticeForNextPage): the account's deletion asked (logged out, on the
+ * home page) or cancelled by a login. The home page shows it above its first section, until the next navigation.
  */
 export function RouteNotice() {
-  const location = useLocation();
-  const notice = (location.state as { notice?: unknown } | null)?.notice;
-  const [closed, setClosed] = useState<string | null>(null);
-  if (typeof notice !== 'string' || closed === location.key) return null;
+  const { key } = useLocation();
+  const [text, setText] = useState<string | null>(null);
+  useEffect(() => {
+    try {
+      setText(sessionStorage.getItem(NOTICE_KEY));
+      sessionStorage.removeItem(NOTICE_KEY);
+    } catch {}
+  }, [key]);
   return (
-    <div className="mx-auto mt-4 max-w-5xl px-4">
-      <div
+    text && (
+      <p
         role="status"
-        className="flex items-start justify-between gap-3 rounded-2xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950"
+        className="mx-4 mt-4 max-w-5xl rounded-2xl bg-emerald-50 p-4 font-medium text-emerald-950 lg:mx-auto"
       >
-        <p className="font-medium">{notice}</p>
-        <button
-          type="button"
-          onClick={() => setClosed(location.key)}
-          className="min-h-9 shrink-0 rounded-lg px-3 text-sm font-semibold underline underline-offset-2"
-        >
-          Închide
-        </button>
-      </div>
-    </div>
+        {text}
+      </p>
+    )
   );
 }

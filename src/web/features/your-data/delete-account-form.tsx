@@ -9,6 +9,7 @@ import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
 import { clearUserSession } from '../../session.ts';
+import { noticeForNextPage } from '../layout/route-notice.tsx';
 import { requestOwnDeletion } from './your-data.api.ts';
 import { yourDataMessages as t } from './your-data-messages.ts';
 
@@ -24,11 +25,11 @@ export function DeleteAccountForm() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: requestOwnDeletion,
-    // Away from the profile first (it sends a visitor without a session home, without the notice), then logged out.
-    onSuccess: async ({ deleteAfter }) => {
-      await navigate(paths.home, { replace: true, state: { notice: t.scheduled(formatDate(deleteAfter)) } });
+    onSuccess: ({ deleteAfter }) => {
+      noticeForNextPage(t.scheduled(formatDate(deleteAfter)));
       clearUserSession();
       queryClient.clear();
+      navigate(paths.home, { replace: true });
     },
   });
   const submit = (e: FormEvent) => {

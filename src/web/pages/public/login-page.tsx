@@ -8,6 +8,7 @@ import { accountTexts } from '../../features/auth/account-texts.ts';
 import { login, loginErrorMessage } from '../../features/auth/auth.api.ts';
 import { CredentialsForm } from '../../features/auth/credentials-form.tsx';
 import { keepLogin } from '../../features/auth/keep-login.ts';
+import { noticeForNextPage } from '../../features/layout/route-notice.tsx';
 import { returnPathOf, withReturn } from '../../return-path.ts';
 
 const linkClass = 'font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950';
@@ -20,12 +21,11 @@ export function LoginPage() {
   const mutation = useMutation({
     mutationFn: login,
     // An account whose phone is not verified yet goes to the SMS screen instead (keepLogin).
-    // A login during the deletion's grace cancelled it: the next page says so.
-    onSuccess: (answer) =>
-      navigate(keepLogin(answer, target ?? paths.home), {
-        replace: true,
-        state: answer.deletionCancelled ? { notice: gdprMessages.deletionCancelled } : undefined,
-      }),
+    // A login during the deletion's grace cancelled it: the home page says so (RouteNotice).
+    onSuccess: (answer) => {
+      if (answer.deletionCancelled) noticeForNextPage(gdprMessages.deletionCancelled);
+      navigate(keepLogin(answer, (!answer.deletionCancelled && target) || paths.home), { replace: true });
+    },
   });
 
   return (
