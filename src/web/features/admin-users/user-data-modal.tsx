@@ -25,7 +25,7 @@ export function UserDataModal({ user, onClose }: UserDataModalProps) {
         <div key={user.id} className="space-y-6">
           <p className="text-slate-700">{y.adminIntro}</p>
           <section className="space-y-2">
-            <h3 className="font-semibold">{y.exportTitle}</h3>
+            <h3 className="font-semibold">{y.adminExportTitle}</h3>
             <ExportPanel userId={user.id} />
           </section>
           {!isAdmin(user) && <AdminDeletionForm user={user} />}

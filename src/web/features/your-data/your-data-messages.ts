@@ -28,6 +28,7 @@ export const yourDataMessages = {
   adminTitle: 'Datele jucătorului (GDPR)',
   adminIntro: 'La cererea jucătorului: arhiva cu datele lui sau ștergerea contului.',
   adminExport: 'Pregătește arhiva jucătorului',
+  adminExportTitle: 'Arhiva datelor jucătorului',
   adminDeleteIntro: `Contul este deconectat și șters definitiv după ${DELETION_GRACE_DAYS} zile, dacă jucătorul nu intră între timp în cont. Predicțiile rămân anonime („jucător șters”).`,
   adminConfirmLabel: (username: string) => `Scrie numele de utilizator (${username}) ca să confirmi`,
   adminDeleteSubmit: 'Șterge contul jucătorului',
