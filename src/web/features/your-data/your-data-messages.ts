@@ -1,4 +1,8 @@
 import { DELETE_CONFIRM_WORD, DELETION_GRACE_DAYS, EXPORT_TTL_HOURS } from '../../../domain/gdpr.ts';
+import { count, nouns } from '../../../domain/numerals.ts';
+
+/** 7 zile */
+const grace = count(DELETION_GRACE_DAYS, nouns.days);
 
 export const yourDataMessages = {
   title: 'Datele tale',
@@ -14,7 +18,7 @@ export const yourDataMessages = {
   expired: 'Linkul arhivei a expirat. Poți cere o arhivă nouă.',
   failed: 'Arhiva nu a putut fi pregătită. Încearcă din nou.',
   deleteTitle: 'Șterge contul',
-  deleteIntro: `Contul tău este deconectat și intră într-o perioadă de ${DELETION_GRACE_DAYS} zile: dacă intri din nou în cont în acest timp, ștergerea se anulează. După ${DELETION_GRACE_DAYS} zile ștergem definitiv datele contului, postările, comentariile, aprecierile, fișierele și apartenența la ligi (o ligă pe care o deții trece la cel mai vechi membru sau se închide dacă ești singur în ea).`,
+  deleteIntro: `Contul tău este deconectat și intră într-o perioadă de ${grace}: dacă intri din nou în cont în acest timp, ștergerea se anulează. După ${grace} ștergem definitiv datele contului, postările, comentariile, aprecierile, fișierele și apartenența la ligi (o ligă pe care o deții trece la cel mai vechi membru sau se închide dacă ești singur în ea).`,
   deleteKept:
     'Predicțiile și punctele tale rămân în clasamente sub numele „jucător șters”, ca locul celorlalți jucători să nu se schimbe.',
   deleteOpen: 'Vreau să îmi șterg contul',
@@ -29,7 +33,7 @@ export const yourDataMessages = {
   adminIntro: 'La cererea jucătorului: arhiva cu datele lui sau ștergerea contului.',
   adminExport: 'Pregătește arhiva jucătorului',
   adminExportTitle: 'Arhiva datelor jucătorului',
-  adminDeleteIntro: `Contul este deconectat și șters definitiv după ${DELETION_GRACE_DAYS} zile, dacă jucătorul nu intră între timp în cont. Predicțiile rămân anonime („jucător șters”).`,
+  adminDeleteIntro: `Contul este deconectat și șters definitiv după ${grace}, dacă jucătorul nu intră între timp în cont. Predicțiile rămân anonime („jucător șters”).`,
   adminConfirmLabel: (username: string) => `Scrie numele de utilizator (${username}) ca să confirmi`,
   adminDeleteSubmit: 'Șterge contul jucătorului',
   adminScheduled: (date: string) => `Ștergerea contului este programată pe ${date}.`,

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { DELETION_GRACE_DAYS } from '../../../domain/gdpr.ts';
 import { webMessages } from '../../../domain/messages.ts';
+import { count, nouns } from '../../../domain/numerals.ts';
 import { paths } from '../../../domain/paths.ts';
 import { getAppConfig } from '../../app-config.ts';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -7,6 +9,8 @@ import { PageTitle } from '../../components/page-title.tsx';
 // What is kept about a player and for how long. The durations are the code's: EXPORT_TTL_HOURS and
 // ACCOUNT_DELETION_GRACE_HOURS (src/domain/gdpr.ts), the 30-day tokens (src/server/http/jwt.ts), the hourly sweeps
 // (src/server/run-server.ts) and the backups' 14 days of the README's example.
+
+const grace = count(DELETION_GRACE_DAYS, nouns.days);
 
 export function PrivacyPage() {
   const { siteName, contactEmail } = getAppConfig();
@@ -51,8 +55,8 @@ export function PrivacyPage() {
             trimis, până le oprești sau până la ștergerea contului. Linkul calendarului personal, până îl reînnoiești.
           </li>
           <li>
-            <strong>Sesiunile</strong> (dispozitivele conectate): cel mult 30 de zile, apoi se șterg automat; la
-            deconectare, imediat.
+            <strong>Sesiunile</strong> (dispozitivele conectate): cel mult {count(30, nouns.days)}, apoi se șterg
+            automat; la deconectare, imediat.
           </li>
           <li>
             <strong>Codurile trimise prin SMS și e-mail</strong>: un cod SMS e valabil 10 minute, un cod de resetare a
@@ -61,11 +65,11 @@ export function PrivacyPage() {
           <li>
             <strong>Jurnalele serverului</strong>: fiecare cerere lasă un rând tehnic (adresa, ruta, durata), folosit
             doar pentru funcționarea și securitatea site-ului. Mesajele trimise (e-mail, SMS) rămân în coada de lucru
-            cel mult 7 zile.
+            cel mult {count(7, nouns.days)}.
           </li>
           <li>
             <strong>Copiile de siguranță</strong>: baza de date și fișierele sunt copiate zilnic, iar o copie se
-            păstrează 14 zile; datele șterse dispar și din copii după acest interval.
+            păstrează {count(14, nouns.days)}; datele șterse dispar și din copii după acest interval.
           </li>
         </ul>
 
@@ -78,8 +82,8 @@ export function PrivacyPage() {
 
         <h2>Ștergerea contului</h2>
         <p>
-          Din profil, „Șterge contul” îți cere parola și confirmarea. Contul este deconectat și rămâne 7 zile în
-          așteptare: dacă intri din nou în cont în acest timp, ștergerea se anulează. După 7 zile ștergem datele
+          Din profil, „Șterge contul” îți cere parola și confirmarea. Contul este deconectat și rămâne {grace} în
+          așteptare: dacă intri din nou în cont în acest timp, ștergerea se anulează. După {grace} ștergem datele
           contului, postările, comentariile, aprecierile, fișierele, apartenența la ligi (o ligă pe care o deții trece
           la cel mai vechi membru sau se închide dacă ești singur în ea), sesiunile, mementourile, abonamentele la
           notificări, linkul calendarului și codurile. Numele și e-mailul tău pot fi apoi folosite din nou la
