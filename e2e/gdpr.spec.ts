@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { DELETED_PLAYER_NAME } from '../src/domain/deleted-player.ts';
 import { gdprMessages } from '../src/domain/gdpr.ts';
+import { webMessages } from '../src/domain/messages.ts';
 import { paths } from '../src/domain/paths.ts';
 import { profileMessages } from '../src/web/features/profile/profile-messages.ts';
 import { yourDataMessages } from '../src/web/features/your-data/your-data-messages.ts';
-import { expect, loginAs, test } from './fixtures.ts';
+import { expect, expectAccessible, loginAs, test } from './fixtures.ts';
 import { bearer, currentRound } from './world.ts';
 
 // "Your data, yours" end to end: a player predicts, posts and uploads an avatar, downloads the ZIP of their data
@@ -70,6 +71,7 @@ test('export the data as a ZIP, then delete the account: only the anonymised pre
   // "Șterge contul": the word typed wrong is refused in Romanian; right, the player is logged out, told the date.
   await section.getByRole('button', { name: t.deleteOpen }).click();
   await section.getByLabel(t.passwordLabel).fill(player.password);
+  await expectAccessible(page, 'the profile with the deletion form open');
   await section.getByLabel(t.confirmLabel).fill('nu');
   await section.getByRole('button', { name: t.deleteSubmit, exact: true }).click();
   await expect(section.getByText(gdprMessages.wrongConfirmation)).toBeVisible();
@@ -111,4 +113,15 @@ test('export the data as a ZIP, then delete the account: only the anonymised pre
     email: player.email,
     password: 'parola-noua-de-test-1',
   });
+});
+
+test('the privacy page says what is kept and for how long, and the footer links to it', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: webMessages.privacyTitle }).click();
+  await expect(page).toHaveURL((url) => url.pathname === paths.privacy);
+  await expect(page.getByRole('heading', { level: 1, name: webMessages.privacyTitle })).toBeVisible();
+  for (const text of ['cel mult 30 de zile', 'Linkul funcționează 24 de ore', 'rămâne 7 zile în', '„jucător șters”']) {
+    await expect(page.getByText(text).first()).toBeVisible();
+  }
+  await expectAccessible(page);
 });
