@@ -6,6 +6,7 @@ import { webMessages } from '../src/domain/messages.ts';
 import { paths } from '../src/domain/paths.ts';
 import { profileMessages } from '../src/web/features/profile/profile-messages.ts';
 import { yourDataMessages } from '../src/web/features/your-data/your-data-messages.ts';
+import { e2eAdmin } from './e2e-env.ts';
 import { expect, expectAccessible, loginAs, test } from './fixtures.ts';
 import { bearer, currentRound } from './world.ts';
 
@@ -124,4 +125,47 @@ test('the privacy page says what is kept and for how long, and the footer links 
     await expect(page.getByText(text).first()).toBeVisible();
   }
   await expectAccessible(page);
+});
+
+test("the back office, on a player's request: their archive downloaded, then their account deleted", async ({
+  page,
+  request,
+  world,
+  player,
+}) => {
+  await world.post(player, 'Postarea unui jucător care pleacă');
+  await page.goto(paths.admin.login);
+  await loginAs(page, e2eAdmin.username, e2eAdmin.password);
+  await expect(page).toHaveURL((url) => url.pathname === paths.admin.dashboard);
+  await page.goto(paths.admin.users);
+  await page
+    .getByTestId(`user-row-${player.username}`)
+    .getByRole('button', { name: `Date GDPR ${player.username}` })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: t.adminExport }).click();
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: t.downloadArchive }).click({ timeout: 20_000 });
+  const zip = unzipSync(new Uint8Array(readFileSync((await (await downloading).path())!)));
+  expect(JSON.parse(strFromU8(zip['date.json']!)).account.username).toBe(player.username);
+  await expectAccessible(page, 'the back office GDPR dialog');
+
+  // The typed username must be the player's; then the player is logged out, with the same grace.
+  const confirm = dialog.getByLabel(t.adminConfirmLabel(player.username));
+  await confirm.fill('altcineva');
+  await dialog.getByRole('button', { name: t.adminDeleteSubmit }).click();
+  await expect(dialog.getByText(gdprMessages.wrongUsernameConfirmation)).toBeVisible();
+  await confirm.fill(player.username);
+  await dialog.getByRole('button', { name: t.adminDeleteSubmit }).click();
+  await expect(dialog.getByText(/Ștergerea contului este programată pe/)).toBeVisible();
+  expect((await request.get('/api/users/me', { headers: bearer(player.jwt) })).status()).toBe(401);
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get(`/api/users/${player.id}`, { headers: bearer(world.jwt) })).json()).username,
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBe(DELETED_PLAYER_NAME);
 });
