@@ -70,13 +70,14 @@ async function buildExport(services: Services, exportId: number) {
   const row = await findExport(services.db, exportId);
   if (row?.state !== 'pending') return;
   const data = await collectPlayerData(services.db, row.userId);
-  const entries: Record<string, Uint8Array> = {};
+  // Pictures and videos are compressed already: stored as they are (level 0), only the JSON is deflated.
+  const entries: Record<string, Uint8Array | [Uint8Array, { level: 0 }]> = {};
   const files = [];
   for (const file of data.files) {
     const key = `${file.hash}${file.ext}`;
     const bytes = await readObject(services.storage, key);
     const path = bytes ? `fisiere/${file.id}-${safeName(String(file.name))}` : null;
-    if (bytes && path) entries[path] = new Uint8Array(bytes);
+    if (bytes && path) entries[path] = [new Uint8Array(bytes), { level: 0 }];
     files.push({ ...file, pathInArchive: path });
   }
   const document = {
