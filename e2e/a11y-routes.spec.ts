@@ -58,6 +58,7 @@ const routeCases: Record<string, RouteCase> = {
   [paths.rules]: fixed(paths.rules),
   [paths.terms]: fixed(paths.terms),
   [paths.corrections]: { ...fixed(paths.corrections), heading: correctionsTitle },
+  [paths.privacy]: fixed(paths.privacy),
   [paths.leaderboard]: { ...fixed(paths.leaderboard, ['player']), playerSees: leaguePanelsMessages.panelsTitle },
   [paths.clubs]: fixed(paths.clubs, ['visitor', 'player']),
   [paths.user]: fixed(paths.user, ['player']),

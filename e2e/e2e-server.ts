@@ -25,6 +25,8 @@ const serverEnv: NodeJS.ProcessEnv = {
   VAPID_PRIVATE_KEY: vapid.privateKey,
   VAPID_SUBJECT: 'mailto:e2e@prezice.test',
   RATE_LIMIT_LOGIN: '1000',
+  // gdpr.spec.ts sees an account deleted: its grace lasts seconds here, not 7 days.
+  ACCOUNT_DELETION_GRACE_HOURS: '0.002',
   // register.spec.ts asks for a second code without waiting a real minute.
   RATE_LIMIT_RESEND_SMS: '1000',
   // xss.spec.ts sends every payload of its corpus through the wizard's username (10 an hour by default).

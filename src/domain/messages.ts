@@ -132,6 +132,7 @@ export const webMessages = {
   adminLoginTitle: 'Autentificare administrator',
   rulesTitle: 'Regulament oficial',
   termsTitle: 'Termeni și Condiții',
+  privacyTitle: 'Confidențialitate',
   follow: 'Urmărește-ne',
   contact: 'Contact',
   responsibleGaming:

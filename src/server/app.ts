@@ -24,6 +24,8 @@ import type { RouteDef } from './http/route.ts';
 import { guardSlowClients, serverTimeoutOptions } from './http/slow-clients.ts';
 import { trustedPeer, trustFunction } from './http/trust-proxy.ts';
 import { stopClubStandings } from './modules/club-standings/club-standings.cache.ts';
+import { defineDeletionJobs } from './modules/gdpr/gdpr-deletion.service.ts';
+import { defineExportJobs } from './modules/gdpr/gdpr-export.service.ts';
 import { defineDeliveryJobs, queuedMailer, queuedSms } from './modules/jobs/delivery.jobs.ts';
 import { createJobRunner } from './modules/jobs/jobs.runner.ts';
 import { defineRankingJobs } from './modules/leaderboard/leaderboard.jobs.ts';
@@ -121,6 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const reminders = defineReminderJobs(services);
   app.decorate('services', services);
   defineLiveJobs(services);
+  defineExportJobs(services);
+  defineDeletionJobs(services);
   guardSlowClients(app, config.server, trustedPeer(config.trustProxy));
   shedLoad(app, config.server.maxInFlight);
   app.decorateRequest('user', null);

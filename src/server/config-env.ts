@@ -131,6 +131,8 @@ export const envSchema = z.object({
   /** Background jobs: how long a claimed job is held without its runner extending it (a killed instance's jobs go
    * to another instance after this). */
   JOB_LEASE_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
+  /** Account deletion (modules/gdpr): hours between the request and the wipe, during which a login cancels it. */
+  ACCOUNT_DELETION_GRACE_HOURS: z.coerce.number().min(0).max(8_760).default(168),
   // Reminders (modules/reminders): web push needs a VAPID key pair (`npm run vapid-keys` makes one); without it
   // push is off and only e-mail reminders go. VAPID_SUBJECT is the contact push services see (mailto: or https:).
   VAPID_PUBLIC_KEY: unsetWhenEmpty(

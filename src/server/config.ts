@@ -127,6 +127,8 @@ export interface Config {
   leagues: LeagueLimits;
   /** JOB_LEASE_MS: how long a job claim holds without being extended. */
   jobLeaseMs: number;
+  /** ACCOUNT_DELETION_GRACE_HOURS in ms: a deletion asked waits this long, and a login meanwhile cancels it. */
+  deletionGraceMs: number;
   push: PushSettings;
   /** LIVE_HEARTBEAT_MS, LIVE_STREAMS_MAX: the live scores' event streams. */
   live: { heartbeatMs: number; streamsMax: number };
@@ -267,6 +269,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     leagues: { perPlayer: env.LEAGUES_PER_PLAYER, maxMembers: env.LEAGUE_MAX_MEMBERS },
     jobLeaseMs: env.JOB_LEASE_MS,
+    deletionGraceMs: Math.round(env.ACCOUNT_DELETION_GRACE_HOURS * 3_600_000),
     push: {
       vapid:
         env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY

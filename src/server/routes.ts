@@ -11,6 +11,7 @@ import { communityPostRoutes } from './modules/community/community-posts.routes.
 import { correctionRoutes } from './modules/corrections/corrections.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { formRoutes } from './modules/form/form.routes.ts';
+import { gdprRoutes } from './modules/gdpr/gdpr.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { leagueRoutes } from './modules/leagues/leagues.routes.ts';
 import { liveRoutes, liveWriteRoutes } from './modules/live/live.routes.ts';
@@ -66,4 +67,5 @@ export const routes: RouteDef[] = [
   ...calendarRoutes,
   ...pickRoutes,
   ...reminderRoutes,
+  ...gdprRoutes,
 ];

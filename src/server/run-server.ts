@@ -12,6 +12,8 @@ import { startingHandler } from './http/health.ts';
 import { resolveJwtSecret } from './http/jwt-secret.ts';
 import { nonBlockingLog } from './http/log-destination.ts';
 import { pruneExpiredResetCodes } from './modules/auth/password-resets.queries.ts';
+import { queueDeletionSweep } from './modules/gdpr/gdpr-deletion.service.ts';
+import { sweepExpiredExports } from './modules/gdpr/gdpr-export.service.ts';
 import { pruneFinishedJobs } from './modules/jobs/jobs.queries.ts';
 import { planReminderWaves } from './modules/reminders/reminders.jobs.ts';
 import { pruneExpiredSessions } from './modules/sessions/sessions.queries.ts';
@@ -220,6 +222,13 @@ export async function runServer(options: { hooks?: AppHooks } = {}) {
         .then((n) => n && app.log.info({ codes: n }, 'deleted expired password-reset codes'))
         .catch((err) => app.log.error({ err }, 'password-reset sweep failed')),
     );
+    track(
+      sweepExpiredExports(app.services)
+        .then((n) => n && app.log.info({ exports: n }, 'dropped expired data exports'))
+        .catch((err) => app.log.error({ err }, 'data-export sweep failed')),
+    );
+    // Accounts past their deletion grace whose job was missed: one sweep job across instances wipes them.
+    track(queueDeletionSweep(app.services).catch((err) => app.log.error({ err }, 'deletion sweep failed')));
   }, HOUR_MS);
   sweep.unref();
 

@@ -18,6 +18,7 @@ export const publicPageModules: Readonly<Record<string, string>> = {
   [paths.rules]: 'src/web/pages/public/rules-page.tsx',
   [paths.terms]: 'src/web/pages/public/terms-page.tsx',
   [paths.corrections]: 'src/web/pages/public/corrections-page.tsx',
+  [paths.privacy]: 'src/web/pages/public/privacy-page.tsx',
   [paths.leaderboard]: 'src/web/pages/public/leaderboard-page.tsx',
   [paths.clubs]: 'src/web/pages/public/club-standings-page.tsx',
   [paths.user]: 'src/web/pages/public/profile-page.tsx',

@@ -83,6 +83,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./pages/public/corrections-page.tsx'), 'CorrectionsPage'),
           },
           {
+            path: paths.privacy,
+            lazy: page(() => import('./pages/public/privacy-page.tsx'), 'PrivacyPage'),
+          },
+          {
             path: paths.leaderboard,
             lazy: page(() => import('./pages/public/leaderboard-page.tsx'), 'LeaderboardPage'),
           },

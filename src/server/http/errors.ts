@@ -7,6 +7,7 @@ export type ErrorName =
   | 'UnauthorizedError'
   | 'ForbiddenError'
   | 'NotFoundError'
+  | 'GoneError'
   | 'ConflictError'
   | 'PayloadTooLargeError'
   | 'RateLimitError'

@@ -119,6 +119,15 @@ export const accessTable: Readonly<Record<string, AccessRow>> = {
   'GET /api/calendar': USER,
   'POST /api/calendar/token': USER,
   'GET /api/calendar/:token.ics': PUBLIC,
+  // your data (modules/gdpr): each caller's own export and deletion; an export's link is its owner's or an admin's
+  // (another player's is a 404); an admin account cannot delete itself this way; the back office acts for a player
+  'GET /api/me/data-export': USER,
+  'POST /api/me/data-export': USER,
+  'GET /api/data-exports/:token': { ...USER, unverified: 'notFound', playerB: 'notFound' },
+  'POST /api/me/deletion': { ...USER, admin: 'forbidden' },
+  'GET /api/users/:id/data-export': ADMIN,
+  'POST /api/users/:id/data-export': ADMIN,
+  'POST /api/users/:id/deletion': ADMIN,
   'POST /api/users/:id/adjustments': ADMIN,
   // private leagues
   'POST /api/leagues': VERIFIED,

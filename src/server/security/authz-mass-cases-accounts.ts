@@ -84,4 +84,19 @@ export const accountMassCases: Record<string, MassCase> = {
       },
     }),
   },
+  // Each call deletes an account of its own (a twin of player A): only its deletion date and token version move.
+  'POST /api/me/deletion': {
+    as: 'playerA',
+    okStatus: 200,
+    placements: ['top'],
+    request: async (w, extras) => {
+      const twin = await twinOf(w, 'playerA');
+      return {
+        url: '/api/me/deletion',
+        headers: twin.headers,
+        payload: { password: TEST_PASSWORD, confirmation: 'ȘTERGE', ...extras },
+        subject: { id: twin.id, columns: ['tokenVersion'] },
+      };
+    },
+  },
 };

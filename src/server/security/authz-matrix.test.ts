@@ -8,6 +8,7 @@ import { predictionMessages } from '../modules/predictions/predictions.service.t
 import { routes } from '../routes.ts';
 import { accessTable, IDENTITIES, type Identity } from './access-table.ts';
 import { contentCases } from './authz-cases-content.ts';
+import { gdprCases } from './authz-cases-gdpr.ts';
 import { leagueCases, leaguesState } from './authz-cases-leagues.ts';
 import { playerCases } from './authz-cases-players.ts';
 import { expectNoSecrets, expectOutcome } from './authz-expect.ts';
@@ -19,7 +20,7 @@ import { buildWorld, headersOf, type World } from './authz-world.ts';
 
 const keyOf = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 const routeKeys = routes.map(keyOf);
-const cases = { ...playerCases, ...contentCases, ...leagueCases };
+const cases = { ...playerCases, ...contentCases, ...leagueCases, ...gdprCases };
 const sorted = (keys: Iterable<string>) => [...keys].sort();
 
 let w: World;

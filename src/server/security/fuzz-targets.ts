@@ -68,6 +68,12 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
     }),
   },
   'DELETE /api/users/:id': { ids: (w) => [w.target.id] },
+  // Your data: the deletion is fuzzed from fresh sessions (a valid one logs the player out); the back office's
+  // deletion types the target's username.
+  'POST /api/me/data-export': {},
+  'POST /api/me/deletion': { body: () => ({ password: TEST_PASSWORD, confirmation: 'ȘTERGE' }), freshSession: true },
+  'POST /api/users/:id/data-export': { ids: (w) => [w.target.id] },
+  'POST /api/users/:id/deletion': { ids: (w) => [w.target.id], body: (w) => ({ confirmation: w.target.username }) },
   'POST /api/users/:id/adjustments': { ids: (w) => [w.target.id], body: () => ({ points: -10, reason: 'Fair-play' }) },
   'PUT /api/user/me': { body: (w) => ({ avatar: w.fileId }) },
   'POST /api/upload': { multipart: true },

@@ -169,6 +169,17 @@ export const GET_ENDPOINTS: Record<string, QueryEndpoint> = {
   ),
   'GET /api/reminders': none('player', () => '/api/reminders', "the caller's own reminder settings, fixed shape"),
   'GET /api/calendar': none('player', () => '/api/calendar', "the caller's own feed link, fixed shape"),
+  'GET /api/me/data-export': none('player', () => '/api/me/data-export', "the caller's own latest export, fixed shape"),
+  'GET /api/data-exports/:token': none(
+    'player',
+    (w) => `/api/data-exports/${w.keys.exportToken}`,
+    "the caller's export ZIP by its token; fixed content",
+  ),
+  'GET /api/users/:id/data-export': none(
+    'admin',
+    (w) => `/api/users/${w.keys.userId}/data-export`,
+    "a player's latest export for the back office, fixed shape",
+  ),
   'GET /api/calendar/:token.ics': none(
     'visitor',
     (w) => `/api/calendar/${w.keys.calendarToken}.ics`,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { announcements } from '../db/tables/announcements.table.ts';
 import { communityPosts } from '../db/tables/community.table.ts';
 import { files, teams, users } from '../db/tables/core.table.ts';
+import { dataExports } from '../db/tables/data-exports.table.ts';
 import { matches } from '../db/tables/matches.table.ts';
 import { predictions } from '../db/tables/predictions.table.ts';
 import { dailySlips, roundSlips } from '../db/tables/slips.table.ts';
@@ -47,6 +48,8 @@ export interface World {
     calendarToken: string;
     /** A pick shown to all: the player's, on a match whose prediction deadline has passed. */
     pick: { username: string; match: string };
+    /** The token of the player's ready data export. */
+    exportToken: string;
   };
   predictionCount: number;
 }
@@ -143,6 +146,16 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
     .returning({ id: files.id });
 
   const league = await createPrivateLeague(ctx.db, player.id, [other.id], 'Liga Anei');
+  // A ready data export of the player's (its bytes stand for the ZIP).
+  const exportToken = 'E'.repeat(43);
+  await ctx.db.insert(dataExports).values({
+    userId: player.id,
+    token: exportToken,
+    state: 'ready',
+    archive: Buffer.from('PK arhiva'),
+    size: 9,
+    expiresAt: new Date(ctx.app.services.now().getTime() + 86_400_000),
+  });
   // A league of the account whose secrets the probes aim at: the admin's list of leagues shows its owner.
   await createPrivateLeague(ctx.db, other.id, [], 'Liga Mariei');
 
@@ -166,6 +179,7 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
       leagueCode: league.code,
       calendarToken: feed.url.slice(feed.url.lastIndexOf('/') + 1, -'.ics'.length),
       pick: { username: player.username, match: pastMatch.documentId },
+      exportToken,
     },
     predictionCount: predictionRows.length + 1, // the past match's pick too
   };

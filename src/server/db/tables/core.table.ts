@@ -9,6 +9,7 @@ import {
   pgTable,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { documentId, published, timestamps } from '../columns.ts';
@@ -46,10 +47,16 @@ export const users = pgTable(
     blocked: boolean('blocked').notNull().default(false),
     points: integer('points').notNull().default(0),
     currentPoints: integer('current_points').notNull().default(0),
+    /** Set when the account asked to be deleted: logging in before this cancels it (modules/gdpr). */
+    deleteAfter: timestamp('delete_after', { withTimezone: true, mode: 'date' }),
+    /** Set on the tombstone of a deleted account: personal data wiped, predictions kept as "jucător șters". */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    // Tombstones all read "jucător șters": only live accounts' usernames are unique.
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`).where(sql`${t.deletedAt} is null`),
+    index('users_delete_after_idx').on(t.deleteAfter).where(sql`${t.deleteAfter} is not null`),
     index('users_fav_team_idx').on(t.favTeamId),
     // The leaderboard's order (points desc, then username), over ranked accounts only (not admins, role 4):
     // pages are keyset reads of these indexes, ranks come from the points histogram (leaderboard.table.ts).

@@ -3,6 +3,7 @@ import type { Conn } from '../../db/client.ts';
 import { validationError } from '../../http/errors.ts';
 import type { TokenService } from '../../http/jwt.ts';
 import { dummyHash, verifyPassword } from '../../http/password.ts';
+import { cancelDeletionOnLogin } from '../gdpr/gdpr-deletion.service.ts';
 import { startSession } from '../sessions/sessions.service.ts';
 import { userJson } from '../users/users.projection.ts';
 import { findLoginUser, findUserRecord } from '../users/users.service.ts';
@@ -14,6 +15,8 @@ export async function login(args: { db: Conn; tokens: TokenService; identifier: 
   if (!found || !ok || found.blocked) throw validationError(authMessages.invalidCredentials);
   const record = await findUserRecord(args.db, found.id);
   if (!record) throw validationError(authMessages.invalidCredentials);
+  // A login during the deletion's grace cancels it; the page tells the player (seed: "Your data, yours").
+  const deletionCancelled = found.deleteAfter ? await cancelDeletionOnLogin(args.db, found.id) : false;
   const jwt = await startSession(args, args.db, found);
-  return { jwt, user: userJson(record) };
+  return deletionCancelled ? { jwt, user: userJson(record), deletionCancelled } : { jwt, user: userJson(record) };
 }

@@ -18,6 +18,8 @@ interface NewJob {
   kind: string;
   payload?: unknown;
   dedupeKey?: string;
+  /** Not before this time (the account deletion's grace); now when unset. */
+  runAt?: Date;
 }
 
 /**

@@ -28,7 +28,8 @@ export async function profile(services: Services, userId: number, viewer: AuthUs
 /** A player's public profile by documentId; the caller sees it as its owner when it is theirs. */
 export async function publicProfile(services: Services, documentId: string, caller: AuthUser | null) {
   const record = await findUserRecordByDocumentId(services.db, documentId);
-  if (!record) throw notFound(gameMessages.userNotFound);
+  // A deleted account has no public face: its kept predictions show "jucător șters" in the standings only.
+  if (!record || record.user.deletedAt) throw notFound(gameMessages.userNotFound);
   return profileOf(services, record, caller?.id === record.user.id ? caller : null);
 }
 

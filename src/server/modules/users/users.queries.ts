@@ -42,10 +42,11 @@ export async function findAuthSession(
 export async function findLoginUser(conn: Conn, identifier: string) {
   const id = identifier.trim().toLowerCase();
   const rows = await conn
-    .select({ ...authColumns, passwordHash: users.passwordHash })
+    .select({ ...authColumns, passwordHash: users.passwordHash, deleteAfter: users.deleteAfter })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(sql`${users.email} = ${id} or lower(${users.username}) = ${id}`)
+    // A deleted account's tombstone never logs in (its e-mail and password are unusable anyway).
+    .where(sql`(${users.email} = ${id} or lower(${users.username}) = ${id}) and ${users.deletedAt} is null`)
     .limit(2);
   // An e-mail match wins over a username that happens to equal someone's e-mail.
   return rows.find((r) => r.email === id) ?? rows[0];

@@ -6,6 +6,7 @@ import { failureSummary } from '../../form-errors.ts';
 import { ResourceScreen } from '../admin-ui/resource-screen.tsx';
 import { useResource } from '../admin-ui/use-resource.ts';
 import { AdjustPointsModal } from './adjust-points-modal.tsx';
+import { UserDataModal } from './user-data-modal.tsx';
 import { UserEditor, userFields } from './user-editor.tsx';
 import {
   type AdminUser,
@@ -29,6 +30,7 @@ export function UsersScreen() {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim().toLowerCase());
   const [adjusting, setAdjusting] = useState<AdminUser | null>(null);
+  const [dataOf, setDataOf] = useState<AdminUser | null>(null);
   const list = useQuery(usersQuery());
   const users = useResource({
     save: (user: AdminUser | null, input: UserWrite) => (user ? updateUser(user.id, input) : createUser(input)),
@@ -80,6 +82,10 @@ export function UsersScreen() {
             users.clearMessages();
             setAdjusting(user);
           }}
+          onData={(user) => {
+            users.clearMessages();
+            setDataOf(user);
+          }}
           onDelete={users.askDelete}
         />
       )}
@@ -87,6 +93,7 @@ export function UsersScreen() {
       renderForm={(form) => <UserEditor {...form} />}
     >
       <AdjustPointsModal user={adjusting} onClose={() => setAdjusting(null)} />
+      <UserDataModal user={dataOf} onClose={() => setDataOf(null)} />
     </ResourceScreen>
   );
 }

@@ -8,6 +8,8 @@ interface UsersTableProps {
   users: AdminUser[];
   onEdit: (user: AdminUser) => void;
   onAdjust: (user: AdminUser) => void;
+  /** 'Date GDPR': the player's data export and deletion. */
+  onData: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
 }
 
@@ -77,7 +79,7 @@ function RoleBadge({ user }: { user: AdminUser }) {
 const th = 'px-3 py-3 text-left text-xs font-bold tracking-wide text-slate-700 uppercase';
 const td = 'px-3 py-3 align-top';
 
-function Actions({ user, onEdit, onAdjust, onDelete }: Omit<UsersTableProps, 'users'> & { user: AdminUser }) {
+function Actions({ user, onEdit, onAdjust, onData, onDelete }: Omit<UsersTableProps, 'users'> & { user: AdminUser }) {
   return (
     <div className="grid grid-cols-2 gap-2">
       <Button type="button" size="sm" variant="outline" onClick={() => onEdit(user)}>
@@ -90,6 +92,10 @@ function Actions({ user, onEdit, onAdjust, onDelete }: Omit<UsersTableProps, 'us
       </Button>
       <Button type="button" size="sm" variant="outline" className="col-span-2" onClick={() => onAdjust(user)}>
         {t.adjust}
+        <span className="sr-only"> {user.username}</span>
+      </Button>
+      <Button type="button" size="sm" variant="outline" className="col-span-2" onClick={() => onData(user)}>
+        {t.data}
         <span className="sr-only"> {user.username}</span>
       </Button>
     </div>
@@ -152,7 +158,7 @@ export function UsersTable(props: UsersTableProps) {
   );
 }
 
-function UsersGrid({ users, onEdit, onAdjust, onDelete }: UsersTableProps) {
+function UsersGrid({ users, onEdit, onAdjust, onData, onDelete }: UsersTableProps) {
   return (
     <section
       aria-label={t.tableCaption}
@@ -224,7 +230,7 @@ function UsersGrid({ users, onEdit, onAdjust, onDelete }: UsersTableProps) {
                 <RoleBadge user={user} />
               </td>
               <td className={td}>
-                <Actions user={user} onEdit={onEdit} onAdjust={onAdjust} onDelete={onDelete} />
+                <Actions user={user} onEdit={onEdit} onAdjust={onAdjust} onData={onData} onDelete={onDelete} />
               </td>
             </tr>
           ))}

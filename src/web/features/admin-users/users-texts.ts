@@ -26,6 +26,7 @@ export const usersTexts = {
   admin: 'Administrator',
   edit: 'Editează',
   adjust: 'Ajustare puncte',
+  data: 'Date GDPR',
   delete: 'Șterge',
   username: 'Username',
   email: 'Email',

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { DELETED_PLAYER_NAME } from '../../../domain/deleted-player.ts';
 import { paths } from '../../../domain/paths.ts';
 import { announcementPageMessages as t } from './announcement-messages.ts';
 import type { PublicAnnouncement } from './announcements.api.ts';
@@ -66,12 +67,16 @@ export function RoundWinners({ round }: { round: Round }) {
             </span>
             <WinnerAvatar user={w.user} />
             <div className="min-w-0 flex-1">
-              <Link
-                to={paths.publicProfile(w.user.documentId)}
-                className="font-bold break-all text-emerald-800 underline underline-offset-2 hover:text-emerald-950"
-              >
-                {w.user.username}
-              </Link>
+              {w.user.username === DELETED_PLAYER_NAME ? (
+                <span className="font-bold text-muted italic">{w.user.username}</span>
+              ) : (
+                <Link
+                  to={paths.publicProfile(w.user.documentId)}
+                  className="font-bold break-all text-emerald-800 underline underline-offset-2 hover:text-emerald-950"
+                >
+                  {w.user.username}
+                </Link>
+              )}
               <p className="text-sm text-muted">{t.points(w.currentPoints)}</p>
             </div>
             {w.prize && (

@@ -13,6 +13,8 @@ interface AuthUser {
 export interface LoginResponse {
   jwt: string;
   user: AuthUser;
+  /** The login cancelled the account's deletion (asked less than 7 days ago). */
+  deletionCancelled?: boolean;
 }
 
 export interface MeWithRole extends AuthUser {

@@ -11,6 +11,7 @@ const quickLinks = [
   { to: paths.roundSlip, label: nav.roundSlip },
   { to: paths.corrections, label: correctionsTitle },
   { to: paths.terms, label: webMessages.termsTitle },
+  { to: paths.privacy, label: webMessages.privacyTitle },
 ];
 
 const socialNames: Record<keyof SocialLinks, string> = {

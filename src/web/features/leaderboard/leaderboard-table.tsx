@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DELETED_PLAYER_NAME } from '../../../domain/deleted-player.ts';
 import type { LeaderboardEntry, LeaderboardSort } from '../../../domain/leaderboard.schemas.ts';
 import { contentMessages } from '../../../domain/messages.ts';
 import { countWords, formatNumber, nouns } from '../../../domain/numerals.ts';
@@ -93,12 +94,17 @@ export function LeaderboardTable<E extends LeaderboardEntry>({
                   <div className="flex min-w-0 items-center gap-2.5">
                     <UserAvatar avatar={e.avatar} username={e.username} className="size-9 sm:size-10" />
                     <div className="min-w-0">
-                      <Link
-                        to={paths.publicProfile(e.documentId)}
-                        className="block truncate font-semibold text-emerald-900 underline-offset-2 hover:underline"
-                      >
-                        {e.username}
-                      </Link>
+                      {e.username === DELETED_PLAYER_NAME ? (
+                        // A deleted account's kept points: no profile behind the name.
+                        <span className="block truncate font-semibold text-muted italic">{e.username}</span>
+                      ) : (
+                        <Link
+                          to={paths.publicProfile(e.documentId)}
+                          className="block truncate font-semibold text-emerald-900 underline-offset-2 hover:underline"
+                        >
+                          {e.username}
+                        </Link>
+                      )}
                       <span className="flex min-w-0 items-center gap-1.5 text-xs text-muted">
                         {e.favTeam && (
                           <>

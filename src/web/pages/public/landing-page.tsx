@@ -3,6 +3,7 @@ import { paths } from '../../../domain/paths.ts';
 import { POINTS } from '../../../domain/scoring.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { usePageMeta } from '../../components/page-title.tsx';
+import { RouteNotice } from '../../features/layout/route-notice.tsx';
 import { LeaguePanelsSlot } from '../../features/leagues/league-panels-slot.tsx';
 import { SiteStatsStrip } from '../../features/site-stats/site-stats-strip.tsx';
 
@@ -62,6 +63,7 @@ export function LandingPage() {
   );
   return (
     <>
+      <RouteNotice />
       <section className="on-dark relative isolate bg-gradient-to-br from-emerald-800 via-emerald-900 to-emerald-950 text-white">
         <PitchLines />
         <div className="relative mx-auto max-w-5xl px-4 py-16 text-center sm:py-24">

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { gdprMessages } from '../../../domain/gdpr.ts';
 import { authMessages, webMessages } from '../../../domain/messages.ts';
 import { paths } from '../../../domain/paths.ts';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -7,6 +8,7 @@ import { accountTexts } from '../../features/auth/account-texts.ts';
 import { login, loginErrorMessage } from '../../features/auth/auth.api.ts';
 import { CredentialsForm } from '../../features/auth/credentials-form.tsx';
 import { keepLogin } from '../../features/auth/keep-login.ts';
+import { noticeForNextPage } from '../../features/layout/route-notice.tsx';
 import { returnPathOf, withReturn } from '../../return-path.ts';
 
 const linkClass = 'font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950';
@@ -19,7 +21,11 @@ export function LoginPage() {
   const mutation = useMutation({
     mutationFn: login,
     // An account whose phone is not verified yet goes to the SMS screen instead (keepLogin).
-    onSuccess: (answer) => navigate(keepLogin(answer, target ?? paths.home), { replace: true }),
+    // A login during the deletion's grace cancelled it: the home page says so (RouteNotice).
+    onSuccess: (answer) => {
+      if (answer.deletionCancelled) noticeForNextPage(gdprMessages.deletionCancelled);
+      navigate(keepLogin(answer, (!answer.deletionCancelled && target) || paths.home), { replace: true });
+    },
   });
 
   return (

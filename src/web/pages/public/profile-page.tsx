@@ -14,6 +14,11 @@ import { ProfileView } from '../../features/profile/profile-view.tsx';
 import { RemindersSlot } from '../../features/reminders/reminders-slot.tsx';
 import { clearUserSession, useUserSession } from '../../session.ts';
 
+// "Datele tale" (export and deletion) loads beside the page too.
+const YourDataSection = lazy(() =>
+  import('../../features/your-data/your-data-section.tsx').then((m) => ({ default: m.YourDataSection })),
+);
+
 // The avatar form (with the file picker) sits in the owner's side panel: it loads beside the page, which keeps the
 // profile under the public pages' 130 KB of first JavaScript.
 const AvatarForm = lazy(() =>
@@ -75,6 +80,9 @@ export function ProfilePage() {
             <AccountActions />
           </section>
           <RemindersSlot />
+          <Suspense fallback={<Skeleton className="h-72 rounded-3xl" />}>
+            <YourDataSection />
+          </Suspense>
         </>
       }
     />

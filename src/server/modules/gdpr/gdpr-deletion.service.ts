@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { confirmationMatches, DELETE_CONFIRM_WORD, gdprMessages } from '../../../domain/gdpr.ts';
+import { gameMessages } from '../../../domain/messages.ts';
+import type { Conn } from '../../db/client.ts';
+import { authChanged } from '../../http/auth-cache.ts';
+import { forbidden, notFound, validationError } from '../../http/errors.ts';
+import { verifyPassword } from '../../http/password.ts';
+import type { Services } from '../../services.ts';
+import { feedChanged } from '../community/community-feed.cache.ts';
+import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
+import { handOverLeaguesOf, releaseEmblems } from '../leagues/league-owner.service.ts';
+import { membershipsChanged } from '../leagues/leagues.cache.ts';
+import { deleteStoredFile } from '../uploads/uploads.service.ts';
+import type { AuthUser } from '../users/auth-user.ts';
+import {
+  clearDeletion,
+  dueDeletions,
+  filesOfTombstones,
+  filesOwnedBy,
+  findAccountState,
+  lockDueAccount,
+  markForDeletion,
+  wipeAccount,
+} from './gdpr-deletion.queries.ts';
+
+// "Șterge contul": the request (password + typed ȘTERGE, or an admin typing the username), the grace during which a
+// login cancels it, and the wipe once it is over, run once across instances by the jobs.
+
+const DELETION_KIND = 'account-deletion';
+const SWEEP_KIND = 'account-deletion-sweep';
+
+async function deletableAccount(services: Services, userId: number) {
+  const account = await findAccountState(services.db, userId);
+  if (!account || account.deletedAt) throw notFound(gameMessages.userNotFound);
+  if (account.roleType === 'admin') throw forbidden(gdprMessages.adminNotDeletable);
+  return account;
+}
+
+async function scheduleDeletion(services: Services, userId: number) {
+  const deleteAfter = new Date(services.now().getTime() + services.config.deletionGraceMs);
+  await services.db.transaction(async (tx) => {
+    await markForDeletion(tx, userId, deleteAfter);
+    await services.jobs.queue(tx, {
+      kind: DELETION_KIND,
+      payload: { userId, deleteAfter: deleteAfter.toISOString() },
+      runAt: deleteAfter,
+    });
+  });
+  authChanged();
+  await services.jobs.jobsQueued();
+  return { deleteAfter: deleteAfter.toISOString() };
+}
+
+/** POST /api/me/deletion: the player's own account, with their password and the word ȘTERGE typed. */
+export async function requestOwnDeletion(
+  services: Services,
+  caller: AuthUser,
+  input: { password: string; confirmation: string },
+) {
+  const account = await deletableAccount(services, caller.id);
+  if (!(await verifyPassword(input.password, account.passwordHash))) throw validationError(gdprMessages.wrongPassword);
+  if (!confirmationMatches(input.confirmation, DELETE_CONFIRM_WORD)) {
+    throw validationError(gdprMessages.wrongConfirmation);
+  }
+  return scheduleDeletion(services, caller.id);
+}
+
+/** POST /api/users/:id/deletion: an admin, on the player's request, typing the player's username. */
+export async function requestDeletionFor(services: Services, userId: number, input: { confirmation: string }) {
+  const account = await deletableAccount(services, userId);
+  if (!confirmationMatches(input.confirmation, account.username)) {
+    throw validationError(gdprMessages.wrongUsernameConfirmation);
+  }
+  if (account.deleteAfter) throw validationError(gdprMessages.deletionPending);
+  return scheduleDeletion(services, userId);
+}
+
+/** A successful login during the grace cancels the deletion; answers whether it did. */
+export function cancelDeletionOnLogin(conn: Conn, userId: number) {
+  return clearDeletion(conn, userId);
+}
+
+/**
+ * The wipe of one account whose grace is over (idempotent: the row is locked, and a tombstone or a cancelled
+ * request is left alone). Its leagues pass to their longest-standing member (or end, empty) first.
+ */
+export async function finaliseDeletion(services: Services, userId: number): Promise<boolean> {
+  const now = services.now();
+  const done = await services.db.transaction(async (tx) => {
+    if (!(await lockDueAccount(tx, userId, now))) return null;
+    const fileIds = await filesOwnedBy(tx, userId);
+    const emblems = await handOverLeaguesOf(tx, userId);
+    await wipeAccount(tx, userId, now);
+    return { fileIds, emblems };
+  });
+  if (!done) return false;
+  await releaseEmblems(services, done.emblems);
+  for (const id of done.fileIds) await deleteStoredFile(services, id);
+  await feedChanged(services);
+  await membershipsChanged(services);
+  await services.changes.publish('players');
+  pointsChanged(services);
+  return true;
+}
+
+/** Every account due, and any file a tombstone still owns (a wipe cut off before its files went). */
+export async function finaliseDueDeletions(services: Services): Promise<number> {
+  let count = 0;
+  for (const id of await dueDeletions(services.db, services.now())) {
+    if (await finaliseDeletion(services, id)) count += 1;
+  }
+  for (const id of await filesOfTombstones(services.db)) await deleteStoredFile(services, id);
+  return count;
+}
+
+const deletionPayload = z.object({ userId: z.number().int().positive(), deleteAfter: z.string() });
+
+export function defineDeletionJobs(services: Services) {
+  services.jobs.define(DELETION_KIND, {
+    handler: async (raw) => {
+      const { userId, deleteAfter } = deletionPayload.parse(raw);
+      const account = await findAccountState(services.db, userId);
+      // Cancelled by a login, asked again later (another job carries that one), or already done.
+      if (!account || account.deletedAt || account.deleteAfter?.toISOString() !== deleteAfter) return;
+      // The database's clock may run a little ahead of this instance's: try again shortly.
+      if (account.deleteAfter > services.now()) throw new Error('account deletion not due yet');
+      await finaliseDeletion(services, userId);
+    },
+  });
+  services.jobs.define(SWEEP_KIND, { handler: () => finaliseDueDeletions(services).then(() => {}) });
+}
+
+/** The hourly sweep (every instance): one sweep job, taken by one runner, catches any wipe a job missed. */
+export function queueDeletionSweep(services: Services) {
+  return services.jobs.enqueue({ kind: SWEEP_KIND, dedupeKey: SWEEP_KIND });
+}

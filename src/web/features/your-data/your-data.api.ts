@@ -1,0 +1,62 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { DataExportStatus } from '../../../domain/gdpr.ts';
+import { ApiError, adminApi, api } from '../../api.ts';
+import { getAdminToken, getUserToken } from '../../session.ts';
+
+// "Datele tale": the export's state, asking for it, downloading it (with the token: the link is the owner's only),
+// and the account's deletion. The back office uses the same calls on a player's account.
+
+const gdprPaths = {
+  ownExport: '/api/me/data-export',
+  ownDeletion: '/api/me/deletion',
+  userExport: (id: number) => `/api/users/${id}/data-export`,
+  userDeletion: (id: number) => `/api/users/${id}/deletion`,
+} as const;
+
+/** While the archive is being built, the state is asked again this often. */
+const PENDING_POLL_MS = 1_500;
+
+export const exportStatusQuery = (userId: number | null) =>
+  queryOptions({
+    queryKey: ['data-export', userId ?? 'me'],
+    queryFn: async ({ signal }) =>
+      userId
+        ? (await adminApi.get<{ data: DataExportStatus }>(gdprPaths.userExport(userId), { signal })).data
+        : (await api.get<{ data: DataExportStatus }>(gdprPaths.ownExport, { signal })).data,
+    refetchInterval: (query) => (query.state.data?.state === 'pending' ? PENDING_POLL_MS : false),
+  });
+
+export async function requestExport(userId: number | null) {
+  const answer = userId
+    ? await adminApi.post<{ data: DataExportStatus }>(gdprPaths.userExport(userId))
+    : await api.post<{ data: DataExportStatus }>(gdprPaths.ownExport);
+  return answer.data;
+}
+
+/** Fetches the ZIP with the caller's token and hands it to the browser as a download. */
+export async function downloadArchive(url: string, asAdmin = false) {
+  const token = asAdmin ? getAdminToken() : getUserToken();
+  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { error?: { message?: string; name?: string } } | null;
+    throw new ApiError(res.status, body?.error?.name ?? 'ApplicationError', body?.error?.message ?? res.statusText);
+  }
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'prezice-date.zip';
+  const href = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
+
+export async function requestOwnDeletion(input: { password: string; confirmation: string }) {
+  return (await api.post<{ data: { deleteAfter: string } }>(gdprPaths.ownDeletion, input)).data;
+}
+
+export async function requestDeletionFor(userId: number, confirmation: string) {
+  return (await adminApi.post<{ data: { deleteAfter: string } }>(gdprPaths.userDeletion(userId), { confirmation }))
+    .data;
+}
