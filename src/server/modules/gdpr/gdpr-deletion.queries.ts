@@ -93,6 +93,10 @@ export async function wipeAccount(tx: Conn, userId: number, now: Date) {
   await tx.execute(sql`update community_posts p set likes = greatest(p.likes - 1, 0)
                        where p.id in (select post_id from post_likes where user_id = ${userId})`);
   for (const statement of [
+    // Predictions of matches without a result have no points yet: they go, so a deleted player never scores again
+    // and moves nobody's standing later. The scored ones stay under the tombstone.
+    sql`delete from predictions p using matches m
+        where p.user_id = ${userId} and m.id = p.match_id and m.team1_final_score is null and p.points is null`,
     sql`delete from post_likes where user_id = ${userId}`,
     sql`delete from comments where user_id = ${userId}`,
     sql`delete from community_posts where user_id = ${userId}`,

@@ -6,6 +6,7 @@ import { rowsOf } from '../../db/client.ts';
 import { communityPosts } from '../../db/tables/community.table.ts';
 import { users } from '../../db/tables/core.table.ts';
 import { leagues } from '../../db/tables/leagues.table.ts';
+import { predictions } from '../../db/tables/predictions.table.ts';
 import { createLeague, createUser, TEST_PASSWORD, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
 import { findFile } from '../uploads/uploads.queries.ts';
@@ -120,6 +121,9 @@ describe('the wipe after the grace', () => {
       if (Number(row!.n) > 0) kept.push(`${tbl}.${col}`);
     }
     expect(kept.sort()).toEqual(['point_adjustments.user_id', 'predictions.user_id', 'round_winners.user_id']);
+    // The scored predictions stay; the one of a match not played yet went (a deleted player scores no more).
+    const left = await ctx.db.select().from(predictions).where(eq(predictions.userId, ana.id));
+    expect(left.map((p) => p.points).sort()).toEqual([0, 10]);
     // And no text anywhere still carries the old name, e-mail or phone.
     const columns = await rowsOf<{ table_name: string; column_name: string }>(
       ctx.db,

@@ -53,7 +53,7 @@ describe('the data export', () => {
     const zip = unzipSync(new Uint8Array(res.rawPayload));
     const data = JSON.parse(strFromU8(zip['date.json']!));
     expect(data.account).toMatchObject({ username: 'anaexport', email: ana.email, phone: '+40712345678' });
-    expect(data.predictions).toHaveLength(2);
+    expect(data.predictions).toHaveLength(3);
     expect(data.predictions[0]).toMatchObject({ team1: 2, team2: 1, points: 10, home: 'Echipa A' });
     expect(data.pointsLedger).toEqual([expect.objectContaining({ kind: 'admin', points: 5 })]);
     expect(data.posts).toEqual([expect.objectContaining({ text: 'postarea mea' })]);

@@ -35,6 +35,8 @@ export async function fillAccount(
     { userId: player.id, matchId: m0.id, type: 'score', team1: 2, team2: 1, points: 10 },
     { userId: player.id, matchId: m1.id, type: 'score', team1: 0, team2: 0, points: 0 },
     { userId: other.id, matchId: m0.id, type: 'score', team1: 1, team2: 0, points: 3 },
+    // Not played yet: no points, so the wipe removes it.
+    { userId: player.id, matchId: league.currentMatches[0].id, type: 'score', team1: 1, team2: 1 },
   ]);
   await db
     .insert(pointAdjustments)
