@@ -9,6 +9,7 @@ import { clubStandingsRoutes } from './modules/club-standings/club-standings.rou
 import { communityFeedRoutes } from './modules/community/community-feed.routes.ts';
 import { communityPostRoutes } from './modules/community/community-posts.routes.ts';
 import { correctionRoutes } from './modules/corrections/corrections.routes.ts';
+import { csvRoutes } from './modules/csv/csv.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { leagueRoutes } from './modules/leagues/leagues.routes.ts';
@@ -64,4 +65,5 @@ export const routes: RouteDef[] = [
   ...calendarRoutes,
   ...pickRoutes,
   ...reminderRoutes,
+  ...csvRoutes,
 ];
