@@ -136,8 +136,7 @@ describe('reading rows', () => {
       { line: 4, message: 'Rând dublat: același meci e deja pe linia 2.' },
       {
         line: 5,
-        message:
-          'Lipsește „etapa”. Data „mâine” nu e validă (ZZ.LL.AAAA HH:MM, ora României, sau ISO 8601).',
+        message: 'Lipsește „etapa”. Data „mâine” nu e validă (ZZ.LL.AAAA HH:MM, ora României, sau ISO 8601).',
       },
       { line: 6, message: 'Rândul are 5 celule, capul de tabel doar 4.' },
     ]);

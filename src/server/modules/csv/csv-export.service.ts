@@ -38,13 +38,7 @@ export async function csvExport(services: Services, kind: CsvExportKind) {
   } else {
     text = writeCsv(
       [H.round, H.home, H.away, H.kickoff, H.homeGoals, H.awayGoals, H.cards, H.corners],
-      world.matches.map((m) => [
-        ...fixture(m),
-        m.team1FinalScore,
-        m.team2FinalScore,
-        m.finalCards,
-        m.finalCorners,
-      ]),
+      world.matches.map((m) => [...fixture(m), m.team1FinalScore, m.team2FinalScore, m.finalCards, m.finalCorners]),
     );
   }
   const day = services.now().toISOString().slice(0, 10);

@@ -1,12 +1,13 @@
 import { parseCsv } from '../../../domain/csv.ts';
 import type { CsvKind } from '../../../domain/csv-formats.ts';
+import { type CsvApplySummary, type CsvPlan, type CsvPreview, csvApplyMessages } from '../../../domain/csv-preview.ts';
 import {
-  type CsvApplySummary,
-  type CsvPlan,
-  type CsvPreview,
-  csvApplyMessages,
-} from '../../../domain/csv-preview.ts';
-import { type CsvRowError, type FixtureRow, type ResultRow, readFixtures, readResults } from '../../../domain/csv-rows.ts';
+  type CsvRowError,
+  type FixtureRow,
+  type ResultRow,
+  readFixtures,
+  readResults,
+} from '../../../domain/csv-rows.ts';
 import type { Conn } from '../../db/client.ts';
 import type { csvImports } from '../../db/tables/csv-imports.table.ts';
 import { HttpError, notFound, validationError } from '../../http/errors.ts';

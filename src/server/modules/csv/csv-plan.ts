@@ -16,11 +16,7 @@ function lookups(world: CsvWorld) {
   return { teams, rounds };
 }
 
-function teamsOf(
-  teams: ReturnType<typeof lookups>['teams'],
-  row: { home: string; away: string },
-  problems: string[],
-) {
+function teamsOf(teams: ReturnType<typeof lookups>['teams'], row: { home: string; away: string }, problems: string[]) {
   const home = teams.get(normalizeName(row.home));
   const away = teams.get(normalizeName(row.away));
   if (!home) problems.push(csvMessages.unknownTeam(row.home));
