@@ -35,7 +35,7 @@ const ALIASES: Record<CsvColumn, string[]> = {
   corners: ['cornere', 'corners'],
 };
 
-export const CSV_COLUMNS: Record<CsvKind, { required: CsvColumn[]; optional: CsvColumn[] }> = {
+const CSV_COLUMNS: Record<CsvKind, { required: CsvColumn[]; optional: CsvColumn[] }> = {
   fixtures: { required: ['round', 'home', 'away', 'kickoff'], optional: [] },
   results: { required: ['home', 'away', 'homeGoals', 'awayGoals'], optional: ['round', 'kickoff', 'cards', 'corners'] },
 };

@@ -12,7 +12,7 @@ interface ChangeBase {
 }
 
 /** A new match of a fixtures file; roundDocumentId is null when its round is new too. */
-export interface NewMatchChange extends ChangeBase {
+interface NewMatchChange extends ChangeBase {
   action: 'create';
   roundDocumentId: string | null;
   homeId: number;
@@ -20,7 +20,7 @@ export interface NewMatchChange extends ChangeBase {
   kickoff: string;
 }
 
-export interface KickoffChange extends ChangeBase {
+interface KickoffChange extends ChangeBase {
   action: 'kickoff';
   match: string;
   before: string;
@@ -28,7 +28,7 @@ export interface KickoffChange extends ChangeBase {
 }
 
 /** A result: a first one (or a filled-in field), or a correction of a stored value (correction: true). */
-export interface ResultChange extends ChangeBase {
+interface ResultChange extends ChangeBase {
   action: 'result';
   match: string;
   kickoff: string;

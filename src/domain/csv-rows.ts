@@ -15,7 +15,7 @@ import {
 
 // A parsed CSV file read as the rows of a format: every row that is wrong is kept with its line and reason.
 
-export const CSV_MAX_ROWS = 5000;
+const CSV_MAX_ROWS = 5000;
 
 export interface CsvRowError {
   line: number;

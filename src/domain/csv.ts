@@ -6,7 +6,7 @@
 export type CsvDelimiter = ',' | ';';
 
 /** One record of the file: its cells, and the line of the file where it starts (1 = the first line). */
-export interface CsvRecord {
+interface CsvRecord {
   line: number;
   cells: string[];
 }

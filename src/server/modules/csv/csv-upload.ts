@@ -6,7 +6,7 @@ import { CSV_MAX_BYTES, decodeMessages } from './csv-decode.ts';
 
 // The multipart body of POST /api/csv-imports: a field `kind` (fixtures or results) and a file `file`.
 
-export const uploadMessages = {
+const uploadMessages = {
   notMultipart: 'Trimite fișierul ca formular multipart (câmpul „file”).',
   badBody: 'Formularul trimis nu e valid.',
   noFile: 'Alege un fișier CSV.',

@@ -57,11 +57,6 @@ export async function insertRoundNamed(tx: Conn, name: string) {
   return row.id;
 }
 
-export async function roundIdOf(tx: Conn, documentId: string) {
-  const [row] = await tx.select({ id: rounds.id }).from(rounds).where(eq(rounds.documentId, documentId));
-  return row?.id;
-}
-
 export async function insertMatches(tx: Conn, values: (typeof matches.$inferInsert)[]) {
   if (values.length === 0) return;
   await tx.insert(matches).values(values);
