@@ -1,0 +1,70 @@
+import type { CsvKind } from '../../../domain/csv-formats.ts';
+
+export const csvTexts = {
+  intro:
+    'Importă programul meciurilor sau rezultatele dintr-un fișier CSV (din Excel: „CSV UTF-8” sau „CSV”, cu virgulă ori punct și virgulă). Întâi vezi ce se schimbă, apoi aplici totul deodată.',
+  importTitle: 'Import din CSV',
+  kindLegend: 'Ce importi',
+  kinds: {
+    fixtures: 'Programul meciurilor',
+    results: 'Rezultate',
+  } satisfies Record<CsvKind, string>,
+  formats: {
+    fixtures: 'Coloane: etapa, gazde, oaspeti, data (ZZ.LL.AAAA HH:MM, ora României). Etapele noi se creează.',
+    results:
+      'Coloane: etapa (sau data), gazde, oaspeti, scor gazde, scor oaspeti, cartonase, cornere (1, X sau 2). O celulă goală înseamnă necunoscut.',
+  } satisfies Record<CsvKind, string>,
+  file: 'Fișierul CSV',
+  fileHint: 'Cel mult 1 MB.',
+  chooseFirst: 'Alege un fișier CSV.',
+  upload: 'Încarcă și previzualizează',
+  uploading: 'Se citește fișierul…',
+  uploadFailed: 'Fișierul nu a putut fi încărcat.',
+  previewTitle: (name: string) => `Previzualizare: ${name}`,
+  readAs: (rows: number, encoding: string, delimiter: string) =>
+    `${rows} ${rows === 1 ? 'rând' : 'rânduri'} citite · ${encoding === 'utf-8' ? 'UTF-8' : 'Windows-1250'} · separator „${delimiter}”`,
+  warnings: 'Atenție',
+  errorsTitle: (n: number) => (n === 1 ? '1 rând greșit' : `${n} rânduri greșite`),
+  errorsHelp:
+    'Corectează rândurile de mai jos în fișier și încarcă-l din nou: importul nu se poate aplica până atunci.',
+  line: 'Linia',
+  reason: 'Motivul',
+  changesTitle: (n: number) => (n === 1 ? '1 schimbare' : `${n} schimbări`),
+  noChanges: 'Fișierul nu schimbă nimic: toate meciurile sunt deja așa.',
+  unchanged: (n: number) => (n === 1 ? '1 rând nu schimbă nimic.' : `${n} rânduri nu schimbă nimic.`),
+  newRounds: (names: string[]) => `Etape noi: ${names.join(', ')}`,
+  what: 'Ce se schimbă',
+  match: 'Meciul',
+  actions: {
+    create: 'Meci nou',
+    kickoff: 'Altă oră de start',
+    result: 'Rezultat nou',
+    correction: 'Corectare',
+  },
+  reasonLabel: 'Motivul corectării',
+  reasonHint: 'Fișierul schimbă rezultate deja salvate: motivul apare în jurnalul public al corectărilor.',
+  apply: 'Aplică',
+  applying: 'Se aplică…',
+  applyFailed: 'Importul nu a putut fi aplicat.',
+  applied: 'Importul a fost aplicat.',
+  summary: (s: {
+    roundsCreated: number;
+    matchesCreated: number;
+    kickoffsChanged: number;
+    resultsSaved: number;
+    corrections: number;
+    predictionsScored: number;
+  }) =>
+    [
+      `${s.roundsCreated} etape noi`,
+      `${s.matchesCreated} meciuri noi`,
+      `${s.kickoffsChanged} ore schimbate`,
+      `${s.resultsSaved} rezultate salvate (${s.corrections} corectări)`,
+      `${s.predictionsScored} pronosticuri punctate`,
+    ].join(' · '),
+  another: 'Alt fișier',
+  exportTitle: 'Export CSV',
+  exportIntro: 'Fișiere pentru Excel, în aceleași coloane pe care le citește importul.',
+  exports: { rounds: 'Descarcă etapele', matches: 'Descarcă meciurile', results: 'Descarcă rezultatele' },
+  exportFailed: 'Exportul nu a putut fi descărcat.',
+} as const;
