@@ -14,13 +14,13 @@ function resultText(r: ResultState): string {
   return `${dash(r.team1)}–${dash(r.team2)}, cartonașe ${dash(r.cards)}, cornere ${dash(r.corners)}`;
 }
 
-function whatChanges(c: CsvChange): { label: string; detail: string } {
-  if (c.action === 'create') return { label: t.actions.create, detail: formatDateTime(c.kickoff) };
+function whatChanges(c: CsvChange): { label: string; detail: string[] } {
+  if (c.action === 'create') return { label: t.actions.create, detail: [formatDateTime(c.kickoff)] };
   if (c.action === 'kickoff')
-    return { label: t.actions.kickoff, detail: `${formatDateTime(c.before)} → ${formatDateTime(c.after)}` };
+    return { label: t.actions.kickoff, detail: [t.before(formatDateTime(c.before)), t.after(formatDateTime(c.after))] };
   return c.correction
-    ? { label: t.actions.correction, detail: `${resultText(c.before)} → ${resultText(c.after)}` }
-    : { label: t.actions.result, detail: resultText(c.after) };
+    ? { label: t.actions.correction, detail: [t.before(resultText(c.before)), t.after(resultText(c.after))] }
+    : { label: t.actions.result, detail: [resultText(c.after)] };
 }
 
 function BadRows({ preview }: { preview: CsvPreview }) {
@@ -34,7 +34,7 @@ function BadRows({ preview }: { preview: CsvPreview }) {
         <table className="w-full text-sm text-red-950">
           <thead>
             <tr className="border-b border-red-200">
-              <th scope="col" className={`${cell} w-20`}>
+              <th scope="col" className={`${cell} w-14`}>
                 {t.line}
               </th>
               <th scope="col" className={cell}>
@@ -67,10 +67,10 @@ function Changes({ preview }: { preview: CsvPreview }) {
         <p className="mt-2 text-muted">{t.noChanges}</p>
       ) : (
         <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-sm">
+          <table className="w-full text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-slate-700">
-                <th scope="col" className={`${cell} w-16`}>
+                <th scope="col" className={`${cell} w-14`}>
                   {t.line}
                 </th>
                 <th scope="col" className={cell}>
@@ -100,7 +100,11 @@ function Changes({ preview }: { preview: CsvPreview }) {
                       >
                         {what.label}
                       </span>
-                      <span className="block">{what.detail}</span>
+                      {what.detail.map((line) => (
+                        <span key={line} className="block">
+                          {line}
+                        </span>
+                      ))}
                     </td>
                   </tr>
                 );

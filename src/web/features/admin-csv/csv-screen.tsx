@@ -40,7 +40,7 @@ function ApplyStep({ preview, onApplied }: { preview: CsvPreview; onApplied: (p:
     }
   };
   return (
-    <form onSubmit={submit} noValidate className="space-y-3">
+    <form onSubmit={submit} noValidate className={`${card} space-y-3`}>
       {preview.needsReason && (
         <Input
           label={t.reasonLabel}

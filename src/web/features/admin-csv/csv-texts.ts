@@ -41,6 +41,8 @@ export const csvTexts = {
     result: 'Rezultat nou',
     correction: 'Corectare',
   },
+  before: (text: string) => `Înainte: ${text}`,
+  after: (text: string) => `Acum: ${text}`,
   reasonLabel: 'Motivul corectării',
   reasonHint: 'Fișierul schimbă rezultate deja salvate: motivul apare în jurnalul public al corectărilor.',
   apply: 'Aplică',
