@@ -68,7 +68,17 @@ test('the admin uploads a fixtures file, sees the bad row by its line, fixes it 
   await expect(main.getByRole('region', { name: t.errorsTitle(1) })).toHaveCount(0);
   await main.getByRole('button', { name: t.apply }).click();
   const done = main.getByRole('status').filter({ hasText: t.applied });
-  await expect(done).toContainText('1 etape noi · 2 meciuri noi');
+  await expect(done).toContainText(
+    t.summary({
+      roundsCreated: 1,
+      matchesCreated: 2,
+      kickoffsChanged: 0,
+      resultsSaved: 0,
+      corrections: 0,
+      predictionsScored: 0,
+    }),
+  );
+  await expect(done).toContainText('1 etapă nouă · 2 meciuri noi');
   expect(await hasNoHorizontalOverflow(page)).toBe(true);
 
   const listed = await request.get(`/api/matches?filters[round][name][$eq]=${encodeURIComponent(round)}&sort=date`);

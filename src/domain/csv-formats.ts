@@ -50,9 +50,9 @@ export function normalizeName(text: string): string {
     .trim();
 }
 
-/** Cedilla ş ţ (Windows-1250, old keyboards) written with the comma below, as Romanian is spelled. */
+/** The cedilla s and t (U+015F, U+0163: Windows-1250, old keyboards) written with the comma below, as Romanian is spelled. */
 export const commaBelow = (text: string) =>
-  text.replaceAll('ş', 'ș').replaceAll('Ş', 'Ș').replaceAll('ţ', 'ț').replaceAll('Ţ', 'Ț');
+  text.replaceAll('\u015F', 'ș').replaceAll('\u015E', 'Ș').replaceAll('\u0163', 'ț').replaceAll('\u0162', 'Ț');
 
 const byAlias = new Map(
   Object.entries(ALIASES).flatMap(([col, names]) => names.map((n) => [n, col as CsvColumn] as const)),

@@ -1,4 +1,19 @@
 import type { CsvKind } from '../../../domain/csv-formats.ts';
+import type { CsvApplySummary } from '../../../domain/csv-preview.ts';
+import { count, type NounForms } from '../../../domain/numerals.ts';
+
+const forms = {
+  rows: ['rând citit', 'rânduri citite'],
+  badRows: ['rând greșit', 'rânduri greșite'],
+  changes: ['schimbare', 'schimbări'],
+  unchanged: ['rând nu schimbă nimic', 'rânduri nu schimbă nimic'],
+  rounds: ['etapă nouă', 'etape noi'],
+  matches: ['meci nou', 'meciuri noi'],
+  kickoffs: ['oră de start schimbată', 'ore de start schimbate'],
+  results: ['rezultat salvat', 'rezultate salvate'],
+  corrections: ['corectare', 'corectări'],
+  scored: ['predicție punctată', 'predicții punctate'],
+} as const satisfies Record<string, NounForms>;
 
 export const csvTexts = {
   intro:
@@ -22,16 +37,16 @@ export const csvTexts = {
   uploadFailed: 'Fișierul nu a putut fi încărcat.',
   previewTitle: (name: string) => `Previzualizare: ${name}`,
   readAs: (rows: number, encoding: string, delimiter: string) =>
-    `${rows} ${rows === 1 ? 'rând' : 'rânduri'} citite · ${encoding === 'utf-8' ? 'UTF-8' : 'Windows-1250'} · separator „${delimiter}”`,
+    `${count(rows, forms.rows)} · ${encoding === 'utf-8' ? 'UTF-8' : 'Windows-1250'} · separator „${delimiter}”`,
   warnings: 'Atenție',
-  errorsTitle: (n: number) => (n === 1 ? '1 rând greșit' : `${n} rânduri greșite`),
+  errorsTitle: (n: number) => count(n, forms.badRows),
   errorsHelp:
     'Corectează rândurile de mai jos în fișier și încarcă-l din nou: importul nu se poate aplica până atunci.',
   line: 'Linia',
   reason: 'Motivul',
-  changesTitle: (n: number) => (n === 1 ? '1 schimbare' : `${n} schimbări`),
+  changesTitle: (n: number) => count(n, forms.changes),
   noChanges: 'Fișierul nu schimbă nimic: toate meciurile sunt deja așa.',
-  unchanged: (n: number) => (n === 1 ? '1 rând nu schimbă nimic.' : `${n} rânduri nu schimbă nimic.`),
+  unchanged: (n: number) => `${count(n, forms.unchanged)}.`,
   newRounds: (names: string[]) => `Etape noi: ${names.join(', ')}`,
   what: 'Ce se schimbă',
   match: 'Meciul',
@@ -49,22 +64,14 @@ export const csvTexts = {
   applying: 'Se aplică…',
   applyFailed: 'Importul nu a putut fi aplicat.',
   applied: 'Importul a fost aplicat.',
-  summary: (s: {
-    roundsCreated: number;
-    matchesCreated: number;
-    kickoffsChanged: number;
-    resultsSaved: number;
-    corrections: number;
-    predictionsScored: number;
-  }) =>
+  summary: (s: CsvApplySummary) =>
     [
-      `${s.roundsCreated} etape noi`,
-      `${s.matchesCreated} meciuri noi`,
-      `${s.kickoffsChanged} ore schimbate`,
-      `${s.resultsSaved} rezultate salvate (${s.corrections} corectări)`,
-      `${s.predictionsScored} pronosticuri punctate`,
+      count(s.roundsCreated, forms.rounds),
+      count(s.matchesCreated, forms.matches),
+      count(s.kickoffsChanged, forms.kickoffs),
+      `${count(s.resultsSaved, forms.results)} (${count(s.corrections, forms.corrections)})`,
+      count(s.predictionsScored, forms.scored),
     ].join(' · '),
-  another: 'Alt fișier',
   exportTitle: 'Export CSV',
   exportIntro: 'Fișiere pentru Excel, în aceleași coloane pe care le citește importul.',
   exports: { rounds: 'Descarcă etapele', matches: 'Descarcă meciurile', results: 'Descarcă rezultatele' },
