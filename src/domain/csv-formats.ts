@@ -77,6 +77,7 @@ export const csvMessages = {
   duplicateRow: (line: number) => `Rând dublat: același meci e deja pe linia ${line}.`,
   roundOrDate: 'Completează etapa sau data, ca să găsim meciul.',
   matchNotFound: 'Meciul nu există în etapa dată (sau în ziua dată).',
+  unknownRound: (name: string) => `Etapa „${name}” nu există.`,
   matchAmbiguous: 'Mai multe meciuri se potrivesc: completează etapa.',
   tooManyRows: (max: number) => `Fișierul are prea multe rânduri (cel mult ${max}).`,
 };

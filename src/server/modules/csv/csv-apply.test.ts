@@ -78,6 +78,15 @@ describe('a fixtures file', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('Importul acesta a fost deja aplicat.');
   });
+
+  test('two applies of one preview at once: one applies it, the other is a 409, the matches exist once', async () => {
+    const p = await csv.preview('fixtures', 'etapa,gazde,oaspeti,data\nEtapa 10,Echipa E,Echipa G,25.10.2025 18:00\n');
+    const answers = await Promise.all([csv.apply(p.id), csv.apply(p.id)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const [round] = await ctx.db.select().from(rounds).where(eq(rounds.name, 'Etapa 10'));
+    expect(await ctx.db.select().from(matches).where(eq(matches.roundId, round.id))).toHaveLength(1);
+    expect(await ctx.db.select().from(rounds).where(eq(rounds.name, 'Etapa 10'))).toHaveLength(1);
+  });
 });
 
 describe('a results file', () => {
@@ -122,6 +131,14 @@ describe('a results file', () => {
       'gazde;oaspeti;data;scor gazde;scor oaspeti\nEchipa F;Echipa E;01.01.2020;0;0\n',
     );
     expect(wrongDay.errors).toEqual([{ line: 2, message: 'Meciul nu există în etapa dată (sau în ziua dată).' }]);
+    const wrongRound = await csv.preview(
+      'results',
+      `${RESULTS}\nEtapa 1,Echipa F,Echipa E,,0,0,,\nEtapa 7,Echipa F,Echipa E,,0,0,,\n`,
+    );
+    expect(wrongRound.errors).toEqual([
+      { line: 2, message: 'Meciul nu există în etapa dată (sau în ziua dată).' },
+      { line: 3, message: 'Etapa „Etapa 7” nu există.' },
+    ]);
   });
 
   test('a correction needs the reason at apply and goes to the public log as the admin’s', async () => {

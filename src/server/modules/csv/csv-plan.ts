@@ -79,7 +79,8 @@ export function planResults(world: CsvWorld, rows: ResultRow[], readErrors: CsvR
     const problems: string[] = [];
     const pair = teamsOf(teams, row, problems);
     const round = row.round === null ? null : rounds.get(normalizeName(row.round));
-    if (pair) {
+    if (row.round !== null && !round) problems.push(csvMessages.unknownRound(row.round));
+    else if (pair) {
       const found = world.matches.filter(
         (m) =>
           m.team1Id === pair.home.id &&
