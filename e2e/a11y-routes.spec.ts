@@ -88,6 +88,7 @@ const routeCases: Record<string, RouteCase> = {
   [paths.admin.announcements]: admin(paths.admin.announcements),
   [paths.admin.communityPosts]: admin(paths.admin.communityPosts),
   [paths.admin.leagues]: admin(paths.admin.leagues),
+  [paths.admin.csv]: admin(paths.admin.csv),
   [paths.admin.settings]: admin(paths.admin.settings),
 };
 

@@ -57,6 +57,7 @@ export const adminNav = {
   announcements: 'Anunțuri',
   communityPosts: 'Postări comunitate',
   leagues: 'Ligi',
+  csv: 'Import / export CSV',
   settings: 'Setări',
   panelName: 'Administrare',
   dashboardTitle: 'Panou de control',

@@ -68,6 +68,7 @@ export const paths = {
     announcements: '/admin/announcements',
     communityPosts: '/admin/community-posts',
     leagues: '/admin/leagues',
+    csv: '/admin/csv',
     settings: '/admin/settings',
   },
 } as const;

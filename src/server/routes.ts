@@ -9,6 +9,7 @@ import { clubStandingsRoutes } from './modules/club-standings/club-standings.rou
 import { communityFeedRoutes } from './modules/community/community-feed.routes.ts';
 import { communityPostRoutes } from './modules/community/community-posts.routes.ts';
 import { correctionRoutes } from './modules/corrections/corrections.routes.ts';
+import { csvRoutes } from './modules/csv/csv.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { formRoutes } from './modules/form/form.routes.ts';
 import { gdprRoutes } from './modules/gdpr/gdpr.routes.ts';
@@ -68,4 +69,5 @@ export const routes: RouteDef[] = [
   ...pickRoutes,
   ...reminderRoutes,
   ...gdprRoutes,
+  ...csvRoutes,
 ];

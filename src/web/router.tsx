@@ -212,6 +212,10 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./pages/admin/admin-leagues-page.tsx'), 'AdminLeaguesPage'),
       },
       {
+        path: paths.admin.csv,
+        lazy: page(() => import('./pages/admin/admin-csv-page.tsx'), 'AdminCsvPage'),
+      },
+      {
         path: paths.admin.settings,
         lazy: page(() => import('./pages/admin/admin-settings-page.tsx'), 'AdminSettingsPage'),
       },

@@ -191,4 +191,9 @@ export const accessTable: Readonly<Record<string, AccessRow>> = {
   'POST /api/announcements': ADMIN,
   'PUT /api/announcements/:id': ADMIN,
   'DELETE /api/announcements/:id': ADMIN,
+  // CSV in the back office
+  'POST /api/csv-imports': ADMIN,
+  'GET /api/csv-imports/:id': ADMIN,
+  'POST /api/csv-imports/:id/apply': ADMIN,
+  'GET /api/csv-exports/:kind': ADMIN,
 };

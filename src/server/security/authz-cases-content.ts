@@ -3,11 +3,14 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { announcements } from '../db/tables/announcements.table.ts';
 import { communityPosts } from '../db/tables/community.table.ts';
 import { teams, users } from '../db/tables/core.table.ts';
+import { csvImports } from '../db/tables/csv-imports.table.ts';
 import { liveScores } from '../db/tables/live.table.ts';
 import { matches } from '../db/tables/matches.table.ts';
 import { pointAdjustments } from '../db/tables/predictions.table.ts';
 import { rounds } from '../db/tables/rounds.table.ts';
 import { dailySlips, roundSlips } from '../db/tables/slips.table.ts';
+import { createCsvImport } from '../modules/csv/csv-import.service.ts';
+import { multipartBody, multipartHeaders } from '../test/multipart.ts';
 import { countRows, type RouteCases } from './authz-http.ts';
 import type { World } from './authz-world.ts';
 
@@ -222,4 +225,31 @@ export const contentCases: RouteCases = {
     request: (w) => ({ url: `/api/announcements/${w.announcements.toDelete.documentId}` }),
     state: rowOf(announcements, (w) => w.announcements.toDelete),
   },
+  'POST /api/csv-imports': {
+    request: (w) => ({
+      url: '/api/csv-imports',
+      payload: multipartBody([{ field: 'file', filename: 'meciuri.csv', contentType: 'text/csv', data: csvFile(w) }], {
+        kind: 'fixtures',
+      }),
+      headers: multipartHeaders(),
+      status: 201,
+    }),
+    state: (w) => countRows(w, csvImports),
+  },
+  'GET /api/csv-imports/:id': {
+    request: async (w) => ({ url: `/api/csv-imports/${(await csvPreview(w)).id}` }),
+  },
+  // Each call gets a preview of its own (a new round and match): an allowed one applies it.
+  'POST /api/csv-imports/:id/apply': {
+    request: async (w) => ({ url: `/api/csv-imports/${(await csvPreview(w)).id}/apply`, payload: {} }),
+    state: (w) => countRows(w, matches),
+  },
+  'GET /api/csv-exports/:kind': { request: () => ({ url: '/api/csv-exports/matches' }) },
 };
+
+/** A fixtures file with one new match, in a round of its own. */
+const csvFile = (w: World) =>
+  Buffer.from(`etapa,gazde,oaspeti,data\nEtapa CSV ${w.next()},${w.teams.b.name},${w.teams.c.name},20.12.2026 18:00\n`);
+
+const csvPreview = (w: World) =>
+  createCsvImport(w.services, { kind: 'fixtures', fileName: 'meciuri.csv', bytes: csvFile(w) }, w.users.admin.id);

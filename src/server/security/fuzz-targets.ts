@@ -183,6 +183,11 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
     body: () => ({ data: { title: 'Titlu schimbat', round: null } }),
   },
   'DELETE /api/announcements/:id': { ids: (w) => [w.announcement] },
+  'POST /api/csv-imports': { multipart: true },
+  'POST /api/csv-imports/:id/apply': {
+    ids: (w) => [w.csvImport],
+    body: () => ({ reason: 'Din fișierul federației.' }),
+  },
 };
 
 export const routeKey = (r: Pick<RouteDef, 'method' | 'url'>) => `${r.method} ${r.url}`;

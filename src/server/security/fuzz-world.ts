@@ -1,5 +1,7 @@
 import sharp from 'sharp';
+import { formatKickoff } from '../../domain/csv-formats.ts';
 import { issueResetCode } from '../modules/auth/password.service.ts';
+import { createCsvImport } from '../modules/csv/csv-import.service.ts';
 import { unsubscribeToken } from '../modules/reminders/unsubscribe-token.ts';
 import {
   createMatch,
@@ -48,6 +50,8 @@ export interface FuzzWorld {
   resetCode: string;
   /** The token of the player's reminder e-mails' unsubscribe link. */
   unsubscribeToken: string;
+  /** A CSV import's preview, ready to apply: a new match in rounds[2]. */
+  csvImport: string;
   tag: string;
   now: Date;
 }
@@ -143,6 +147,13 @@ export async function buildWorld(ctx: TestContext): Promise<FuzzWorld> {
   });
   const league = await call(ctx, player, 'POST', '/api/leagues', { data: { name: `Liga ${tag}` } });
   await call(ctx, target, 'POST', '/api/leagues/join', { data: { code: league.data.code } });
+  const fixture = `Etapa ${tag}-3,Epsilon ${tag},Alfa ${tag},${formatKickoff(new Date(now.getTime() + 9 * DAY))}`;
+  const csvFile = {
+    kind: 'fixtures' as const,
+    fileName: 'meciuri.csv',
+    bytes: Buffer.from(`etapa,gazde,oaspeti,data\n${fixture}\n`),
+  };
+  const csvImport = await createCsvImport(ctx.app.services, csvFile, admin.id);
 
   return {
     admin,
@@ -159,6 +170,7 @@ export async function buildWorld(ctx: TestContext): Promise<FuzzWorld> {
     roundSlip: roundSlip.data.documentId,
     dailySlip: dailySlip.data.documentId,
     announcement: announcement.data.documentId,
+    csvImport: csvImport.id,
     league: { documentId: league.data.documentId, code: league.data.code },
     fileId,
     newPhone: phoneOf(n * 10 + 4),

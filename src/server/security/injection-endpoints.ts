@@ -117,6 +117,12 @@ export const GET_ENDPOINTS: Record<string, QueryEndpoint> = {
     },
   ),
   'GET /api/leaderboard/live': list('visitor', '/api/leaderboard/live', {}, { topLevelPaging: true }),
+  'GET /api/csv-imports/:id': none(
+    'admin',
+    (w) => `/api/csv-imports/${w.keys.csvImport}`,
+    "a CSV import's stored preview, fixed shape",
+  ),
+  'GET /api/csv-exports/:kind': none('admin', () => '/api/csv-exports/results', 'a CSV download, fixed columns'),
   'GET /api/live': none(
     'visitor',
     () => '/api/live',

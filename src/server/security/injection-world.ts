@@ -7,6 +7,7 @@ import { matches } from '../db/tables/matches.table.ts';
 import { predictions } from '../db/tables/predictions.table.ts';
 import { dailySlips, roundSlips } from '../db/tables/slips.table.ts';
 import { calendarLink } from '../modules/calendar/calendar.service.ts';
+import { createCsvImport } from '../modules/csv/csv-import.service.ts';
 import { createPrivateLeague, createRound, createUser, type TestUser } from '../test/factories.ts';
 import type { TestContext } from '../test/test-app.ts';
 
@@ -50,6 +51,8 @@ export interface World {
     pick: { username: string; match: string };
     /** The token of the player's ready data export. */
     exportToken: string;
+    /** A CSV import's preview (its rows name unknown teams). */
+    csvImport: string;
   };
   predictionCount: number;
 }
@@ -110,6 +113,12 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
     .insert(predictions)
     .values({ userId: player.id, matchId: pastMatch.id, type: 'score', team1: 2, team2: 0 });
   const feed = await calendarLink(ctx.app.services, player.id, 'http://localhost');
+  const csvFile = Buffer.from('etapa,gazde,oaspeti,data\nEtapa 9,Nimeni,Altcineva,20.03.2026 18:00\n');
+  const csvImport = await createCsvImport(
+    ctx.app.services,
+    { kind: 'fixtures', fileName: 'meciuri.csv', bytes: csvFile },
+    admin.id,
+  );
 
   const [post] = await ctx.db
     .insert(communityPosts)
@@ -180,6 +189,7 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
       calendarToken: feed.url.slice(feed.url.lastIndexOf('/') + 1, -'.ics'.length),
       pick: { username: player.username, match: pastMatch.documentId },
       exportToken,
+      csvImport: csvImport.id,
     },
     predictionCount: predictionRows.length + 1, // the past match's pick too
   };
