@@ -34,7 +34,7 @@ const correctionAuthorSchema = z.discriminatedUnion('kind', [
 ]);
 export type CorrectionAuthor = z.infer<typeof correctionAuthorSchema>;
 
-export const correctionSchema = z.object({
+const correctionSchema = z.object({
   id: z.number().int(),
   documentId: z.string(),
   /** null when the match was deleted since; the names below are kept as they were. */
