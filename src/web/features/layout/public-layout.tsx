@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SkipLink } from '../../components/skip-link.tsx';
-import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+
+// The footer sits below every page's content: it loads after the page (its links, texts and icons are not in any
+// route's initial JS), and nothing above it moves when it arrives.
+const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
 
 /** Header, main content and footer around every public route. */
 export function PublicLayout() {
@@ -12,7 +16,9 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );
