@@ -37,3 +37,10 @@ describe('form chart geometry', () => {
     expect(ticks(3, 3, 4)).toEqual([3]);
   });
 });
+
+describe('ticks on a short axis', () => {
+  test('places 1 to 3 with room for 5 ticks: each place once (no repeated tick)', () => {
+    expect(ticks(1, 3, 5)).toEqual([1, 2, 3]);
+    expect(ticks(0, 2, 4)).toEqual([0, 1, 2]);
+  });
+});

@@ -40,7 +40,8 @@ export function ticks(min: number, max: number, count: number): number[] {
   if (max <= min) return [min];
   const raw = (max - min) / Math.max(1, count - 1);
   const magnitude = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 5, 10].map((m) => m * magnitude).find((s) => s >= raw) ?? raw;
+  // Places and points are whole numbers: a step under 1 would round to the same tick twice.
+  const step = Math.max(1, [1, 2, 5, 10].map((m) => m * magnitude).find((s) => s >= raw) ?? raw);
   const first = Math.ceil(min / step) * step;
   const out: number[] = [];
   for (let v = first; v <= max + 1e-9; v += step) out.push(Math.round(v));
