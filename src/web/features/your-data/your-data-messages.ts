@@ -20,7 +20,7 @@ export const yourDataMessages = {
   deleteTitle: 'Șterge contul',
   deleteIntro: `Contul tău este deconectat și intră într-o perioadă de ${grace}: dacă intri din nou în cont în acest timp, ștergerea se anulează. După ${grace} ștergem definitiv datele contului, postările, comentariile, aprecierile, fișierele și apartenența la ligi (o ligă pe care o deții trece la cel mai vechi membru sau se închide dacă ești singur în ea).`,
   deleteKept:
-    'Predicțiile și punctele tale rămân în clasamente sub numele „jucător șters”, ca locul celorlalți jucători să nu se schimbe.',
+    'Predicțiile meciurilor jucate și punctele tale rămân în clasamente sub numele „jucător șters”, ca locul celorlalți jucători să nu se schimbe; predicțiile meciurilor încă nejucate se șterg.',
   deleteOpen: 'Vreau să îmi șterg contul',
   passwordLabel: 'Parola ta',
   confirmLabel: `Scrie ${DELETE_CONFIRM_WORD} ca să confirmi`,

@@ -39,8 +39,8 @@ export function PrivacyPage() {
           </li>
           <li>
             <strong>Predicțiile și punctele</strong> (inclusiv bonusurile și corecțiile de punctaj): cât timp ai cont;
-            după ștergerea contului rămân anonime, sub numele „jucător șters”, ca să nu se schimbe clasamentele
-            celorlalți.
+            după ștergerea contului, cele ale meciurilor jucate rămân anonime, sub numele „jucător șters”, ca să nu se
+            schimbe clasamentele celorlalți; cele ale meciurilor încă nejucate se șterg.
           </li>
           <li>
             <strong>Postările, comentariile, aprecierile și fișierele încărcate</strong>: până le ștergi tu, un
@@ -87,7 +87,7 @@ export function PrivacyPage() {
           contului, postările, comentariile, aprecierile, fișierele, apartenența la ligi (o ligă pe care o deții trece
           la cel mai vechi membru sau se închide dacă ești singur în ea), sesiunile, mementourile, abonamentele la
           notificări, linkul calendarului și codurile. Numele și e-mailul tău pot fi apoi folosite din nou la
-          înregistrare. Predicțiile și punctele rămân, anonime, sub numele „jucător șters”.
+          înregistrare. Predicțiile meciurilor jucate și punctele rămân, anonime, sub numele „jucător șters”.
         </p>
         <p>La cererea ta, scrisă la adresa de contact, un administrator poate face aceleași lucruri în locul tău.</p>
       </div>
