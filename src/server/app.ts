@@ -32,6 +32,7 @@ import { closeLiveStreams } from './modules/live/live.stream.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { defineReminderJobs } from './modules/reminders/reminders.jobs.ts';
 import { registerOneClickBodyParser } from './modules/reminders/reminders.routes.ts';
+import { defineResultsImportJobs } from './modules/results-import/results-import.jobs.ts';
 import { createSmsProvider, type SmsProvider } from './modules/sms/sms.provider.ts';
 import type { UploadStorage } from './modules/uploads/storage.ts';
 import { createUploadStorage } from './modules/uploads/storage-open.ts';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const reminders = defineReminderJobs(services);
   app.decorate('services', services);
   defineLiveJobs(services);
+  defineResultsImportJobs(services);
   guardSlowClients(app, config.server, trustedPeer(config.trustProxy));
   shedLoad(app, config.server.maxInFlight);
   app.decorateRequest('user', null);
