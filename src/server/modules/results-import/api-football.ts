@@ -100,7 +100,7 @@ function sideStats(item: z.infer<typeof statsItem> | undefined): SideStats {
 }
 
 /** The statistics of a fixture by side (matched by team id, else in the order given: home first). */
-export function parseStatistics(response: unknown[], homeId: string, awayId: string): FixtureStats | null {
+function parseStatistics(response: unknown[], homeId: string, awayId: string): FixtureStats | null {
   const items = response.map((r) => statsItem.safeParse(r)).flatMap((r) => (r.success ? [r.data] : []));
   if (items.length < 2) return null;
   const home = items.find((i) => String(i.team.id) === homeId) ?? items[0];

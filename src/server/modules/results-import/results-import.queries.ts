@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { type Conn, rowsOf } from '../../db/client.ts';
 import { teams } from '../../db/tables/core.table.ts';
 import { matches } from '../../db/tables/matches.table.ts';
@@ -60,6 +60,37 @@ export async function matchesByFixture(conn: Conn, fixtureIds: string[]) {
   if (!fixtureIds.length) return new Map<string, typeof matches.$inferSelect>();
   const rows = await conn.select().from(matches).where(inArray(matches.providerFixtureId, fixtureIds));
   return new Map(rows.map((r) => [r.providerFixtureId!, r]));
+}
+
+const LINK_WINDOW_MS = 7 * 24 * 3_600_000;
+
+/**
+ * A match an admin created for this fixture (same home and away, within a week of its kickoff, not linked to a
+ * fixture yet): linked to it, so the import does not create it twice.
+ */
+export async function linkMatch(conn: Conn, f: { id: string; date: Date }, team1Id: number, team2Id: number) {
+  const [found] = await conn
+    .select()
+    .from(matches)
+    .where(
+      and(
+        eq(matches.team1Id, team1Id),
+        eq(matches.team2Id, team2Id),
+        isNull(matches.providerFixtureId),
+        gte(matches.date, new Date(f.date.getTime() - LINK_WINDOW_MS)),
+        lte(matches.date, new Date(f.date.getTime() + LINK_WINDOW_MS)),
+      ),
+    )
+    .orderBy(sql`abs(extract(epoch from ${matches.date} - ${f.date.toISOString()}::timestamptz))`)
+    .limit(1);
+  if (!found) return undefined;
+  await conn.update(matches).set({ providerFixtureId: f.id }).where(eq(matches.id, found.id));
+  return { ...found, providerFixtureId: f.id };
+}
+
+export async function matchByDocumentId(conn: Conn, documentId: string) {
+  const [row] = await conn.select().from(matches).where(eq(matches.documentId, documentId));
+  return row;
 }
 
 /** The round of that name, created when missing. */

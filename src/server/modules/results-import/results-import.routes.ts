@@ -12,7 +12,7 @@ import {
   runNow,
 } from './results-import.service.ts';
 
-const providerIdParams = z.object({ providerId: z.string().regex(/^[0-9A-Za-z_-]{1,40}$/) });
+const providerIdParams = z.object({ id: z.string().regex(/^[0-9A-Za-z_-]{1,40}$/) });
 const pendingParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 export const resultsImportRoutes = [
@@ -30,7 +30,7 @@ export const resultsImportRoutes = [
     url: '/api/results-import/run',
     access: 'admin',
     tag: 'results-import',
-    summary: 'Poll the provider now; answers what the poll did (409 while another poll runs)',
+    summary: 'Poll the provider now: what the poll did, or why it did not run (off, another poll under way)',
     handler: (req) => runNow(req.server.services),
   }),
   route({
@@ -43,13 +43,13 @@ export const resultsImportRoutes = [
   }),
   route({
     method: 'PUT',
-    url: '/api/results-import/teams/:providerId',
+    url: '/api/results-import/teams/:id',
     access: 'admin',
     tag: 'results-import',
     summary: 'Map a provider team to one of ours (data.team, a documentId) or to a new team of its name (data.create)',
     params: providerIdParams,
     body: dataBody(mapTeamFields),
-    handler: (req, _reply, { params, body }) => mapTeam(req.server.services, params.providerId, body.data),
+    handler: (req, _reply, { params, body }) => mapTeam(req.server.services, params.id, body.data),
   }),
   route({
     method: 'GET',

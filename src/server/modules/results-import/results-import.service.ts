@@ -26,7 +26,7 @@ const TURN_HOLD_MS = 10 * 60_000;
 const conflict = (message: string) => new HttpError(409, 'ConflictError', message);
 
 /** The provider the configuration names, paying from the budget shared in the database; null when off. */
-export function providerOf(services: Services): ResultsProvider | null {
+function providerOf(services: Services): ResultsProvider | null {
   const settings = services.config.results;
   if (!settings) return null;
   return createApiFootball(settings, databaseBudget(services.db, settings));
@@ -60,12 +60,14 @@ export async function runImport(services: Services, force: boolean): Promise<Run
   return { ran: true, summary, error };
 }
 
-/** POST /api/results-import/run: polls now (the admin's "Importă acum"), answering what it did. */
+/**
+ * POST /api/results-import/run: polls now (the admin's "Importă acum"), answering what it did; `ran` false with
+ * the reason when the import is off or another poll is under way, `error` when the provider failed.
+ */
 export async function runNow(services: Services) {
-  if (!services.config.results) throw validationError(importMessages.off);
+  if (!services.config.results) return { data: { ran: false, summary: null, error: importMessages.off } };
   const outcome = await runImport(services, true);
-  if (!outcome.ran) throw conflict(importMessages.busy);
-  return { data: { summary: outcome.summary, error: outcome.error } };
+  return { data: outcome.ran ? outcome : { ...outcome, error: importMessages.busy } };
 }
 
 /** GET /api/results-import/status */

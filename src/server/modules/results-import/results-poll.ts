@@ -1,12 +1,13 @@
-import { and, eq, gte, isNull, lte } from 'drizzle-orm';
 import { sameResult } from '../../../domain/corrections.ts';
 import { importReason, mergeKnown, providerResult, resultKey, roundNameOf } from '../../../domain/results-import.ts';
-import { matches } from '../../db/tables/matches.table.ts';
+import type { matches } from '../../db/tables/matches.table.ts';
 import type { Services } from '../../services.ts';
 import { resultStateOf } from '../corrections/corrections.service.ts';
 import { afterMatchesSaved, createMatch, type MatchValues, saveMatchInTx } from '../matches/matches.service.ts';
 import {
+  linkMatch,
   mappedTeams,
+  matchByDocumentId,
   matchesByFixture,
   recordPending,
   rememberProviderTeams,
@@ -49,27 +50,6 @@ export const emptySummary = (): PollSummary => ({
 });
 
 type MatchRow = typeof matches.$inferSelect;
-const LINK_WINDOW_MS = 7 * 24 * 3_600_000;
-
-/** A match an admin created for this fixture (same home and away, within a week, not linked yet). */
-async function linkExisting(services: Services, f: ProviderFixture, team1Id: number, team2Id: number) {
-  const [found] = await services.db
-    .select()
-    .from(matches)
-    .where(
-      and(
-        eq(matches.team1Id, team1Id),
-        eq(matches.team2Id, team2Id),
-        isNull(matches.providerFixtureId),
-        gte(matches.date, new Date(f.date.getTime() - LINK_WINDOW_MS)),
-        lte(matches.date, new Date(f.date.getTime() + LINK_WINDOW_MS)),
-      ),
-    )
-    .limit(1);
-  if (!found) return undefined;
-  await services.db.update(matches).set({ providerFixtureId: f.id }).where(eq(matches.id, found.id));
-  return { ...found, providerFixtureId: f.id };
-}
 
 async function saveOne(services: Services, match: MatchRow, values: MatchValues, provider: string) {
   const saved = await services.db.transaction((tx) =>
@@ -144,7 +124,7 @@ export async function pollOnce(services: Services, provider: ResultsProvider, su
     }
     let match = known.get(f.id);
     if (!match) {
-      match = await linkExisting(services, f, team1Id, team2Id);
+      match = await linkMatch(services.db, f, team1Id, team2Id);
       if (match) summary.linked++;
     }
     if (!match) {
@@ -159,7 +139,7 @@ export async function pollOnce(services: Services, provider: ResultsProvider, su
         { date: f.date, providerFixtureId: f.id },
       );
       summary.created++;
-      [match] = await services.db.select().from(matches).where(eq(matches.documentId, created.documentId));
+      match = await matchByDocumentId(services.db, created.documentId);
     } else if (match.team1FinalScore === null && f.phase !== 'finished' && match.date.getTime() !== f.date.getTime()) {
       // A kickoff moved before a result: the match follows, as when an admin moves it.
       await saveOne(services, match, { date: f.date }, provider.name);
