@@ -85,6 +85,7 @@ const routeCases: Record<string, RouteCase> = {
   [paths.admin.announcements]: admin(paths.admin.announcements),
   [paths.admin.communityPosts]: admin(paths.admin.communityPosts),
   [paths.admin.leagues]: admin(paths.admin.leagues),
+  [paths.admin.resultsImport]: admin(paths.admin.resultsImport),
   [paths.admin.settings]: admin(paths.admin.settings),
 };
 

@@ -15,6 +15,7 @@ const guardedPaths = [
   paths.admin.announcements,
   paths.admin.communityPosts,
   paths.admin.leagues,
+  paths.admin.resultsImport,
   paths.admin.settings,
 ];
 

@@ -57,6 +57,7 @@ export const adminNav = {
   announcements: 'Anunțuri',
   communityPosts: 'Postări comunitate',
   leagues: 'Ligi',
+  resultsImport: 'Import rezultate',
   settings: 'Setări',
   panelName: 'Administrare',
   dashboardTitle: 'Panou de control',

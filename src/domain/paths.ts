@@ -62,6 +62,7 @@ export const paths = {
     announcements: '/admin/announcements',
     communityPosts: '/admin/community-posts',
     leagues: '/admin/leagues',
+    resultsImport: '/admin/import',
     settings: '/admin/settings',
   },
 } as const;

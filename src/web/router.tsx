@@ -204,6 +204,10 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./pages/admin/admin-leagues-page.tsx'), 'AdminLeaguesPage'),
       },
       {
+        path: paths.admin.resultsImport,
+        lazy: page(() => import('./pages/admin/admin-import-page.tsx'), 'AdminImportPage'),
+      },
+      {
         path: paths.admin.settings,
         lazy: page(() => import('./pages/admin/admin-settings-page.tsx'), 'AdminSettingsPage'),
       },

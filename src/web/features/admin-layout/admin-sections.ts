@@ -18,5 +18,6 @@ export const adminSections: readonly AdminSection[] = [
   { path: paths.admin.announcements, label: adminNav.announcements },
   { path: paths.admin.communityPosts, label: adminNav.communityPosts },
   { path: paths.admin.leagues, label: adminNav.leagues },
+  { path: paths.admin.resultsImport, label: adminNav.resultsImport },
   { path: paths.admin.settings, label: adminNav.settings },
 ];
