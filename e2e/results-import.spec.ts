@@ -44,7 +44,7 @@ test('the admin imports fixtures, a result and its correction from the provider'
   // The first import: the provider's teams are unknown, their fixtures wait.
   await runNow.click();
   await expect(summary).toContainText('2 meciuri la furnizor');
-  await expect(summary).toContainText('2 așteaptă echipe');
+  await expect(summary).toContainText('2 meciuri așteaptă echipe');
   await expectAccessible(admin, 'the import with unknown teams');
 
   // The admin maps each team to a new team of its name.
@@ -59,7 +59,7 @@ test('the admin imports fixtures, a result and its correction from the provider'
 
   // The next import creates the matches, in the round named as ours ("Etapa 12").
   await runNow.click();
-  await expect(summary).toContainText('2 create');
+  await expect(summary).toContainText('2 meciuri create');
   const rounds = await request.get('/api/rounds?filters[name][$eq]=Etapa 12');
   const round = (await rounds.json()).data[0] as { documentId: string; name: string };
   await world.makeCurrent(round);
@@ -78,7 +78,7 @@ test('the admin imports fixtures, a result and its correction from the provider'
   // The fixture finishes at the provider: the import sets the result, the exact score earns its points.
   replay.scenario = 'finished';
   await runNow.click();
-  await expect(summary).toContainText('1 rezultate');
+  await expect(summary).toContainText('1 rezultat nou');
   await page.reload();
   await expect(card.getByText('Scor: 2 - 1')).toBeVisible();
   const points = async () => {
@@ -93,7 +93,7 @@ test('the admin imports fixtures, a result and its correction from the provider'
   // The provider corrects it (2-2): the import applies the correction, logs it and re-scores.
   replay.scenario = 'corrected';
   await runNow.click();
-  await expect(summary).toContainText('1 corecturi');
+  await expect(summary).toContainText('1 corectură');
   // 2-1 against 2-2: no longer exact, the outcome missed; the home side's goals still earn their 30.
   expect(await points()).toBe(30);
   const log = await request.get(`/api/result-corrections?match=${first.documentId}`);

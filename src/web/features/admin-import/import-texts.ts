@@ -1,4 +1,5 @@
 import type { ResultState } from '../../../domain/corrections.ts';
+import { count } from '../../../domain/numerals.ts';
 import type { ImportSummary } from '../../../domain/results-import.schemas.ts';
 
 // Texts of the results import's back office screen.
@@ -27,14 +28,14 @@ export const importTexts = {
   runFailed: 'Importul nu a putut porni.',
   summary: (s: ImportSummary) =>
     [
-      `${s.fixtures} meciuri la furnizor`,
-      `${s.created} create`,
-      `${s.linked} legate`,
-      `${s.rescheduled} reprogramate`,
-      `${s.results} rezultate`,
-      `${s.corrections} corecturi`,
-      `${s.pending} de confirmat`,
-      `${s.waiting} așteaptă echipe`,
+      count(s.fixtures, ['meci la furnizor', 'meciuri la furnizor']),
+      count(s.created, ['meci creat', 'meciuri create']),
+      count(s.linked, ['meci legat', 'meciuri legate']),
+      count(s.rescheduled, ['meci reprogramat', 'meciuri reprogramate']),
+      count(s.results, ['rezultat nou', 'rezultate noi']),
+      count(s.corrections, ['corectură', 'corecturi']),
+      count(s.pending, ['rezultat de confirmat', 'rezultate de confirmat']),
+      count(s.waiting, ['meci așteaptă echipe', 'meciuri așteaptă echipe']),
     ].join(' · '),
   teamsTitle: 'Echipe necunoscute',
   teamsHint:
