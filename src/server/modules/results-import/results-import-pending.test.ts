@@ -117,4 +117,17 @@ describe('the turn, across instances', () => {
     expect(data.error).toContain('not JSON');
     expect(await w.status()).toMatchObject({ lastError: expect.stringContaining('not JSON') });
   });
+
+  test('a budget spent midway stops the poll within it: no request past the limit, the error recorded', async () => {
+    // One request left this minute: the fixtures take it, the statistics the moved score needs are not asked.
+    await w.ctx.db.execute(sql`update import_state set minute_start = now(), minute_count = 999 where id = 1`);
+    const asked = w.replay.requests.length;
+    w.replay.scenario = 'corrected';
+    const { data } = await w.api('POST', '/api/results-import/run');
+    expect(data).toMatchObject({ ran: true, summary: { fixtures: 2, pending: 0 } });
+    expect(data.error).toContain('budget');
+    expect(w.replay.requests.slice(asked).map((r) => r.path)).toEqual(['/fixtures']);
+    expect((await w.api('GET', '/api/results-import/pending')).data).toEqual([]);
+    expect(resultOf(await w.matchRow(imported.id))).toEqual([2, 1, '1', '2']);
+  });
 });

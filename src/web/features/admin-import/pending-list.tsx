@@ -40,6 +40,7 @@ function PendingItem({ item }: { item: ImportPending }) {
         {t.seenAt} {formatDateTime(item.seenAt)}
       </p>
       <form
+        noValidate
         className="mt-3 space-y-3"
         onSubmit={(e) => {
           e.preventDefault();

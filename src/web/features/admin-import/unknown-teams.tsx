@@ -21,6 +21,7 @@ function UnknownTeam({ team, ours }: { team: ImportTeam; ours: { documentId: str
   return (
     <li className="rounded-xl border border-slate-200 p-4">
       <form
+        noValidate
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
         onSubmit={(e) => {
           e.preventDefault();
