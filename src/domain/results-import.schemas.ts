@@ -33,6 +33,7 @@ export interface ImportSummary {
   pending: number;
   waiting: number;
   statsMissing: number;
+  live: number;
 }
 
 export interface ImportStatus {

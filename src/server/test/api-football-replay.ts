@@ -145,7 +145,8 @@ function season(scenario: ReplayScenario, base: Date) {
     scenario === 'new-fixtures' || scenario === 'rescheduled'
       ? fixture(REPLAY_FIXTURES[0], kickoff1, a, b, 'NS', null, null)
       : scenario === 'live'
-        ? fixture(REPLAY_FIXTURES[0], kickoff1, a, b, '2H', [1, 0], 63)
+        ? // In play: kicked off 63 minutes ago (the provider's kickoff moved to then).
+          fixture(REPLAY_FIXTURES[0], new Date(base.getTime() - 63 * 60_000), a, b, '2H', [1, 0], 63)
         : fixture(REPLAY_FIXTURES[0], kickoff1, a, b, 'FT', scenario === 'corrected' ? [2, 2] : [2, 1], 90);
   const stats =
     scenario === 'finished'

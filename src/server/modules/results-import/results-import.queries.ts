@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { type Conn, rowsOf } from '../../db/client.ts';
 import { teams } from '../../db/tables/core.table.ts';
+import { liveScores } from '../../db/tables/live.table.ts';
 import { matches } from '../../db/tables/matches.table.ts';
 import { importPending, providerTeams } from '../../db/tables/results-import.table.ts';
 import { rounds } from '../../db/tables/rounds.table.ts';
@@ -170,4 +171,14 @@ export async function countOpen(conn: Conn) {
                (select count(*)::int from import_pending where state = 'pending') as pending`,
   );
   return { unknownTeams: Number(row.unknown), pending: Number(row.pending) };
+}
+
+/** The matches whose live score an admin wrote: the import does not overwrite it. */
+export async function liveByAdmin(conn: Conn, matchIds: number[]): Promise<Set<number>> {
+  if (!matchIds.length) return new Set();
+  const rows = await conn
+    .select({ matchId: liveScores.matchId })
+    .from(liveScores)
+    .where(and(inArray(liveScores.matchId, matchIds), isNotNull(liveScores.updatedBy)));
+  return new Set(rows.map((r) => r.matchId));
 }

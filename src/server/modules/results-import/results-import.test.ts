@@ -19,6 +19,8 @@ const players: TestUser[] = [];
 let twin: { id: number; documentId: string };
 let imported: { id: number; documentId: string };
 
+const liveNow = async () => (await w.ctx.app.inject({ method: 'GET', url: '/api/live' })).json().data;
+
 /** Every prediction's points and favourite bonus on a match, by player and type. */
 async function scoresOf(matchId: number) {
   const preds = await w.ctx.db.select().from(predictions).where(eq(predictions.matchId, matchId));
@@ -99,6 +101,14 @@ describe('fixtures and teams', () => {
     expect((await w.matchRow(typed.id)).date.toISOString()).toBe('2025-10-19T12:00:00.000Z');
     expect(await w.ctx.db.select().from(rounds).where(eq(rounds.name, 'Etapa 12'))).toHaveLength(1);
   });
+
+  test('a fixture in play gives its match a live score (goals and minute); cards and corners unknown', async () => {
+    // The provider has it kicked off 63 minutes ago (both kickoffs move back to the provider's).
+    expect(await w.poll('live')).toMatchObject({ live: 1, rescheduled: 2 });
+    expect(await liveNow()).toMatchObject([
+      { match: { documentId: imported.documentId }, homeGoals: 1, awayGoals: 0, minute: 63, homeCards: null },
+    ]);
+  });
 });
 
 describe('results', () => {
@@ -143,6 +153,8 @@ describe('results', () => {
     expect(await w.poll('finished-no-stats')).toMatchObject({ results: 1, statsMissing: 1, corrections: 0 });
     expect(resultOf(await w.matchRow(imported.id))).toEqual([2, 1, null, null]);
     expect((await w.matchRow(imported.id)).resultSource).toBe('import');
+    // The result ends the live state, as an admin's does.
+    expect(await liveNow()).toEqual([]);
   });
 
   test("the statistics then fill cards and corners (not a correction), scoring exactly as an admin's result", async () => {

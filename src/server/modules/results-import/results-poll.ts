@@ -1,11 +1,14 @@
 import { sameResult } from '../../../domain/corrections.ts';
 import { importReason, mergeKnown, providerResult, resultKey, roundNameOf } from '../../../domain/results-import.ts';
 import type { matches } from '../../db/tables/matches.table.ts';
+import { HttpError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { resultStateOf } from '../corrections/corrections.service.ts';
+import { setLive } from '../live/live.service.ts';
 import { afterMatchesSaved, createMatch, type MatchValues, saveMatchInTx } from '../matches/matches.service.ts';
 import {
   linkMatch,
+  liveByAdmin,
   mappedTeams,
   matchByDocumentId,
   matchesByFixture,
@@ -35,6 +38,8 @@ export interface PollSummary {
   waiting: number;
   /** Finished fixtures without statistics yet (cards and corners left unknown). */
   statsMissing: number;
+  /** Live scores set from fixtures in play. */
+  live: number;
 }
 
 export const emptySummary = (): PollSummary => ({
@@ -47,6 +52,7 @@ export const emptySummary = (): PollSummary => ({
   pending: 0,
   waiting: 0,
   statsMissing: 0,
+  live: 0,
 });
 
 type MatchRow = typeof matches.$inferSelect;
@@ -115,6 +121,7 @@ export async function pollOnce(services: Services, provider: ResultsProvider, su
     fixtures.map((f) => f.id),
   );
   const roundIds = new Map<string, number>();
+  const inPlay: { fixture: ProviderFixture; match: MatchRow }[] = [];
   for (const f of fixtures) {
     const team1Id = teamIds.get(f.home.id);
     const team2Id = teamIds.get(f.away.id);
@@ -147,5 +154,35 @@ export async function pollOnce(services: Services, provider: ResultsProvider, su
     }
     if (f.phase === 'finished' && f.goals.home !== null && f.goals.away !== null)
       await applyResult(services, provider, f, match, summary);
+    else if (f.phase === 'live') inPlay.push({ fixture: f, match });
+  }
+  await feedLive(services, inPlay, summary);
+}
+
+/**
+ * Fixtures in play give their match a live score (goals and minute; cards and corners stay unknown: statistics
+ * would cost a request each), unless an admin keeps that match's live score by hand. A match that has a result,
+ * or has not kicked off by our clock, is skipped (setLive refuses it).
+ */
+async function feedLive(
+  services: Services,
+  inPlay: { fixture: ProviderFixture; match: MatchRow }[],
+  summary: PollSummary,
+) {
+  const byAdmin = await liveByAdmin(
+    services.db,
+    inPlay.map((p) => p.match.id),
+  );
+  for (const { fixture: f, match } of inPlay) {
+    if (byAdmin.has(match.id) || f.goals.home === null || f.goals.away === null) continue;
+    const write = { homeGoals: f.goals.home, awayGoals: f.goals.away, minute: f.elapsed };
+    const set = await setLive(services, match.documentId, write, null).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof HttpError) return false;
+        throw error;
+      },
+    );
+    if (set) summary.live++;
   }
 }

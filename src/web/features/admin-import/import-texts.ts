@@ -34,6 +34,7 @@ export const importTexts = {
       count(s.rescheduled, ['meci reprogramat', 'meciuri reprogramate']),
       count(s.results, ['rezultat nou', 'rezultate noi']),
       count(s.corrections, ['corectură', 'corecturi']),
+      count(s.live ?? 0, ['scor live', 'scoruri live']),
       count(s.pending, ['rezultat de confirmat', 'rezultate de confirmat']),
       count(s.waiting, ['meci așteaptă echipe', 'meciuri așteaptă echipe']),
     ].join(' · '),
