@@ -5,8 +5,10 @@ import type { ImportPending } from '../../../domain/results-import.schemas.ts';
 import { matches } from '../../db/tables/matches.table.ts';
 import { REPLAY_FIXTURES } from '../../test/api-football-replay.ts';
 import { testApp } from '../../test/test-app.ts';
+import { startResultsClock } from './results-import.jobs.ts';
 import { runImport } from './results-import.service.ts';
 import { type ImportWorld, importEnv, importWorld, NOW, resultOf } from './results-import.world.ts';
+import { pollDue } from './results-state.queries.ts';
 
 // A result an admin wrote is never overwritten by the import: the provider's different result waits for the back
 // office, which confirms it (a correction by the admin) or keeps the admin's. And the poll runs once across
@@ -129,5 +131,29 @@ describe('the turn, across instances', () => {
     expect(w.replay.requests.slice(asked).map((r) => r.path)).toEqual(['/fixtures']);
     expect((await w.api('GET', '/api/results-import/pending')).data).toEqual([]);
     expect(resultOf(await w.matchRow(imported.id))).toEqual([2, 1, '1', '2']);
+  });
+
+  test("the schedule: both instances' clocks look, one job polls once, then nothing until the next turn", async () => {
+    const second = await testApp({ now: NOW, env: importEnv(w.replay.url), database: w.ctx.database });
+    const errors: unknown[] = [];
+    await w.ctx.db.execute(sql`update import_state set next_poll_at = now() - interval '1 second', minute_count = 0,
+                               blocked_until = null where id = 1`);
+    const asked = w.replay.requests.length;
+    const stops = [
+      startResultsClock(w.ctx.app.services, (e) => errors.push(e)),
+      startResultsClock(second.app.services, (e) => errors.push(e)),
+    ];
+    try {
+      const fixturesAsked = () => w.replay.requests.slice(asked).filter((r) => r.path === '/fixtures').length;
+      await expect.poll(fixturesAsked, { timeout: 10_000 }).toBe(1);
+      await w.ctx.app.services.jobs.drain();
+      await second.app.services.jobs.drain();
+      expect(fixturesAsked()).toBe(1);
+      expect(await pollDue(w.ctx.db)).toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      for (const stop of stops) stop();
+      await second.close();
+    }
   });
 });

@@ -1,9 +1,11 @@
 import type { Services } from '../../services.ts';
 import { runImport } from './results-import.service.ts';
+import { pollDue } from './results-state.queries.ts';
 
-// The poll's schedule: each instance's clock queues one 'results-poll' job (one pending at most, by its dedupe
-// key); whichever runner claims it polls only if the turn is due (RESULTS_POLL_MS since the last, taken once
-// across instances in import_state), within the request budget.
+// The poll's schedule: each instance's clock looks every minute (or RESULTS_POLL_MS if shorter) and, when a poll
+// is due, queues one 'results-poll' job (one pending at most, by its dedupe key); whichever runner claims it
+// polls only if the turn is still due (RESULTS_POLL_MS since the last, taken once across instances in
+// import_state), within the request budget.
 
 const POLL_JOB = 'results-poll';
 /** A poll that takes longer has failed this attempt (the turn passes on after its own hold). */
@@ -23,8 +25,11 @@ export function defineResultsImportJobs(services: Services): void {
 export function startResultsClock(services: Services, onError: (err: unknown) => void): () => void {
   const settings = services.config.results;
   if (!settings) return () => {};
+  // A cheap read first: the job is queued only when a poll is due and none is under way.
   const tick = () => {
-    services.jobs.enqueue({ kind: POLL_JOB, dedupeKey: POLL_JOB }).catch(onError);
+    pollDue(services.db)
+      .then((due) => (due ? services.jobs.enqueue({ kind: POLL_JOB, dedupeKey: POLL_JOB }) : undefined))
+      .catch(onError);
   };
   const clock = setInterval(tick, Math.min(settings.pollMs, 60_000));
   clock.unref();

@@ -21,6 +21,16 @@ export async function takeTurn(conn: Conn, holdMs: number, everyMs: number, forc
   return rows.length > 0;
 }
 
+/** Whether a poll is due and none holds the turn (the clock's look before it queues the poll). */
+export async function pollDue(conn: Conn): Promise<boolean> {
+  const rows = await rowsOf(
+    conn,
+    sql`select 1 from import_state
+        where id = 1 and next_poll_at <= now() and (running_until is null or running_until < now())`,
+  );
+  return rows.length > 0;
+}
+
 /** The poll is over: the turn is free, and what it did (or why it stopped) is kept for the back office. */
 export async function endTurn(conn: Conn, at: Date, summary: object, error: string | null): Promise<void> {
   await conn.execute(sql`
