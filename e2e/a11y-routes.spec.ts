@@ -89,6 +89,7 @@ const routeCases: Record<string, RouteCase> = {
   [paths.admin.communityPosts]: admin(paths.admin.communityPosts),
   [paths.admin.leagues]: admin(paths.admin.leagues),
   [paths.admin.csv]: admin(paths.admin.csv),
+  [paths.admin.resultsImport]: admin(paths.admin.resultsImport),
   [paths.admin.settings]: admin(paths.admin.settings),
 };
 

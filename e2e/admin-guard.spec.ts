@@ -16,6 +16,7 @@ const guardedPaths = [
   paths.admin.communityPosts,
   paths.admin.leagues,
   paths.admin.csv,
+  paths.admin.resultsImport,
   paths.admin.settings,
 ];
 

@@ -22,3 +22,10 @@ export const e2eAdmin = {
  * token with the server's own function, as the reminder e-mail would carry it.
  */
 export const e2eJwtSecret = 'e2e-jwt-secret-of-the-test-servers-0123456789';
+
+/**
+ * The results import of the test servers polls a replaying provider (src/server/test/api-football-replay.ts) on
+ * this port, 100 above the server's: results-import.spec.ts starts it; no other spec needs it, and a server whose
+ * replay is not up only records the failed poll.
+ */
+export const e2eReplayPort = e2ePort + 100;

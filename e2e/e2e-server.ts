@@ -3,7 +3,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import webPush from 'web-push';
-import { e2eAdmin, e2eBaseUrl, e2eDataDir, e2eJwtSecret, e2ePort } from './e2e-env.ts';
+import { REPLAY_KEY, REPLAY_LEAGUE, REPLAY_SEASON } from '../src/server/test/api-football-replay.ts';
+import { e2eAdmin, e2eBaseUrl, e2eDataDir, e2eJwtSecret, e2ePort, e2eReplayPort } from './e2e-env.ts';
 
 /** A VAPID key pair of this run: push is on, so the browser tests can subscribe. */
 const vapid = webPush.generateVAPIDKeys();
@@ -27,6 +28,15 @@ const serverEnv: NodeJS.ProcessEnv = {
   RATE_LIMIT_LOGIN: '1000',
   // gdpr.spec.ts sees an account deleted: its grace lasts seconds here, not 7 days.
   ACCOUNT_DELETION_GRACE_HOURS: '0.002',
+  // The results import, from the replaying provider results-import.spec.ts starts; polled only when asked
+  // ("Importă acum"): the scheduled poll is a day apart.
+  RESULTS_PROVIDER: 'api-football',
+  RESULTS_PROVIDER_KEY: REPLAY_KEY,
+  RESULTS_PROVIDER_URL: `http://127.0.0.1:${e2eReplayPort}`,
+  RESULTS_LEAGUE_ID: String(REPLAY_LEAGUE),
+  RESULTS_SEASON: String(REPLAY_SEASON),
+  RESULTS_POLL_MS: '86400000',
+  RESULTS_REQUESTS_PER_MINUTE: '1000',
   // register.spec.ts asks for a second code without waiting a real minute.
   RATE_LIMIT_RESEND_SMS: '1000',
   // xss.spec.ts sends every payload of its corpus through the wizard's username (10 an hour by default).

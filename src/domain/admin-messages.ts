@@ -58,6 +58,7 @@ export const adminNav = {
   communityPosts: 'Postări comunitate',
   leagues: 'Ligi',
   csv: 'Import / export CSV',
+  resultsImport: 'Import rezultate',
   settings: 'Setări',
   panelName: 'Administrare',
   dashboardTitle: 'Panou de control',

@@ -69,6 +69,7 @@ export const paths = {
     communityPosts: '/admin/community-posts',
     leagues: '/admin/leagues',
     csv: '/admin/csv',
+    resultsImport: '/admin/import',
     settings: '/admin/settings',
   },
 } as const;

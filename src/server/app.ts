@@ -34,6 +34,7 @@ import { closeLiveStreams } from './modules/live/live.stream.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { defineReminderJobs } from './modules/reminders/reminders.jobs.ts';
 import { registerOneClickBodyParser } from './modules/reminders/reminders.routes.ts';
+import { defineResultsImportJobs } from './modules/results-import/results-import.jobs.ts';
 import { createSmsProvider, type SmsProvider } from './modules/sms/sms.provider.ts';
 import type { UploadStorage } from './modules/uploads/storage.ts';
 import { createUploadStorage } from './modules/uploads/storage-open.ts';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   defineLiveJobs(services);
   defineExportJobs(services);
   defineDeletionJobs(services);
+  defineResultsImportJobs(services);
   guardSlowClients(app, config.server, trustedPeer(config.trustProxy));
   shedLoad(app, config.server.maxInFlight);
   app.decorateRequest('user', null);

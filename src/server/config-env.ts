@@ -164,6 +164,17 @@ export const envSchema = z.object({
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
   /** Live streams open at once on one instance; past it, 503 with Retry-After (streams are not counted in MAX_IN_FLIGHT). */
   LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
+  // Results import (modules/results-import): off unless RESULTS_PROVIDER is set; config-results.ts checks the rest.
+  RESULTS_PROVIDER: unsetWhenEmpty(z.enum(['api-football']).optional()),
+  RESULTS_PROVIDER_KEY: unsetWhenEmpty(z.string().min(8).optional()),
+  RESULTS_PROVIDER_URL: z.url().default('https://v3.football.api-sports.io'),
+  RESULTS_LEAGUE_ID: unsetWhenEmpty(z.coerce.number().int().min(1).optional()),
+  RESULTS_SEASON: unsetWhenEmpty(z.coerce.number().int().min(1990).max(2100).optional()),
+  /** How often one instance polls the provider (the turn is taken once across instances). */
+  RESULTS_POLL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(600_000),
+  RESULTS_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  RESULTS_REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  RESULTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

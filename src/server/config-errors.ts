@@ -20,6 +20,7 @@ const SECRET = new Set([
   'DATABASE_URL',
   'REDIS_URL',
   'SMTP_URL',
+  'RESULTS_PROVIDER_KEY',
 ]);
 
 /** What else may be done about a variable, beyond giving a valid value. */

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { type Env, envSchema } from './config-env.ts';
 import { ConfigError, describeIssue, shown } from './config-errors.ts';
+import { type ResultsImportSettings, resultsImportChecks, resultsImportSettings } from './config-results.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 export interface RateLimits {
@@ -134,6 +135,8 @@ export interface Config {
   live: { heartbeatMs: number; streamsMax: number };
   /** Where uploads live: S3 when S3_BUCKET is set, else the database. */
   s3?: S3Settings;
+  /** RESULTS_*: the results import; undefined when it is off. */
+  results?: ResultsImportSettings;
 }
 
 const MiB = 1024 * 1024;
@@ -177,7 +180,7 @@ function crossChecks(source: NodeJS.ProcessEnv, trustProxy: ReturnType<typeof pa
       'SMS_HTTP_URL is missing: SMS_PROVIDER=http posts each SMS to it; set it to the gateway address, or set SMS_PROVIDER=outbox.',
     );
   }
-  return problems;
+  return [...problems, ...resultsImportChecks(source)];
 }
 
 /**
@@ -294,5 +297,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
         }
       : undefined,
+    results: resultsImportSettings(env),
   };
 }

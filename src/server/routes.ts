@@ -21,6 +21,7 @@ import { pickRoutes } from './modules/picks/picks.routes.ts';
 import { predictionRoutes } from './modules/predictions/predictions.routes.ts';
 import { profileRoutes } from './modules/profiles/profiles.routes.ts';
 import { reminderRoutes } from './modules/reminders/reminders.routes.ts';
+import { resultsImportRoutes } from './modules/results-import/results-import.routes.ts';
 import { roundStatsRoutes } from './modules/round-stats/round-stats.routes.ts';
 import { roundRoutes, roundWriteRoutes } from './modules/rounds/rounds.routes.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
@@ -70,4 +71,5 @@ export const routes: RouteDef[] = [
   ...reminderRoutes,
   ...gdprRoutes,
   ...csvRoutes,
+  ...resultsImportRoutes,
 ];

@@ -16,6 +16,7 @@ import { queueDeletionSweep } from './modules/gdpr/gdpr-deletion.service.ts';
 import { sweepExpiredExports } from './modules/gdpr/gdpr-export.service.ts';
 import { pruneFinishedJobs } from './modules/jobs/jobs.queries.ts';
 import { planReminderWaves } from './modules/reminders/reminders.jobs.ts';
+import { startResultsClock } from './modules/results-import/results-import.jobs.ts';
 import { pruneExpiredSessions } from './modules/sessions/sessions.queries.ts';
 import { sweepOrphanFiles } from './modules/uploads/uploads.service.ts';
 
@@ -242,6 +243,8 @@ export async function runServer(options: { hooks?: AppHooks } = {}) {
     );
   }, 60_000);
   reminderClock.unref();
+  // Results import (RESULTS_PROVIDER): each instance queues the poll; it runs once across them, when due.
+  const stopResultsClock = startResultsClock(app.services, (err) => app.log.error({ err }, 'results poll not queued'));
 
   /**
    * SIGTERM: stop taking connections, finish the requests in flight (Fastify answers 503 to new requests on
@@ -251,6 +254,7 @@ export async function runServer(options: { hooks?: AppHooks } = {}) {
     app.log.info({ signal }, 'shutting down');
     clearInterval(sweep);
     clearInterval(reminderClock);
+    stopResultsClock();
     try {
       // A kept-alive connection goes idle once its last request is answered: close it then, not at its timeout.
       const idle = setInterval(() => app.server.closeIdleConnections(), 100);

@@ -216,6 +216,10 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./pages/admin/admin-csv-page.tsx'), 'AdminCsvPage'),
       },
       {
+        path: paths.admin.resultsImport,
+        lazy: page(() => import('./pages/admin/admin-import-page.tsx'), 'AdminImportPage'),
+      },
+      {
         path: paths.admin.settings,
         lazy: page(() => import('./pages/admin/admin-settings-page.tsx'), 'AdminSettingsPage'),
       },

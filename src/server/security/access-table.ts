@@ -93,6 +93,14 @@ export const accessTable: Readonly<Record<string, AccessRow>> = {
   'GET /api/live': PUBLIC,
   'GET /api/leaderboard/live': PUBLIC,
   'GET /api/result-corrections': PUBLIC,
+  // the results import's back office
+  'GET /api/results-import/status': ADMIN,
+  'POST /api/results-import/run': ADMIN,
+  'GET /api/results-import/teams': ADMIN,
+  'PUT /api/results-import/teams/:id': ADMIN,
+  'GET /api/results-import/pending': ADMIN,
+  'POST /api/results-import/pending/:id/accept': ADMIN,
+  'POST /api/results-import/pending/:id/dismiss': ADMIN,
   // predictions, profiles, leaderboard
   'GET /api/predictions': USER,
   'GET /api/predictions/:id': OWNED_BY_A.openPrediction,

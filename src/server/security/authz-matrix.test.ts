@@ -9,6 +9,7 @@ import { routes } from '../routes.ts';
 import { accessTable, IDENTITIES, type Identity } from './access-table.ts';
 import { contentCases } from './authz-cases-content.ts';
 import { gdprCases } from './authz-cases-gdpr.ts';
+import { importCases } from './authz-cases-import.ts';
 import { leagueCases, leaguesState } from './authz-cases-leagues.ts';
 import { playerCases } from './authz-cases-players.ts';
 import { expectNoSecrets, expectOutcome } from './authz-expect.ts';
@@ -20,7 +21,7 @@ import { buildWorld, headersOf, type World } from './authz-world.ts';
 
 const keyOf = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 const routeKeys = routes.map(keyOf);
-const cases = { ...playerCases, ...contentCases, ...leagueCases, ...gdprCases };
+const cases = { ...playerCases, ...contentCases, ...leagueCases, ...gdprCases, ...importCases };
 const sorted = (keys: Iterable<string>) => [...keys].sort();
 
 let w: World;
@@ -43,7 +44,7 @@ describe('the table follows the route list', () => {
   });
 
   test('every route has exactly one way to be called, and every write a state to keep', () => {
-    const shared = Object.keys(playerCases).filter((k) => k in contentCases || k in leagueCases);
+    const shared = Object.keys(playerCases).filter((k) => k in contentCases || k in leagueCases || k in importCases);
     expect(shared).toEqual([]);
     expect(sorted(Object.keys(cases))).toEqual(sorted(routeKeys));
     const writesWithoutState = routes.filter((r) => r.method !== 'GET' && !cases[keyOf(r)]?.state).map(keyOf);

@@ -188,6 +188,17 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
     ids: (w) => [w.csvImport],
     body: () => ({ reason: 'Din fișierul federației.' }),
   },
+  // The results import's back office (the fuzz world's import is off: a poll asked answers that it did not run).
+  'POST /api/results-import/run': {},
+  'PUT /api/results-import/teams/:id': {
+    ids: (w) => [w.providerTeam],
+    body: (w) => ({ data: { team: w.teams[4].documentId } }),
+  },
+  'POST /api/results-import/pending/:id/accept': {
+    ids: (w) => [w.pendingImport],
+    body: () => ({ data: { reason: 'Furnizorul are foaia oficială.' } }),
+  },
+  'POST /api/results-import/pending/:id/dismiss': { ids: (w) => [w.pendingImport] },
 };
 
 export const routeKey = (r: Pick<RouteDef, 'method' | 'url'>) => `${r.method} ${r.url}`;

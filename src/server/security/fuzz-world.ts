@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { formatKickoff } from '../../domain/csv-formats.ts';
+import { importPending, providerTeams } from '../db/tables/results-import.table.ts';
 import { issueResetCode } from '../modules/auth/password.service.ts';
 import { createCsvImport } from '../modules/csv/csv-import.service.ts';
 import { unsubscribeToken } from '../modules/reminders/unsubscribe-token.ts';
@@ -52,8 +53,28 @@ export interface FuzzWorld {
   unsubscribeToken: string;
   /** A CSV import's preview, ready to apply: a new match in rounds[2]. */
   csvImport: string;
+  /** The results import: a provider team seen, and a provider result waiting for the back office. */
+  providerTeam: string;
+  pendingImport: number;
   tag: string;
   now: Date;
+}
+
+/** A provider team the import saw, and the provider's result of a kicked-off match waiting for the back office. */
+async function importRows(ctx: TestContext, tag: string, matchId: number) {
+  const providerTeam = `${tag}-furnizor`;
+  await ctx.db.insert(providerTeams).values({ providerId: providerTeam, name: `Echipa furnizorului ${tag}` });
+  const none = { team1: null, team2: null, cards: null, corners: null };
+  const [pending] = await ctx.db
+    .insert(importPending)
+    .values({
+      matchId,
+      providerKey: '1-0|1|2',
+      stored: none,
+      provider: { team1: 1, team2: 0, cards: '1', corners: '2' },
+    })
+    .returning();
+  return { providerTeam, pendingImport: pending.id };
 }
 
 let png: Promise<Buffer> | undefined;
@@ -146,6 +167,7 @@ export async function buildWorld(ctx: TestContext): Promise<FuzzWorld> {
     data: { title: `Anunț ${tag}`, content: '<p>Câștigătorii etapei</p>', round: rounds[0].documentId },
   });
   const league = await call(ctx, player, 'POST', '/api/leagues', { data: { name: `Liga ${tag}` } });
+  const { providerTeam, pendingImport } = await importRows(ctx, tag, matches[3].id);
   await call(ctx, target, 'POST', '/api/leagues/join', { data: { code: league.data.code } });
   const fixture = `Etapa ${tag}-3,Epsilon ${tag},Alfa ${tag},${formatKickoff(new Date(now.getTime() + 9 * DAY))}`;
   const csvFile = {
@@ -175,6 +197,8 @@ export async function buildWorld(ctx: TestContext): Promise<FuzzWorld> {
     fileId,
     newPhone: phoneOf(n * 10 + 4),
     resetCode: await issueResetCode(ctx.app.services, target.id),
+    providerTeam,
+    pendingImport,
     tag,
     now,
   };

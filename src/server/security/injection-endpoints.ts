@@ -253,6 +253,21 @@ export const GET_ENDPOINTS: Record<string, QueryEndpoint> = {
   'GET /api/upload/files/:id': one('admin', (w) => `/api/upload/files/${w.keys.file}`),
   'GET /api/site-stats': none('visitor', () => '/api/site-stats', 'landing page figures, fixed shape'),
   'GET /api/admin/dashboard': none('admin', () => '/api/admin/dashboard', 'back-office counts, fixed shape'),
+  'GET /api/results-import/status': none(
+    'admin',
+    () => '/api/results-import/status',
+    "the import's state, fixed shape",
+  ),
+  'GET /api/results-import/teams': none(
+    'admin',
+    () => '/api/results-import/teams',
+    "every provider team seen (a league's clubs, a few dozen), unknown first",
+  ),
+  'GET /api/results-import/pending': none(
+    'admin',
+    () => '/api/results-import/pending',
+    'the confirmations waiting, newest first (at most 200)',
+  ),
   'GET /api/round-slips': list(
     'visitor',
     '/api/round-slips',

@@ -105,10 +105,16 @@ export const files = pgTable(
   (t) => [index('files_owner_idx').on(t.ownerId)],
 );
 
-export const teams = pgTable('teams', {
-  id: serial('id').primaryKey(),
-  documentId: documentId(),
-  name: text('name').notNull(),
-  emblemId: integer('emblem_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
-  ...published(),
-});
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    documentId: documentId(),
+    name: text('name').notNull(),
+    emblemId: integer('emblem_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
+    /** The team's id at the results provider (modules/results-import): how imported fixtures find it. */
+    providerId: text('provider_id'),
+    ...published(),
+  },
+  (t) => [uniqueIndex('teams_provider_id_unique').on(t.providerId).where(sql`${t.providerId} is not null`)],
+);

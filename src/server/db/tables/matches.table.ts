@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { documentId, published } from '../columns.ts';
 import { teams } from './core.table.ts';
 import { rounds } from './rounds.table.ts';
@@ -28,6 +28,8 @@ export const matches = pgTable(
     resultSource: text('result_source'),
     /** When a stored result was last corrected (src/server/modules/corrections/); null if never. */
     correctedAt: timestamp('corrected_at', { withTimezone: true, mode: 'date' }),
+    /** The fixture's id at the results provider when the import created it (modules/results-import). */
+    providerFixtureId: text('provider_fixture_id'),
     ...published(),
   },
   (t) => [
@@ -42,5 +44,8 @@ export const matches = pgTable(
     index('matches_round_date_idx').on(t.roundId, t.date),
     index('matches_team1_idx').on(t.team1Id),
     index('matches_team2_idx').on(t.team2Id),
+    uniqueIndex('matches_provider_fixture_unique')
+      .on(t.providerFixtureId)
+      .where(sql`${t.providerFixtureId} is not null`),
   ],
 );

@@ -67,10 +67,11 @@ export function defineLiveJobs(services: Services) {
 }
 
 /**
- * Marks a match live or changes its live score. Only a match that has kicked off (400 before) and has no final
- * result (409: the result is what counts then). Stored points are not touched.
+ * Marks a match live or changes its live score, by an admin (`by`, their id) or the results import (null). Only a
+ * match that has kicked off (400 before) and has no final result (409: the result is what counts then). Stored
+ * points are not touched.
  */
-export async function setLive(services: Services, documentId: string, input: LiveWrite, by: number) {
+export async function setLive(services: Services, documentId: string, input: LiveWrite, by: number | null) {
   const matchId = await services.db.transaction(async (tx) => {
     const match = await lockMatchForLive(tx, documentId);
     if (!match) throw notFound();

@@ -82,8 +82,9 @@ export async function resolve(services: Services, input: MatchWrite): Promise<Ma
 
 const RESULT_KEYS = ['team1FinalScore', 'team2FinalScore', 'finalCards', 'finalCorners'] as const;
 
-export async function createMatch(services: Services, input: MatchWrite) {
-  const values = await resolve(services, input);
+/** Creates a match; `extra` columns go with it (the import's provider fixture id). */
+export async function createMatch(services: Services, input: MatchWrite, extra: MatchValues = {}) {
+  const values = { ...(await resolve(services, input)), ...extra };
   if (!values.team1Id || !values.team2Id) throw validationError(matchMessages.teamsRequired);
   if (!values.roundId) throw validationError(matchMessages.roundRequired);
   if (!values.date) throw validationError(matchMessages.dateRequired);

@@ -19,5 +19,6 @@ export const adminSections: readonly AdminSection[] = [
   { path: paths.admin.communityPosts, label: adminNav.communityPosts },
   { path: paths.admin.leagues, label: adminNav.leagues },
   { path: paths.admin.csv, label: adminNav.csv },
+  { path: paths.admin.resultsImport, label: adminNav.resultsImport },
   { path: paths.admin.settings, label: adminNav.settings },
 ];

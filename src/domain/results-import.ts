@@ -1,0 +1,63 @@
+import type { ResultState } from './corrections.ts';
+import type { Outcome } from './match.schemas.ts';
+import { outcomeOfScore } from './scoring.ts';
+
+// The import's rules (src/server/modules/results-import/), pure: the provider's round as ours, and a finished
+// fixture's result as ours.
+
+/** The reason a correction by the import carries in the public log. */
+export const importReason = (provider: string) => `Rezultat actualizat de furnizorul de date (${provider}).`;
+
+/**
+ * Our round's name for the provider's: "Regular Season - 12" is "Etapa 12", as the rounds are named; the
+ * play-off and play-out rounds get their own names; anything else keeps the provider's name.
+ */
+export function roundNameOf(providerRound: string): string {
+  const round = providerRound.trim();
+  const n = /(\d+)\s*$/.exec(round)?.[1];
+  if (!n) return round.slice(0, 100) || 'Etapă fără nume';
+  const number = String(Number(n));
+  if (/^regular season/i.test(round)) return `Etapa ${number}`;
+  if (/^championship/i.test(round)) return `Play-off - Etapa ${number}`;
+  if (/^relegation/i.test(round)) return `Play-out - Etapa ${number}`;
+  return round.slice(0, 100);
+}
+
+/** One side's counts from the statistics; null when unknown. */
+interface SideCounts {
+  yellow: number | null;
+  red: number | null;
+  corners: number | null;
+}
+
+const sum = (a: number | null, b: number | null) => (a === null || b === null ? null : a + b);
+const outcome = (home: number | null, away: number | null): Outcome | null =>
+  home === null || away === null ? null : outcomeOfScore(home, away);
+
+/**
+ * A finished fixture's result: the score as the provider's final goals (extra time counts, a penalty shoot-out
+ * does not), cards 1/X/2 by which side had more cards (yellow + red), corners 1/X/2 by which side had more corners
+ * (as the live projection does, src/domain/live.ts). Cards and corners stay null without statistics.
+ */
+export function providerResult(
+  goals: { home: number; away: number },
+  stats: { home: SideCounts; away: SideCounts } | null,
+): ResultState {
+  return {
+    team1: goals.home,
+    team2: goals.away,
+    cards: stats ? outcome(sum(stats.home.yellow, stats.home.red), sum(stats.away.yellow, stats.away.red)) : null,
+    corners: stats ? outcome(stats.home.corners, stats.away.corners) : null,
+  };
+}
+
+/** What the provider knows laid over what is stored: a field the provider does not know keeps its stored value. */
+export const mergeKnown = (stored: ResultState, provider: ResultState): ResultState => ({
+  team1: provider.team1 ?? stored.team1,
+  team2: provider.team2 ?? stored.team2,
+  cards: provider.cards ?? stored.cards,
+  corners: provider.corners ?? stored.corners,
+});
+
+/** A result as one key ("2-1|X|1", unknown fields empty): the same provider result is asked about once. */
+export const resultKey = (r: ResultState) => `${r.team1 ?? ''}-${r.team2 ?? ''}|${r.cards ?? ''}|${r.corners ?? ''}`;

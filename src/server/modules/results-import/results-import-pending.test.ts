@@ -1,0 +1,159 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Correction } from '../../../domain/corrections.schemas.ts';
+import type { ImportPending } from '../../../domain/results-import.schemas.ts';
+import { matches } from '../../db/tables/matches.table.ts';
+import { REPLAY_FIXTURES } from '../../test/api-football-replay.ts';
+import { testApp } from '../../test/test-app.ts';
+import { startResultsClock } from './results-import.jobs.ts';
+import { runImport } from './results-import.service.ts';
+import { type ImportWorld, importEnv, importWorld, NOW, resultOf } from './results-import.world.ts';
+import { pollDue } from './results-state.queries.ts';
+
+// A result an admin wrote is never overwritten by the import: the provider's different result waits for the back
+// office, which confirms it (a correction by the admin) or keeps the admin's. And the poll runs once across
+// instances, its failures recorded rather than thrown.
+
+let w: ImportWorld;
+let imported: { id: number; documentId: string };
+
+beforeAll(async () => {
+  w = await importWorld();
+  await w.poll('new-fixtures');
+  await w.mapAll();
+  await w.poll();
+  expect(await w.poll('corrected')).toMatchObject({ results: 1 });
+  [imported] = await w.ctx.db
+    .select()
+    .from(matches)
+    .where(eq(matches.providerFixtureId, String(REPLAY_FIXTURES[0])));
+  expect(resultOf(await w.matchRow(imported.id))).toEqual([2, 2, '1', '1']);
+});
+afterAll(() => w.close());
+
+describe('a result an admin wrote is never overwritten by the import', () => {
+  const pendingItems = async (): Promise<ImportPending[]> => (await w.api('GET', '/api/results-import/pending')).data;
+
+  test('a different provider result waits for the back office, asked once', async () => {
+    await w.api('PUT', `/api/matches/${imported.documentId}`, {
+      team1_finalScore: 3,
+      team2_finalScore: 0,
+      correction_reason: 'Scorul din foaia de joc.',
+    });
+    expect((await w.matchRow(imported.id)).resultSource).toBe('admin');
+    expect(await w.poll('corrected')).toMatchObject({ pending: 1, corrections: 0, results: 0 });
+    expect(resultOf(await w.matchRow(imported.id))).toEqual([3, 0, '1', '1']);
+    expect(await w.poll()).toMatchObject({ pending: 0 });
+    const items = await pendingItems();
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      match: { documentId: imported.documentId, team1: 'FCSB', team2: 'CFR Cluj', round: 'Etapa 12' },
+      stored: { team1: 3, team2: 0, cards: '1', corners: '1' },
+      provider: { team1: 2, team2: 2, cards: '1', corners: '1' },
+    });
+    expect((await w.status()).pending).toBe(1);
+  });
+
+  test('dismissed: the admin’s result stays and the same provider result is not asked again', async () => {
+    const [item] = await pendingItems();
+    await w.api('POST', `/api/results-import/pending/${item.id}/dismiss`);
+    await w.api('POST', `/api/results-import/pending/${item.id}/dismiss`, undefined, 409);
+    await w.api('POST', '/api/results-import/pending/999999/dismiss', undefined, 404);
+    expect(await w.poll()).toMatchObject({ pending: 0 });
+    expect(await pendingItems()).toEqual([]);
+    expect(resultOf(await w.matchRow(imported.id))).toEqual([3, 0, '1', '1']);
+  });
+
+  test('a different one later is asked; accepted, it is a correction by the admin with the reason given', async () => {
+    expect(await w.poll('finished')).toMatchObject({ pending: 1 });
+    const [item] = await pendingItems();
+    expect(item.provider).toEqual({ team1: 2, team2: 1, cards: '1', corners: '2' });
+    const refused = await w.api('POST', `/api/results-import/pending/${item.id}/accept`, {}, 400);
+    expect(refused.error.message).toBe('Scrie motivul corectării rezultatului.');
+    const logBefore = (await w.ctx.app.inject({ method: 'GET', url: '/api/result-corrections' })).json().data.length;
+    await w.api('POST', `/api/results-import/pending/${item.id}/accept`, {
+      reason: 'Confirmat: furnizorul are foaia oficială.',
+    });
+    const m = await w.matchRow(imported.id);
+    expect(resultOf(m)).toEqual([2, 1, '1', '2']);
+    expect(m.resultSource).toBe('admin');
+    const log: Correction[] = (await w.ctx.app.inject({ method: 'GET', url: '/api/result-corrections' })).json().data;
+    expect(log).toHaveLength(logBefore + 1);
+    expect(log[0]).toMatchObject({
+      old: { team1: 3, team2: 0 },
+      new: { team1: 2, team2: 1, cards: '1', corners: '2' },
+      reason: 'Confirmat: furnizorul are foaia oficială.',
+      by: { kind: 'admin', name: 'arbitru' },
+    });
+    expect(await pendingItems()).toEqual([]);
+    await w.api('POST', `/api/results-import/pending/${item.id}/accept`, { reason: 'Încă o dată.' }, 409);
+    // Now the stored result agrees with the provider: nothing more to ask.
+    expect(await w.poll()).toMatchObject({ pending: 0, corrections: 0 });
+  });
+});
+
+describe('the turn, across instances', () => {
+  test('two instances due at once: one polls, the other does not', async () => {
+    const second = await testApp({ now: NOW, env: importEnv(w.replay.url), database: w.ctx.database });
+    try {
+      await w.ctx.db.execute(sql`update import_state set next_poll_at = now() - interval '1 minute' where id = 1`);
+      const asked = w.replay.requests.length;
+      const outcomes = await Promise.all([
+        runImport(w.ctx.app.services, false),
+        runImport(second.app.services, false),
+        runImport(w.ctx.app.services, false),
+      ]);
+      expect(outcomes.filter((o) => o.ran)).toHaveLength(1);
+      expect(w.replay.requests.length).toBe(asked + 1);
+      // Not due again before RESULTS_POLL_MS; an admin's "Importă acum" still polls.
+      expect((await runImport(second.app.services, false)).ran).toBe(false);
+      expect((await runImport(second.app.services, true)).ran).toBe(true);
+    } finally {
+      await second.close();
+    }
+  });
+
+  test('a provider failure is recorded for the back office, never thrown', async () => {
+    w.replay.once({ status: 200, body: 'not json' });
+    const { data } = await w.api('POST', '/api/results-import/run');
+    expect(data.error).toContain('not JSON');
+    expect(await w.status()).toMatchObject({ lastError: expect.stringContaining('not JSON') });
+  });
+
+  test('a budget spent midway stops the poll within it: no request past the limit, the error recorded', async () => {
+    // One request left this minute: the fixtures take it, the statistics the moved score needs are not asked.
+    await w.ctx.db.execute(sql`update import_state set minute_start = now(), minute_count = 999 where id = 1`);
+    const asked = w.replay.requests.length;
+    w.replay.scenario = 'corrected';
+    const { data } = await w.api('POST', '/api/results-import/run');
+    expect(data).toMatchObject({ ran: true, summary: { fixtures: 2, pending: 0 } });
+    expect(data.error).toContain('budget');
+    expect(w.replay.requests.slice(asked).map((r) => r.path)).toEqual(['/fixtures']);
+    expect((await w.api('GET', '/api/results-import/pending')).data).toEqual([]);
+    expect(resultOf(await w.matchRow(imported.id))).toEqual([2, 1, '1', '2']);
+  });
+
+  test("the schedule: both instances' clocks look, one job polls once, then nothing until the next turn", async () => {
+    const second = await testApp({ now: NOW, env: importEnv(w.replay.url), database: w.ctx.database });
+    const errors: unknown[] = [];
+    await w.ctx.db.execute(sql`update import_state set next_poll_at = now() - interval '1 second', minute_count = 0,
+                               blocked_until = null where id = 1`);
+    const asked = w.replay.requests.length;
+    const stops = [
+      startResultsClock(w.ctx.app.services, (e) => errors.push(e)),
+      startResultsClock(second.app.services, (e) => errors.push(e)),
+    ];
+    try {
+      const fixturesAsked = () => w.replay.requests.slice(asked).filter((r) => r.path === '/fixtures').length;
+      await expect.poll(fixturesAsked, { timeout: 10_000 }).toBe(1);
+      await w.ctx.app.services.jobs.drain();
+      await second.app.services.jobs.drain();
+      expect(fixturesAsked()).toBe(1);
+      expect(await pollDue(w.ctx.db)).toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      for (const stop of stops) stop();
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,182 @@
+import type { ResultState } from '../../../domain/corrections.ts';
+import { importMessages } from '../../../domain/results-import.schemas.ts';
+import { HttpError, notFound, validationError } from '../../http/errors.ts';
+import type { Services } from '../../services.ts';
+import { adminOrigin } from '../corrections/corrections.service.ts';
+import { afterMatchesSaved, saveMatchInTx } from '../matches/matches.service.ts';
+import { createTeam, findTeamId } from '../teams/teams.service.ts';
+import type { AuthUser } from '../users/auth-user.ts';
+import { createApiFootball } from './api-football.ts';
+import {
+  countOpen,
+  decidePending,
+  findProviderTeam,
+  listPending,
+  lockPending,
+  providerTeamsWithMapping,
+  setTeamProvider,
+} from './results-import.queries.ts';
+import { emptySummary, type PollSummary, pollOnce } from './results-poll.ts';
+import { ProviderError, type ResultsProvider } from './results-provider.ts';
+import { databaseBudget, endTurn, readState, takeTurn } from './results-state.queries.ts';
+
+/** A poll holds its turn this long at most: one killed midway gives it back then. */
+const TURN_HOLD_MS = 10 * 60_000;
+
+const conflict = (message: string) => new HttpError(409, 'ConflictError', message);
+
+/** The provider the configuration names, paying from the budget shared in the database; null when off. */
+function providerOf(services: Services): ResultsProvider | null {
+  const settings = services.config.results;
+  if (!settings) return null;
+  return createApiFootball(settings, databaseBudget(services.db, settings));
+}
+
+export interface RunOutcome {
+  ran: boolean;
+  summary: PollSummary | null;
+  error: string | null;
+}
+
+/**
+ * Polls once if it is this caller's turn: due (RESULTS_POLL_MS since the last) or forced by an admin, and no other
+ * instance polling. A provider's failure is recorded (the back office shows it) and never thrown further.
+ */
+export async function runImport(services: Services, force: boolean): Promise<RunOutcome> {
+  const provider = providerOf(services);
+  const settings = services.config.results;
+  if (!provider || !settings) return { ran: false, summary: null, error: null };
+  if (!(await takeTurn(services.db, TURN_HOLD_MS, settings.pollMs, force)))
+    return { ran: false, summary: null, error: null };
+  const summary = emptySummary();
+  let error: string | null = null;
+  try {
+    await pollOnce(services, provider, summary);
+  } catch (e) {
+    error = e instanceof ProviderError ? e.message : `import failed: ${e instanceof Error ? e.message : String(e)}`;
+  } finally {
+    await endTurn(services.db, services.now(), summary, error);
+  }
+  return { ran: true, summary, error };
+}
+
+/**
+ * POST /api/results-import/run: polls now (the admin's "Importă acum"), answering what it did; `ran` false with
+ * the reason when the import is off or another poll is under way, `error` when the provider failed.
+ */
+export async function runNow(services: Services) {
+  if (!services.config.results) return { data: { ran: false, summary: null, error: importMessages.off } };
+  const outcome = await runImport(services, true);
+  return { data: outcome.ran ? outcome : { ...outcome, error: importMessages.busy } };
+}
+
+/** GET /api/results-import/status */
+export async function importStatus(services: Services) {
+  const settings = services.config.results;
+  const state = await readState(services.db);
+  const open = await countOpen(services.db);
+  return {
+    data: {
+      provider: settings ? 'API-Football' : null,
+      enabled: Boolean(settings),
+      leagueId: settings?.leagueId ?? null,
+      season: settings?.season ?? null,
+      pollMs: settings?.pollMs ?? null,
+      running: state.running,
+      lastRunAt: state.lastRunAt?.toISOString() ?? null,
+      lastError: state.lastError,
+      lastSummary: state.lastSummary,
+      requestsToday: state.dayCount,
+      requestsPerDay: settings?.perDay ?? null,
+      requestsLeft: state.requestsLeft,
+      blockedUntil: state.blockedUntil && state.blockedUntil > services.now() ? state.blockedUntil.toISOString() : null,
+      ...open,
+    },
+  };
+}
+
+/** GET /api/results-import/teams: the provider's teams seen, unknown ones first. */
+export async function importTeams(services: Services) {
+  const rows = await providerTeamsWithMapping(services.db);
+  return {
+    data: rows.map((r) => ({
+      providerId: r.providerId,
+      name: r.name,
+      logo: r.logo,
+      seenAt: r.seenAt.toISOString(),
+      team: r.teamDocumentId ? { documentId: r.teamDocumentId, name: r.teamName } : null,
+    })),
+  };
+}
+
+/** PUT /api/results-import/teams/:providerId: maps a provider team to one of ours, or to a new team of its name. */
+export async function mapTeam(services: Services, providerId: string, input: { team?: string; create?: boolean }) {
+  const seen = await findProviderTeam(services.db, providerId);
+  if (!seen) throw notFound();
+  if (Boolean(input.team) === Boolean(input.create)) throw validationError(importMessages.pickTeam);
+  let teamId: number;
+  if (input.team) {
+    const id = await findTeamId(services.db, { documentId: input.team });
+    if (!id) throw validationError(importMessages.teamMissing);
+    teamId = id;
+  } else {
+    teamId = (await createTeam(services, { name: seen.name })).team.id;
+  }
+  await setTeamProvider(services.db, teamId, providerId);
+  return importTeams(services).then((all) => ({ data: all.data.find((t) => t.providerId === providerId)! }));
+}
+
+const resultJson = (r: unknown) => r as ResultState;
+
+/** GET /api/results-import/pending: what the provider says against results admins wrote. */
+export async function pendingList(services: Services) {
+  const rows = await listPending(services.db);
+  return {
+    data: rows.map((r) => ({
+      id: Number(r.id),
+      match: {
+        documentId: r.match_document_id as string,
+        date: new Date(r.match_date as string).toISOString(),
+        team1: r.team1 as string,
+        team2: r.team2 as string,
+        round: r.round as string,
+      },
+      stored: resultJson(r.stored),
+      provider: resultJson(r.provider),
+      seenAt: new Date(r.seen_at as string).toISOString(),
+    })),
+  };
+}
+
+/** POST .../pending/:id/accept: the provider's result replaces the admin's, as a correction with the admin's reason. */
+export async function acceptPending(services: Services, id: number, user: AuthUser, reason: string | undefined) {
+  const saved = await services.db.transaction(async (tx) => {
+    const row = await lockPending(tx, id);
+    if (!row) throw notFound();
+    if (row.pending.state !== 'pending') throw conflict(importMessages.decided);
+    const r = resultJson(row.pending.provider);
+    const done = await saveMatchInTx(
+      tx,
+      services,
+      row.matchDocumentId,
+      { team1FinalScore: r.team1, team2FinalScore: r.team2, finalCards: r.cards, finalCorners: r.corners },
+      adminOrigin(user),
+      reason,
+    );
+    await decidePending(tx, id, 'accepted', user.id, services.now());
+    return done;
+  });
+  await afterMatchesSaved(services, [saved]);
+  return { data: { id, state: 'accepted', rescored: saved.scored } };
+}
+
+/** POST .../pending/:id/dismiss: the admin's result stays; this provider result is not asked again. */
+export async function dismissPending(services: Services, id: number, user: AuthUser) {
+  await services.db.transaction(async (tx) => {
+    const row = await lockPending(tx, id);
+    if (!row) throw notFound();
+    if (row.pending.state !== 'pending') throw conflict(importMessages.decided);
+    await decidePending(tx, id, 'dismissed', user.id, services.now());
+  });
+  return { data: { id, state: 'dismissed' } };
+}

@@ -1,0 +1,188 @@
+import { sameResult } from '../../../domain/corrections.ts';
+import { importReason, mergeKnown, providerResult, resultKey, roundNameOf } from '../../../domain/results-import.ts';
+import type { matches } from '../../db/tables/matches.table.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { Services } from '../../services.ts';
+import { resultStateOf } from '../corrections/corrections.service.ts';
+import { setLive } from '../live/live.service.ts';
+import { afterMatchesSaved, createMatch, type MatchValues, saveMatchInTx } from '../matches/matches.service.ts';
+import {
+  linkMatch,
+  liveByAdmin,
+  mappedTeams,
+  matchByDocumentId,
+  matchesByFixture,
+  recordPending,
+  rememberProviderTeams,
+  roundIdNamed,
+  supersedePending,
+} from './results-import.queries.ts';
+import type { ProviderFixture, ResultsProvider } from './results-provider.ts';
+
+// One poll: the season's fixtures become matches (their teams mapped by provider id), kickoffs moved follow, and
+// finished fixtures give results that go through saveMatchInTx exactly as an admin's do. A result an admin wrote
+// is never overwritten: a different one from the provider waits for the back office (import_pending).
+
+export interface PollSummary {
+  fixtures: number;
+  /** Matches created, and existing matches (same teams, around the same date) linked to their fixture. */
+  created: number;
+  linked: number;
+  rescheduled: number;
+  /** First results, and corrections by the import. */
+  results: number;
+  corrections: number;
+  /** New confirmations asked of the back office (the provider differs from an admin's result). */
+  pending: number;
+  /** Fixtures waiting for a team to be mapped. */
+  waiting: number;
+  /** Finished fixtures without statistics yet (cards and corners left unknown). */
+  statsMissing: number;
+  /** Live scores set from fixtures in play. */
+  live: number;
+}
+
+export const emptySummary = (): PollSummary => ({
+  fixtures: 0,
+  created: 0,
+  linked: 0,
+  rescheduled: 0,
+  results: 0,
+  corrections: 0,
+  pending: 0,
+  waiting: 0,
+  statsMissing: 0,
+  live: 0,
+});
+
+type MatchRow = typeof matches.$inferSelect;
+
+async function saveOne(services: Services, match: MatchRow, values: MatchValues, provider: string) {
+  const saved = await services.db.transaction((tx) =>
+    saveMatchInTx(tx, services, match.documentId, values, { kind: 'import', provider }, importReason(provider)),
+  );
+  await afterMatchesSaved(services, [saved]);
+  return saved;
+}
+
+/** A finished fixture against the stored result: a first result, a correction by the import, or a confirmation. */
+async function applyResult(
+  services: Services,
+  provider: ResultsProvider,
+  f: ProviderFixture,
+  match: MatchRow,
+  summary: PollSummary,
+) {
+  const goals = { home: f.goals.home!, away: f.goals.away! };
+  const stored = resultStateOf(match);
+  const scoreSame = stored.team1 === goals.home && stored.team2 === goals.away;
+  // Statistics cost a request: asked only while cards or corners are unknown, or when the score moved.
+  const complete = stored.cards !== null && stored.corners !== null;
+  if (scoreSame && complete) return;
+  const stats = await provider.statistics(f);
+  const fromProvider = providerResult(goals, stats);
+  if (fromProvider.cards === null || fromProvider.corners === null) summary.statsMissing++;
+  const next = mergeKnown(stored, fromProvider);
+  if (sameResult(stored, next)) return;
+  if (match.resultSource === 'admin') {
+    const asked = await recordPending(services.db, {
+      matchId: match.id,
+      providerKey: resultKey(next),
+      stored,
+      provider: next,
+      seenAt: services.now(),
+    });
+    if (asked) summary.pending++;
+    return;
+  }
+  const saved = await saveOne(
+    services,
+    match,
+    { team1FinalScore: next.team1, team2FinalScore: next.team2, finalCards: next.cards, finalCorners: next.corners },
+    provider.name,
+  );
+  await supersedePending(services.db, match.id);
+  if (saved.corrected) summary.corrections++;
+  else summary.results++;
+}
+
+/** Polls the provider once (the caller holds the turn); `summary` counts what was done so far, even on a throw. */
+export async function pollOnce(services: Services, provider: ResultsProvider, summary: PollSummary): Promise<void> {
+  const fixtures = await provider.fixtures();
+  summary.fixtures = fixtures.length;
+  await rememberProviderTeams(
+    services.db,
+    fixtures.flatMap((f) => [f.home, f.away]),
+    services.now(),
+  );
+  const teamIds = await mappedTeams(services.db);
+  const known = await matchesByFixture(
+    services.db,
+    fixtures.map((f) => f.id),
+  );
+  const roundIds = new Map<string, number>();
+  const inPlay: { fixture: ProviderFixture; match: MatchRow }[] = [];
+  for (const f of fixtures) {
+    const team1Id = teamIds.get(f.home.id);
+    const team2Id = teamIds.get(f.away.id);
+    if (!team1Id || !team2Id || team1Id === team2Id) {
+      summary.waiting++;
+      continue;
+    }
+    let match = known.get(f.id);
+    if (!match) {
+      match = await linkMatch(services.db, f, team1Id, team2Id);
+      if (match) summary.linked++;
+    }
+    if (!match) {
+      // A fixture called off before it was ever imported is not created (a postponed one is: it has a date).
+      if (f.phase === 'off' && f.status !== 'PST') continue;
+      const name = roundNameOf(f.round);
+      const roundId = roundIds.get(name) ?? (await roundIdNamed(services.db, name));
+      roundIds.set(name, roundId);
+      const { match: created } = await createMatch(
+        services,
+        { team1: { set: [{ id: team1Id }] }, team2: { set: [{ id: team2Id }] }, round: { set: [{ id: roundId }] } },
+        { date: f.date, providerFixtureId: f.id },
+      );
+      summary.created++;
+      match = await matchByDocumentId(services.db, created.documentId);
+    } else if (match.team1FinalScore === null && f.phase !== 'finished' && match.date.getTime() !== f.date.getTime()) {
+      // A kickoff moved before a result: the match follows, as when an admin moves it.
+      await saveOne(services, match, { date: f.date }, provider.name);
+      summary.rescheduled++;
+    }
+    if (f.phase === 'finished' && f.goals.home !== null && f.goals.away !== null)
+      await applyResult(services, provider, f, match, summary);
+    else if (f.phase === 'live') inPlay.push({ fixture: f, match });
+  }
+  await feedLive(services, inPlay, summary);
+}
+
+/**
+ * Fixtures in play give their match a live score (goals and minute; cards and corners stay unknown: statistics
+ * would cost a request each), unless an admin keeps that match's live score by hand. A match that has a result,
+ * or has not kicked off by our clock, is skipped (setLive refuses it).
+ */
+async function feedLive(
+  services: Services,
+  inPlay: { fixture: ProviderFixture; match: MatchRow }[],
+  summary: PollSummary,
+) {
+  const byAdmin = await liveByAdmin(
+    services.db,
+    inPlay.map((p) => p.match.id),
+  );
+  for (const { fixture: f, match } of inPlay) {
+    if (byAdmin.has(match.id) || f.goals.home === null || f.goals.away === null) continue;
+    const write = { homeGoals: f.goals.home, awayGoals: f.goals.away, minute: f.elapsed };
+    const set = await setLive(services, match.documentId, write, null).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof HttpError) return false;
+        throw error;
+      },
+    );
+    if (set) summary.live++;
+  }
+}

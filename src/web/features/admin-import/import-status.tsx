@@ -1,0 +1,73 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatDateTime } from '../../../domain/dates.ts';
+import { Button } from '../../components/button.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { failureSummary } from '../../form-errors.ts';
+import { ErrorBanner } from '../admin-ui/error-banner.tsx';
+import { importKey, importStatusQuery, runImportNow } from './import.api.ts';
+import { importTexts as t } from './import-texts.ts';
+
+const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="sm:flex sm:gap-3">
+      <dt className="font-semibold text-slate-700 sm:w-40 sm:shrink-0">{label}</dt>
+      <dd className="text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** Provider, on/off, last run and error, requests spent; "Importă acum" polls now and shows what it did. */
+export function ImportStatusCard() {
+  const queryClient = useQueryClient();
+  const status = useQuery(importStatusQuery());
+  const run = useMutation({
+    mutationFn: runImportNow,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: importKey }),
+  });
+  const s = status.data;
+  return (
+    <section aria-labelledby="import-status-title" className={card}>
+      <h2 id="import-status-title" className="text-lg font-bold text-brand-dark">
+        {t.statusTitle}
+      </h2>
+      {status.isPending && <Spinner />}
+      {status.isError && <ErrorBanner message={t.loadFailed} />}
+      {s && (
+        <>
+          <dl className="mt-4 space-y-2">
+            <Row label={t.provider}>
+              {s.enabled ? `${s.provider} · ${t.on} · ${t.league(s.leagueId, s.season)}` : t.off}
+            </Row>
+            <Row label={t.lastRun}>
+              {s.lastRunAt ? formatDateTime(s.lastRunAt) : t.never}
+              {s.lastSummary && <span className="block text-sm text-muted">{t.summary(s.lastSummary)}</span>}
+            </Row>
+            {s.lastError && (
+              <Row label={t.lastError}>
+                <span className="text-danger">{s.lastError}</span>
+              </Row>
+            )}
+            <Row label={t.requests}>{t.requestsOf(s.requestsToday, s.requestsPerDay, s.requestsLeft)}</Row>
+          </dl>
+          {s.blockedUntil && <p className="mt-3 text-sm text-slate-700">{t.blocked(formatDateTime(s.blockedUntil))}</p>}
+          <div className="mt-5 flex flex-wrap items-center gap-3">
+            <Button variant="secondary" disabled={!s.enabled} pending={run.isPending} onClick={() => run.mutate()}>
+              {run.isPending ? t.running : t.runNow}
+            </Button>
+          </div>
+          <div aria-live="polite" className="mt-3">
+            {run.data?.summary && (
+              <p className="rounded-xl bg-emerald-50 px-4 py-3 text-emerald-900" data-testid="import-summary">
+                {t.summary(run.data.summary)}
+              </p>
+            )}
+            {run.data?.error && <ErrorBanner message={run.data.error} />}
+            {run.isError && <ErrorBanner message={failureSummary(t.runFailed, run.error)} />}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ImportPending, ImportStatus, ImportSummary, ImportTeam } from '../../../domain/results-import.schemas.ts';
+import { adminApi } from '../../api.ts';
+import { fetchAllPages } from '../admin-ui/fetch-all.ts';
+
+export const importKey = ['admin', 'results-import'] as const;
+
+export const importStatusQuery = () =>
+  queryOptions({
+    queryKey: [...importKey, 'status'],
+    queryFn: async ({ signal }) =>
+      (await adminApi.get<{ data: ImportStatus }>('/api/results-import/status', { signal })).data,
+  });
+
+export const importTeamsQuery = () =>
+  queryOptions({
+    queryKey: [...importKey, 'teams'],
+    queryFn: async ({ signal }) =>
+      (await adminApi.get<{ data: ImportTeam[] }>('/api/results-import/teams', { signal })).data,
+  });
+
+export const importPendingQuery = () =>
+  queryOptions({
+    queryKey: [...importKey, 'pending'],
+    queryFn: async ({ signal }) =>
+      (await adminApi.get<{ data: ImportPending[] }>('/api/results-import/pending', { signal })).data,
+  });
+
+/** Our teams, for the mapping select. */
+export const ourTeamsQuery = () =>
+  queryOptions({
+    queryKey: [...importKey, 'our-teams'],
+    queryFn: () => fetchAllPages<{ documentId: string; name: string }>('/api/teams', { sort: 'name' }),
+  });
+
+export interface RunAnswer {
+  ran: boolean;
+  summary: ImportSummary | null;
+  error: string | null;
+}
+
+export const runImportNow = async () => (await adminApi.post<{ data: RunAnswer }>('/api/results-import/run')).data;
+
+/** Maps a provider team to one of ours (a documentId), or to a new team of its name ('new'). */
+export const mapProviderTeam = (providerId: string, target: string) =>
+  adminApi.put(`/api/results-import/teams/${encodeURIComponent(providerId)}`, {
+    data: target === 'new' ? { create: true } : { team: target },
+  });
+
+export const acceptPending = (id: number, reason: string) =>
+  adminApi.post(`/api/results-import/pending/${id}/accept`, { data: { reason } });
+
+export const dismissPending = (id: number) => adminApi.post(`/api/results-import/pending/${id}/dismiss`);
