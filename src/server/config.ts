@@ -126,13 +126,11 @@ export interface Config {
   server: ServerLimits;
   rateLimits: RateLimits;
   leagues: LeagueLimits;
-  /** JOB_LEASE_MS: how long a job claim holds without being extended. */
-  jobLeaseMs: number;
+  jobLeaseMs: number; // JOB_LEASE_MS: how long a job claim holds without being extended
   /** ACCOUNT_DELETION_GRACE_HOURS in ms: a deletion asked waits this long, and a login meanwhile cancels it. */
   deletionGraceMs: number;
   push: PushSettings;
-  /** LIVE_HEARTBEAT_MS, LIVE_STREAMS_MAX: the live scores' event streams. */
-  live: { heartbeatMs: number; streamsMax: number };
+  live: { heartbeatMs: number; streamsMax: number }; // LIVE_HEARTBEAT_MS, LIVE_STREAMS_MAX: the live event streams
   /** Where uploads live: S3 when S3_BUCKET is set, else the database. */
   s3?: S3Settings;
   /** RESULTS_*: the results import; undefined when it is off. */

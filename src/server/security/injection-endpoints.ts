@@ -6,8 +6,7 @@ import type { World } from './injection-world.ts';
 
 export type Caller = 'visitor' | 'player' | 'admin';
 
-/** A filter path (['round', 'current']) of a given type, aimed at with operators of another type. */
-export type FieldPath = string[];
+export type FieldPath = string[]; // a filter path (['round', 'current']), aimed at with operators of another type
 
 export interface ListEndpoint {
   kind: 'list';
