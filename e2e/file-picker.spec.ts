@@ -69,6 +69,8 @@ test('the avatar picker is Romanian, names the file, shows the upload progress a
   await loginAs(page, player.username, player.password);
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await page.goto(paths.user);
+  // The form chart above loads after the page and takes its height then: the clicks below wait for it.
+  await expect(page.getByTestId('player-form')).toHaveAttribute('aria-busy', 'false');
   const form = page.locator('form').filter({ has: page.getByRole('heading', { name: profileMessages.avatarTitle }) });
   const input = form.getByLabel(profileMessages.avatarLabel);
   const button = form.getByText(filePickerTexts.choose, { exact: true });

@@ -30,8 +30,12 @@ test('export the data as a ZIP, then delete the account: only the anonymised pre
   world,
   player,
 }) => {
-  const { open } = await currentRound(world, { open: 1, closed: 0 });
+  // Two predictions: one of a match then played (scored: it stays under the tombstone), one of a match not played
+  // yet (no points: the wipe removes it, so a deleted player scores no more).
+  const { open } = await currentRound(world, { open: 2, closed: 0 });
   await world.predict(player, open[0], { score: [2, 1] });
+  await world.predict(player, open[1], { score: [1, 1] });
+  await world.result(open[0], { team1_finalScore: 2, team2_finalScore: 1, final_cards: '1', final_corners: 'X' });
   const post = await world.post(player, 'Postarea mea de dinainte de ștergere');
 
   await loginAs(page, player.username, player.password);
@@ -62,7 +66,13 @@ test('export the data as a ZIP, then delete the account: only the anonymised pre
   const data = JSON.parse(strFromU8(zip['date.json']!));
   expect(data.account).toMatchObject({ username: player.username, email: player.email });
   expect(JSON.stringify(data)).not.toMatch(/password_hash|scrypt/);
-  expect(data.predictions).toEqual([expect.objectContaining({ type: 'score', team1: 2, team2: 1 })]);
+  expect(data.predictions).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ type: 'score', team1: 2, team2: 1, points: 100 }),
+      expect.objectContaining({ type: 'score', team1: 1, team2: 1, points: null }),
+    ]),
+  );
+  expect(data.predictions).toHaveLength(2);
   expect(data.posts).toEqual([expect.objectContaining({ text: post.text })]);
   // The server stores the name as a safe one (avatar_gdpr.png).
   const avatar = data.files.find((f: { name: string }) => f.name.startsWith('avatar_gdpr'));
@@ -106,9 +116,9 @@ test('export the data as a ZIP, then delete the account: only the anonymised pre
   const board = (await (await request.get('/api/leaderboard?pageSize=100')).json()).data as { username: string }[];
   expect(board.some((r) => r.username === player.username)).toBe(false);
   expect(board.some((r) => r.username === DELETED_PLAYER_NAME)).toBe(true);
-  // The prediction stays, the tombstone's; its old name and e-mail are free to register again.
+  // The scored prediction stays, the tombstone's; the unplayed one went. The old name and e-mail are free again.
   const kept = await request.get(`/api/predictions?filters[user][id]=${player.id}`, { headers: admin });
-  expect(((await kept.json()).data as unknown[]).length).toBe(1);
+  expect(((await kept.json()).data as { points: number | null }[]).map((p) => p.points)).toEqual([100]);
   await world.send('POST', '/api/auth/local/register', {
     username: player.username,
     email: player.email,

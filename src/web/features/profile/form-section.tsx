@@ -72,6 +72,7 @@ export function FormSection({ source }: { source: FormSource }) {
       aria-labelledby="form-title"
       className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7"
       data-testid="player-form"
+      aria-busy={isPending}
     >
       <h2 id="form-title" className="text-xl font-bold text-brand-dark">
         {t.title}
