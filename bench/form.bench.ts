@@ -15,6 +15,7 @@ import { bulkLoad, createBenchDatabase, exec, fmt, loadUsers, log, median, table
 const PLAYERS = Number(process.env.FORM_PLAYERS ?? 100_000);
 const ROUNDS = Number(process.env.FORM_ROUNDS ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 2);
+const NAIVE_READS = Number(process.env.FORM_NAIVE_READS ?? 5);
 const FORM_TRIGGERS = [
   ['predictions', 'predictions_form_update'],
   ['point_adjustments', 'point_adjustments_form_insert'],
@@ -115,6 +116,20 @@ async function main() {
   const reads: number[] = [];
   for (const { id } of ids) reads.push((await timed(() => formRows(db, Number(id)))).ms);
   reads.sort((a, b) => a - b);
+  // The baseline, in the same run: the same figures computed per request from predictions and the ledger (every
+  // ranked player's points per round, a running sum, counts above), without the histograms. It must agree.
+  const naive: number[] = [];
+  for (const { id } of ids.slice(0, NAIVE_READS)) {
+    const got = await timed(() => naiveForm(db, Number(id)));
+    naive.push(got.ms);
+    const fast = await formRows(db, Number(id));
+    const pick = (r: { round_points: number; round_place: number; season_points: number; season_place: number }) =>
+      [r.round_points, r.round_place, r.season_points, r.season_place].map(Number).join('/');
+    const mine = fast.map((r) => [r.roundPoints, r.roundPlace, r.seasonPoints, r.seasonPlace].join('/'));
+    if (got.value.map(pick).join(' ') !== mine.join(' '))
+      throw new Error(`the baseline disagrees for ${id}: ${got.value.map(pick)} vs ${mine}`);
+  }
+  naive.sort((a, b) => a - b);
 
   console.log(`\n${table(['scoring one match', 'with the form', 'without', 'ratio'], rows)}`);
   console.log(
@@ -126,12 +141,54 @@ async function main() {
           `${fmt(median(reads), 2)} ms`,
           `${fmt(reads[Math.floor(reads.length * 0.95)], 2)} ms`,
         ],
+        [
+          `baseline: counted per request (${naive.length} players, the same answers)`,
+          `${fmt(median(naive), 2)} ms`,
+          `${fmt(naive.at(-1)!, 2)} ms (max)`,
+        ],
       ],
     )}`,
   );
+  console.log(`\nthe histograms' read is ${fmt(median(naive) / median(reads), 0)}× faster than the baseline (medians)`);
   console.log(`\nfull rebuild: ${fmt(rebuild.ms / 1000)} s; drift after: ${drift} rows`);
   await bench.drop();
   process.exit(drift === 0 ? 0 : 1);
+}
+
+/** Per round with a result, oldest first: the player's figures counted from every ranked player's points. */
+function naiveForm(db: Parameters<typeof formRows>[0], userId: number) {
+  return rowsOf<{ round_points: number; round_place: number; season_points: number; season_place: number }>(
+    db,
+    sql`with chart as (
+      select r.id, r.created_at from rounds r
+      where exists (select 1 from matches m where m.round_id = r.id
+                    and m.team1_final_score is not null and m.team2_final_score is not null)
+    ),
+    per as (
+      select user_id, round_id, sum(points)::int as points from (
+        select p.user_id, m.round_id, coalesce(p.points, 0) as points
+        from predictions p join matches m on m.id = p.match_id
+        union all select a.user_id, a.round_id, a.points from point_adjustments a where a.round_id is not null
+      ) x group by 1, 2
+    ),
+    grid as (
+      select c.id as round_id, c.created_at, u.id as user_id, coalesce(per.points, 0) as points
+      from chart c cross join users u
+      left join per on per.user_id = u.id and per.round_id = c.id
+      where u.role_id <> 4
+    ),
+    season as (
+      select round_id, created_at, user_id, points,
+        sum(points) over (partition by user_id order by created_at, round_id) as season
+      from grid
+    ),
+    me as (select * from season where user_id = ${userId})
+    select me.points as round_points,
+      1 + (select count(*) from season s where s.round_id = me.round_id and s.points > me.points) as round_place,
+      me.season as season_points,
+      1 + (select count(*) from season s where s.round_id = me.round_id and s.season > me.season) as season_place
+    from me order by me.created_at, me.round_id`,
+  );
 }
 
 main().catch((error) => {
