@@ -44,9 +44,23 @@ async function expectNativeInputHidden(input: Locator) {
   expect(box === null || (box.width <= 1 && box.height <= 1)).toBe(true);
 }
 
-/** Tab from `start` reaches the picker's input, whose visible button then shows the focus ring. */
-async function tabToPicker(page: Page, start: Locator, input: Locator, button: Locator) {
-  await start.click();
+/**
+ * Tab from the element before the picker in the page's tab order reaches the picker's input, whose visible button
+ * then shows the focus ring. (A click on a heading would not do: the page's <main> takes focus on a click, and
+ * Tab then starts from its first focusable element, wherever the picker is.)
+ */
+async function tabToPicker(page: Page, input: Locator, button: Locator) {
+  const before = await input.evaluate((el) => {
+    const tabbable = [
+      ...document.querySelectorAll<HTMLElement>(
+        'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])',
+      ),
+    ].filter((e) => e.tabIndex >= 0);
+    const previous = tabbable[tabbable.indexOf(el as HTMLElement) - 1];
+    previous?.focus();
+    return previous ? previous.outerHTML.slice(0, 80) : null;
+  });
+  expect(before, 'a focusable element comes before the picker').not.toBeNull();
   await page.keyboard.press('Tab');
   await expect(input).toBeFocused();
   const ring = await button.evaluate((el) => {
@@ -87,7 +101,7 @@ test('the avatar picker is Romanian, names the file, shows the upload progress a
   await expect(form.getByText(filePickerTexts.none, { exact: true })).toBeVisible();
   await expect(save).toBeDisabled();
 
-  await tabToPicker(page, form.getByRole('heading', { name: profileMessages.avatarTitle }), input, button);
+  await tabToPicker(page, input, button);
   await chooseByKeyboard(page, 'avatarul-meu.png');
   await expect(form.getByText('avatarul-meu.png', { exact: true })).toBeVisible();
   await expect(form.getByText(filePickerTexts.none, { exact: true })).toHaveCount(0);
@@ -132,7 +146,7 @@ test('the post picker is Romanian, names the file, shows the upload progress and
   await expectNativeInputHidden(input);
 
   const release = await holdUploads(page);
-  await tabToPicker(page, composer.getByLabel(t.textLabel), input, button);
+  await tabToPicker(page, input, button);
   await chooseByKeyboard(page, 'biletul-castigator.png');
   await expect(composer.getByText('biletul-castigator.png', { exact: true })).toBeVisible();
   const progress = composer.getByRole('progressbar', { name: t.uploading });
@@ -180,7 +194,7 @@ test("the back office's image field uses the same Romanian picker", async ({ pag
   // Empty again, so that no key press below could save a team the other journeys would then see.
   await dialog.getByLabel('Numele echipei').fill('');
 
-  await tabToPicker(page, dialog.getByLabel('Numele echipei'), input, button);
+  await tabToPicker(page, input, button);
   await chooseByKeyboard(page, 'emblema-noua.png');
   await expect(dialog.getByText('emblema-noua.png', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('img', { name: 'Previzualizare emblemă' })).toBeVisible();
