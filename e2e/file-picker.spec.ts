@@ -50,19 +50,27 @@ async function expectNativeInputHidden(input: Locator) {
  * Tab then starts from its first focusable element, wherever the picker is.)
  */
 async function tabToPicker(page: Page, input: Locator, button: Locator) {
-  const before = await input.evaluate((el) => {
-    const tabbable = [
-      ...document.querySelectorAll<HTMLElement>(
-        'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])',
-      ),
-    ].filter((e) => e.tabIndex >= 0);
-    const previous = tabbable[tabbable.indexOf(el as HTMLElement) - 1];
-    previous?.focus();
-    return previous ? previous.outerHTML.slice(0, 80) : null;
-  });
-  expect(before, 'a focusable element comes before the picker').not.toBeNull();
-  await page.keyboard.press('Tab');
-  await expect(input).toBeFocused();
+  // Retried while sections loaded after the page (the form chart, the slots) still replace what precedes it.
+  await expect
+    .poll(
+      async () => {
+        const before = await input.evaluate((el) => {
+          const tabbable = [
+            ...document.querySelectorAll<HTMLElement>(
+              'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])',
+            ),
+          ].filter((e) => e === el || (e.tabIndex >= 0 && e.getClientRects().length > 0));
+          const previous = tabbable[tabbable.indexOf(el as HTMLElement) - 1];
+          previous?.focus();
+          return previous !== undefined && document.activeElement === previous;
+        });
+        if (!before) return 'no focusable element before the picker';
+        await page.keyboard.press('Tab');
+        return (await input.evaluate((el) => el === document.activeElement)) ? 'reached' : 'Tab went elsewhere';
+      },
+      { intervals: [250], timeout: 10_000 },
+    )
+    .toBe('reached');
   const ring = await button.evaluate((el) => {
     const s = getComputedStyle(el);
     return { style: s.outlineStyle, width: Number.parseFloat(s.outlineWidth) };
