@@ -9,9 +9,15 @@ export const EXPORTS_PER_DAY = 3;
 /** The default grace between a deletion request and the wipe (ACCOUNT_DELETION_GRACE_HOURS). */
 export const DELETION_GRACE_DAYS = 7;
 
-/** The typed confirmation, forgiving case, spaces and a cedilla Ş typed on an old keyboard layout. */
+/** The typed confirmation, forgiving case, spaces and a cedilla S (U+015E, U+015F) typed on an old keyboard layout. */
 export function confirmationMatches(typed: string, expected: string): boolean {
-  const norm = (s: string) => s.normalize('NFC').trim().replace(/Ş/g, 'Ș').replace(/ş/g, 'ș').toLocaleUpperCase('ro');
+  const norm = (s: string) =>
+    s
+      .normalize('NFC')
+      .trim()
+      .replace(/\u015E/g, 'Ș')
+      .replace(/\u015F/g, 'ș')
+      .toLocaleUpperCase('ro');
   return typed.length > 0 && norm(typed) === norm(expected);
 }
 
