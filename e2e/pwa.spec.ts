@@ -121,7 +121,9 @@ test('a push shows its notification, and an invalid one the generic reminder', a
   await push(
     JSON.stringify({ title: 'Etapa 12 începe mâine', body: 'Mai ai 2 meciuri.', url: '/matches', tag: 'r12' }),
   );
-  await expect.poll(shown).toEqual([
+  // A push wakes the worker if the browser has stopped it; on a busy machine that alone can take seconds.
+  const delivered = { timeout: 20_000 };
+  await expect.poll(shown, delivered).toEqual([
     {
       title: 'Etapa 12 începe mâine',
       body: 'Mai ai 2 meciuri.',
@@ -135,7 +137,7 @@ test('a push shows its notification, and an invalid one the generic reminder', a
 
   await push('{"title": 7}');
   await expect
-    .poll(async () => (await shown()).find((n) => n.tag !== 'r12'))
+    .poll(async () => (await shown()).find((n) => n.tag !== 'r12'), delivered)
     .toMatchObject({ title: 'Prezice', body: 'Ai meciuri de prezis.', data: { url: '/matches' } });
 });
 

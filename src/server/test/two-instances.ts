@@ -113,7 +113,11 @@ export async function startInstance(env: Record<string, string>, options: SpawnO
   const instance: Instance = { child, url: '', port: options.port ?? 0, dataDir, output: () => text, exited, stop };
   const listening = new Promise<void>((resolve, reject) => {
     const timeoutMs = options.timeoutMs ?? 60_000;
-    const timer = setTimeout(() => reject(new Error(`server did not start in ${timeoutMs} ms:\n${text}`)), timeoutMs);
+    let lastProbe = 'none';
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in ${timeoutMs} ms (last /readyz probe: ${lastProbe}):\n${text}`)),
+      timeoutMs,
+    );
     const seen = (url: string) => {
       clearTimeout(timer);
       instance.url = url.replace('localhost', '127.0.0.1');
@@ -129,9 +133,19 @@ export async function startInstance(env: Record<string, string>, options: SpawnO
       });
     } else {
       // Output unread: the port was given; poll it until the server (not its starting phase) answers.
+      // Each probe has its own deadline and a connection of its own: a probe caught by the handover from the
+      // starting port to the app must fail and be retried, never wait for ever. The last outcome goes into the
+      // timeout's message.
       const poll = async () => {
         while (child.exitCode === null && !instance.url) {
-          const res = await fetch(`http://127.0.0.1:${options.port}/readyz`).catch(() => null);
+          const res = await fetch(`http://127.0.0.1:${options.port}/readyz`, {
+            signal: AbortSignal.timeout(2_000),
+            headers: { connection: 'close' },
+          }).catch((error: Error) => {
+            lastProbe = `${error.name}: ${(error.cause as Error | undefined)?.message ?? error.message}`;
+            return null;
+          });
+          if (res) lastProbe = `HTTP ${res.status} ${await res.text().catch(() => '')}`;
           if (res?.status === 200) return seen(`http://127.0.0.1:${options.port}`);
           await new Promise((r) => setTimeout(r, 100));
         }
