@@ -23,16 +23,23 @@ export const mapTeamFields = {
 /** POST /api/results-import/pending/:id/accept: the reason of the correction (checked as any correction's). */
 export const acceptPendingFields = { reason: z.string().max(2000).optional() };
 
+/** What one poll of the provider did. */
 export interface ImportSummary {
   fixtures: number;
+  /** Matches created, and existing matches (same teams, around the same date) linked to their fixture. */
   created: number;
   linked: number;
   rescheduled: number;
+  /** First results, and corrections by the import. */
   results: number;
   corrections: number;
+  /** New confirmations asked of the back office (the provider differs from an admin's result). */
   pending: number;
+  /** Fixtures waiting for a team to be mapped. */
   waiting: number;
+  /** Finished fixtures without statistics yet (cards and corners left unknown). */
   statsMissing: number;
+  /** Live scores set from fixtures in play. */
   live: number;
 }
 

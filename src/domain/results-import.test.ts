@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { mergeKnown, providerResult, resultKey, roundNameOf } from './results-import.ts';
+import { mergeKnown, providerResult, resultKey, roundNameOf, statisticsDue } from './results-import.ts';
 
 describe('the provider round as ours', () => {
   test.each([
@@ -39,5 +39,39 @@ describe('a finished fixture as a result', () => {
     expect(merged).toEqual({ team1: 2, team2: 0, cards: '2', corners: 'X' });
     expect(resultKey(merged)).toBe('2-0|2|X');
     expect(resultKey({ team1: 1, team2: 1, cards: null, corners: null })).toBe('1-1||');
+  });
+});
+
+describe('when statistics are asked again', () => {
+  const kickoff = new Date('2025-10-18T17:00:00Z');
+  const hours = (h: number) => new Date(kickoff.getTime() + h * 3_600_000);
+  const complete = { team1: 2, team2: 1, cards: '1' as const, corners: '2' as const };
+  const noStats = { ...complete, cards: null, corners: null };
+  const goals = { home: 2, away: 1 };
+  const due = (stored: typeof complete | typeof noStats, at: number, checked: number | null) =>
+    statisticsDue({ stored, goals, kickoff, now: hours(at), checkedAt: checked === null ? null : hours(checked) });
+
+  test('a score that moved always asks', () => {
+    expect(
+      statisticsDue({ stored: complete, goals: { home: 2, away: 2 }, kickoff, now: hours(500), checkedAt: hours(499) }),
+    ).toBe(true);
+  });
+
+  test('missing cards or corners: every poll in the three days after kickoff, then once a day', () => {
+    expect(due(noStats, 3, 2.99)).toBe(true);
+    expect(due(noStats, 71, 70.9)).toBe(true);
+    expect(due(noStats, 100, 90)).toBe(false);
+    expect(due(noStats, 100, 76)).toBe(true);
+    expect(due(noStats, 400, null)).toBe(true);
+  });
+
+  test('a complete result: every 6 hours in those three days, never after', () => {
+    expect(due(complete, 3, null)).toBe(true);
+    expect(due(complete, 8, 3)).toBe(false);
+    expect(due(complete, 9, 3)).toBe(true);
+    expect(due(complete, 72, 60)).toBe(true);
+    expect(due(complete, 73, 60)).toBe(false);
+    // A season's old results are not all asked again at once after an upgrade.
+    expect(due(complete, 400, null)).toBe(false);
   });
 });

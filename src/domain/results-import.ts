@@ -61,3 +61,32 @@ export const mergeKnown = (stored: ResultState, provider: ResultState): ResultSt
 
 /** A result as one key ("2-1|X|1", unknown fields empty): the same provider result is asked about once. */
 export const resultKey = (r: ResultState) => `${r.team1 ?? ''}-${r.team2 ?? ''}|${r.cards ?? ''}|${r.corners ?? ''}`;
+
+const HOUR_MS = 3_600_000;
+/** For this long after kickoff a finished fixture's statistics are asked again now and then: providers fix cards and corners late. */
+const STATS_RECHECK_WINDOW_MS = 72 * HOUR_MS;
+/** Within that window, a complete result's statistics are asked again this often (12 requests a match at most). */
+const STATS_RECHECK_EVERY_MS = 6 * HOUR_MS;
+/** Past the window, statistics still missing are asked once a day, not at every poll. */
+const STATS_MISSING_EVERY_MS = 24 * HOUR_MS;
+
+/**
+ * Whether a finished fixture's statistics are worth a request now. Always when the score moved (cards and corners
+ * go with it). Otherwise, while cards or corners are unknown, at every poll in the days after kickoff and once a
+ * day later; once they are known, every 6 hours in those days, so a provider's late fix of the cards or corners
+ * alone is seen; never again after.
+ */
+export function statisticsDue(input: {
+  stored: ResultState;
+  goals: { home: number; away: number };
+  kickoff: Date;
+  checkedAt: Date | null;
+  now: Date;
+}): boolean {
+  const { stored, goals, kickoff, checkedAt, now } = input;
+  if (stored.team1 !== goals.home || stored.team2 !== goals.away) return true;
+  const recent = now.getTime() - kickoff.getTime() <= STATS_RECHECK_WINDOW_MS;
+  const since = checkedAt ? now.getTime() - checkedAt.getTime() : Number.POSITIVE_INFINITY;
+  if (stored.cards === null || stored.corners === null) return recent || since >= STATS_MISSING_EVERY_MS;
+  return recent && since >= STATS_RECHECK_EVERY_MS;
+}

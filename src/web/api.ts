@@ -17,6 +17,9 @@ export class ApiError extends Error {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
+/** What to tell the user of a failure: the server's (Romanian) message, or the generic one for anything else. */
+export const failureText = (e: unknown): string => (isApiError(e) ? e.message : commonMessages.genericError);
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface RequestOptions {

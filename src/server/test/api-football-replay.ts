@@ -11,12 +11,20 @@ export const REPLAY_KEY = 'replay-key-0123456789';
 export const REPLAY_LEAGUE = 283;
 export const REPLAY_SEASON = 2025;
 
-export type ReplayScenario = 'new-fixtures' | 'finished' | 'finished-no-stats' | 'corrected' | 'live' | 'rescheduled';
+export type ReplayScenario =
+  | 'new-fixtures'
+  | 'finished'
+  | 'finished-no-stats'
+  | 'corrected'
+  | 'cards-fixed'
+  | 'live'
+  | 'rescheduled';
 const SCENARIOS: ReplayScenario[] = [
   'new-fixtures',
   'finished',
   'finished-no-stats',
   'corrected',
+  'cards-fixed',
   'live',
   'rescheduled',
 ];
@@ -147,7 +155,7 @@ function season(scenario: ReplayScenario, base: Date) {
       : scenario === 'live'
         ? // In play: kicked off 63 minutes ago (the provider's kickoff moved to then).
           fixture(REPLAY_FIXTURES[0], new Date(base.getTime() - 63 * 60_000), a, b, '2H', [1, 0], 63)
-        : fixture(REPLAY_FIXTURES[0], kickoff1, a, b, 'FT', scenario === 'corrected' ? [2, 2] : [2, 1], 90);
+        : fixture(REPLAY_FIXTURES[0], kickoff1, a, b, 'FT', scenario === 'finished' || scenario === 'finished-no-stats' ? [2, 1] : [2, 2], 90);
   const stats =
     scenario === 'finished'
       ? // Cards: FCSB 3 + 0, CFR 1 + 1 → '1'; corners 4 against 7 → '2'.
@@ -155,7 +163,10 @@ function season(scenario: ReplayScenario, base: Date) {
       : scenario === 'corrected'
         ? // The provider's correction: 2-2, and corners 8 against 7 → '1'.
           [teamStats(a, 3, null, 8), teamStats(b, 1, 1, 7)]
-        : [];
+        : scenario === 'cards-fixed'
+          ? // Later, the cards alone: FCSB's yellow cards were 1, not 3 → CFR had more, '2'.
+            [teamStats(a, 1, null, 8), teamStats(b, 1, 1, 7)]
+          : [];
   return { fixtures: [first, fixture(REPLAY_FIXTURES[1], kickoff2, c, d, 'NS', null, null)], stats };
 }
 

@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type Ref, useId } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { FieldFrame, fieldBorder } from './field-frame.tsx';
 
 interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -10,42 +11,19 @@ interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
 
 /** A labelled text input; react-hook-form's register() spreads straight into it. */
 export function Input({ label, error, hint, className = '', ref, ...rest }: InputProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
-        {label}
-        {rest.required && (
-          <span aria-hidden="true" className="ml-0.5 text-danger">
-            *
-          </span>
-        )}
-      </label>
-      <input
-        id={id}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={
-          'block min-h-11 w-full rounded-xl border bg-white px-3.5 py-2 text-base text-ink shadow-sm ' +
-          'placeholder:text-slate-500 focus:border-brand ' +
-          (error ? 'border-danger' : 'border-slate-400')
-        }
-        {...rest}
-      />
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
+    <FieldFrame label={label} error={error} hint={hint} required={rest.required} className={className}>
+      {(control) => (
+        <input
+          {...control}
+          ref={ref}
+          className={
+            'block min-h-11 w-full rounded-xl border bg-white px-3.5 py-2 text-base text-ink shadow-sm ' +
+            `placeholder:text-slate-500 focus:border-brand ${fieldBorder(error)}`
+          }
+          {...rest}
+        />
       )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -30,6 +30,8 @@ export const matches = pgTable(
     correctedAt: timestamp('corrected_at', { withTimezone: true, mode: 'date' }),
     /** The fixture's id at the results provider when the import created it (modules/results-import). */
     providerFixtureId: text('provider_fixture_id'),
+    /** When the import last asked the provider for this fixture's statistics (src/domain/results-import.ts). */
+    statsCheckedAt: timestamp('stats_checked_at', { withTimezone: true, mode: 'date' }),
     ...published(),
   },
   (t) => [

@@ -182,3 +182,8 @@ export async function liveByAdmin(conn: Conn, matchIds: number[]): Promise<Set<n
     .where(and(inArray(liveScores.matchId, matchIds), isNotNull(liveScores.updatedBy)));
   return new Set(rows.map((r) => r.matchId));
 }
+
+/** Notes when the provider was last asked for a match's statistics. */
+export async function markStatsChecked(conn: Conn, matchId: number, at: Date): Promise<void> {
+  await conn.update(matches).set({ statsCheckedAt: at }).where(eq(matches.id, matchId));
+}

@@ -1,5 +1,5 @@
 import type { ResultState } from '../../../domain/corrections.ts';
-import { importMessages } from '../../../domain/results-import.schemas.ts';
+import { type ImportSummary, importMessages } from '../../../domain/results-import.schemas.ts';
 import { HttpError, notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { adminOrigin } from '../corrections/corrections.service.ts';
@@ -16,7 +16,7 @@ import {
   providerTeamsWithMapping,
   setTeamProvider,
 } from './results-import.queries.ts';
-import { emptySummary, type PollSummary, pollOnce } from './results-poll.ts';
+import { emptySummary, pollOnce } from './results-poll.ts';
 import { ProviderError, type ResultsProvider } from './results-provider.ts';
 import { databaseBudget, endTurn, readState, takeTurn } from './results-state.queries.ts';
 
@@ -34,7 +34,7 @@ function providerOf(services: Services): ResultsProvider | null {
 
 export interface RunOutcome {
   ran: boolean;
-  summary: PollSummary | null;
+  summary: ImportSummary | null;
   error: string | null;
 }
 

@@ -211,4 +211,29 @@ describe('results', () => {
     expect([twinLog[0].rescored, twinLog[0].pointsMoved]).toEqual([log[0].rescored, log[0].pointsMoved]);
     await expectTotalsConsistent();
   });
+
+  test('a late fix of the cards alone is seen at the next look within the days after kickoff, and logged', async () => {
+    // Asked just now with the correction: the next poll does not ask the statistics again.
+    let asked = w.replay.requests.length;
+    expect(await w.poll('cards-fixed')).toMatchObject({ corrections: 0 });
+    expect(w.replay.requests.length).toBe(asked + 1);
+    // Six hours later it does, and the provider's new cards are a correction by the import.
+    w.ctx.clock.advance(6 * 3_600_000);
+    expect(await w.poll()).toMatchObject({ corrections: 1 });
+    expect(resultOf(await w.matchRow(imported.id))).toEqual([2, 2, '2', '1']);
+    const log: Correction[] = (
+      await w.ctx.app.inject({ method: 'GET', url: `/api/result-corrections?match=${imported.documentId}` })
+    ).json().data;
+    expect(log[0]).toMatchObject({
+      old: { team1: 2, team2: 2, cards: '1', corners: '1' },
+      new: { team1: 2, team2: 2, cards: '2', corners: '1' },
+      by: { kind: 'import' },
+    });
+    await expectTotalsConsistent();
+    // Three days after kickoff, a complete result's statistics are not asked again.
+    w.ctx.clock.advance(6 * 86_400_000);
+    asked = w.replay.requests.length;
+    expect(await w.poll()).toMatchObject({ corrections: 0, results: 0 });
+    expect(w.replay.requests.length).toBe(asked + 1);
+  });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { ImportStatus } from '../../../domain/results-import.schemas.ts';
+import type { ImportStatus, ImportSummary } from '../../../domain/results-import.schemas.ts';
 import { teams } from '../../db/tables/core.table.ts';
 import { matches } from '../../db/tables/matches.table.ts';
 import {
@@ -12,7 +12,6 @@ import {
 } from '../../test/api-football-replay.ts';
 import { createTeam, createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import type { PollSummary } from './results-poll.ts';
 
 // The import tests' world: the replaying provider, an app configured to poll it, an admin, and our clubs (all
 // but FCSB, which the mapping creates).
@@ -38,7 +37,7 @@ export interface ImportWorld {
   ours: Record<string, { id: number; documentId: string }>;
   api(method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown, expected?: number): Promise<any>;
   /** Polls now (as the admin's "Importă acum"), after moving the provider to `scenario`. */
-  poll(scenario?: ReplayScenario): Promise<PollSummary>;
+  poll(scenario?: ReplayScenario): Promise<ImportSummary>;
   status(): Promise<ImportStatus>;
   matchRow(id: number): Promise<typeof matches.$inferSelect>;
   /** Maps every provider team: FCSB to a new team, the others to ours. */

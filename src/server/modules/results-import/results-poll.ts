@@ -1,5 +1,13 @@
 import { sameResult } from '../../../domain/corrections.ts';
-import { importReason, mergeKnown, providerResult, resultKey, roundNameOf } from '../../../domain/results-import.ts';
+import type { ImportSummary } from '../../../domain/results-import.schemas.ts';
+import {
+  importReason,
+  mergeKnown,
+  providerResult,
+  resultKey,
+  roundNameOf,
+  statisticsDue,
+} from '../../../domain/results-import.ts';
 import type { matches } from '../../db/tables/matches.table.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
@@ -10,6 +18,7 @@ import {
   linkMatch,
   liveByAdmin,
   mappedTeams,
+  markStatsChecked,
   matchByDocumentId,
   matchesByFixture,
   recordPending,
@@ -23,26 +32,7 @@ import type { ProviderFixture, ResultsProvider } from './results-provider.ts';
 // finished fixtures give results that go through saveMatchInTx exactly as an admin's do. A result an admin wrote
 // is never overwritten: a different one from the provider waits for the back office (import_pending).
 
-export interface PollSummary {
-  fixtures: number;
-  /** Matches created, and existing matches (same teams, around the same date) linked to their fixture. */
-  created: number;
-  linked: number;
-  rescheduled: number;
-  /** First results, and corrections by the import. */
-  results: number;
-  corrections: number;
-  /** New confirmations asked of the back office (the provider differs from an admin's result). */
-  pending: number;
-  /** Fixtures waiting for a team to be mapped. */
-  waiting: number;
-  /** Finished fixtures without statistics yet (cards and corners left unknown). */
-  statsMissing: number;
-  /** Live scores set from fixtures in play. */
-  live: number;
-}
-
-export const emptySummary = (): PollSummary => ({
+export const emptySummary = (): ImportSummary => ({
   fixtures: 0,
   created: 0,
   linked: 0,
@@ -71,15 +61,16 @@ async function applyResult(
   provider: ResultsProvider,
   f: ProviderFixture,
   match: MatchRow,
-  summary: PollSummary,
+  summary: ImportSummary,
 ) {
   const goals = { home: f.goals.home!, away: f.goals.away! };
   const stored = resultStateOf(match);
-  const scoreSame = stored.team1 === goals.home && stored.team2 === goals.away;
-  // Statistics cost a request: asked only while cards or corners are unknown, or when the score moved.
-  const complete = stored.cards !== null && stored.corners !== null;
-  if (scoreSame && complete) return;
+  // Statistics cost a request: asked when the score moved, while cards or corners are unknown, and now and then in
+  // the days after kickoff for a provider's late fix of the cards or corners alone.
+  const now = services.now();
+  if (!statisticsDue({ stored, goals, kickoff: match.date, checkedAt: match.statsCheckedAt, now })) return;
   const stats = await provider.statistics(f);
+  await markStatsChecked(services.db, match.id, now);
   const fromProvider = providerResult(goals, stats);
   if (fromProvider.cards === null || fromProvider.corners === null) summary.statsMissing++;
   const next = mergeKnown(stored, fromProvider);
@@ -107,7 +98,7 @@ async function applyResult(
 }
 
 /** Polls the provider once (the caller holds the turn); `summary` counts what was done so far, even on a throw. */
-export async function pollOnce(services: Services, provider: ResultsProvider, summary: PollSummary): Promise<void> {
+export async function pollOnce(services: Services, provider: ResultsProvider, summary: ImportSummary): Promise<void> {
   const fixtures = await provider.fixtures();
   summary.fixtures = fixtures.length;
   await rememberProviderTeams(
@@ -167,7 +158,7 @@ export async function pollOnce(services: Services, provider: ResultsProvider, su
 async function feedLive(
   services: Services,
   inPlay: { fixture: ProviderFixture; match: MatchRow }[],
-  summary: PollSummary,
+  summary: ImportSummary,
 ) {
   const byAdmin = await liveByAdmin(
     services.db,

@@ -1,6 +1,7 @@
 import type { CsvKind } from '../../../domain/csv-formats.ts';
 import type { CsvPreview } from '../../../domain/csv-preview.ts';
-import { ApiError, adminApi } from '../../api.ts';
+import { adminApi } from '../../api.ts';
+import { downloadWithToken } from '../../download.ts';
 import { getAdminToken } from '../../session.ts';
 import { csvTexts } from './csv-texts.ts';
 
@@ -21,20 +22,9 @@ export async function applyCsv(id: string, reason: string): Promise<CsvPreview> 
 }
 
 /** An export, fetched with the admin's token and saved by the browser under the server's file name. */
-export async function downloadCsv(kind: CsvExportKind): Promise<void> {
-  const token = getAdminToken();
-  const res = await fetch(`/api/csv-exports/${kind}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    credentials: 'same-origin',
+export function downloadCsv(kind: CsvExportKind): Promise<void> {
+  return downloadWithToken(`/api/csv-exports/${kind}`, getAdminToken(), {
+    fallbackName: `${kind}.csv`,
+    message: csvTexts.exportFailed,
   });
-  if (!res.ok) throw new ApiError(res.status, 'ExportError', csvTexts.exportFailed);
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `${kind}.csv`;
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { formatDate } from '../../../domain/dates.ts';
-import { commonMessages } from '../../../domain/messages.ts';
-import { isApiError } from '../../api.ts';
+import { failureText } from '../../api.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
@@ -63,9 +62,7 @@ function AdminDeletionForm({ user }: { user: AdminUser }) {
             value={confirmation}
             onChange={(e) => setConfirmation(e.target.value)}
           />
-          {mutation.isError && (
-            <ErrorMessage text={isApiError(mutation.error) ? mutation.error.message : commonMessages.genericError} />
-          )}
+          {mutation.isError && <ErrorMessage text={failureText(mutation.error)} />}
           <Button type="submit" variant="danger" pending={mutation.isPending}>
             {y.adminDeleteSubmit}
           </Button>

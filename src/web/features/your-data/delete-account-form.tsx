@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../../domain/dates.ts';
-import { commonMessages } from '../../../domain/messages.ts';
 import { paths } from '../../../domain/paths.ts';
-import { isApiError } from '../../api.ts';
+import { failureText } from '../../api.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
@@ -62,9 +61,7 @@ export function DeleteAccountForm() {
         value={confirmation}
         onChange={(e) => setConfirmation(e.target.value)}
       />
-      {mutation.isError && (
-        <ErrorMessage text={isApiError(mutation.error) ? mutation.error.message : commonMessages.genericError} />
-      )}
+      {mutation.isError && <ErrorMessage text={failureText(mutation.error)} />}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="danger" pending={mutation.isPending}>
           {t.deleteSubmit}

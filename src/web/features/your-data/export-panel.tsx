@@ -1,14 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '../../../domain/dates.ts';
-import { commonMessages } from '../../../domain/messages.ts';
-import { isApiError } from '../../api.ts';
+import { failureText } from '../../api.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Skeleton } from '../../components/spinner.tsx';
 import { downloadArchive, exportStatusQuery, requestExport } from './your-data.api.ts';
 import { yourDataMessages as t } from './your-data-messages.ts';
-
-const messageOf = (error: unknown) => (isApiError(error) ? error.message : commonMessages.genericError);
 
 /** The export's state (none, preparing, ready with its link and expiry, expired, failed) and its buttons. */
 export function ExportPanel({ userId = null }: { userId?: number | null }) {
@@ -26,7 +23,7 @@ export function ExportPanel({ userId = null }: { userId?: number | null }) {
   });
 
   if (isPending) return <Skeleton className="h-24" />;
-  if (isError) return <ErrorMessage text={messageOf(error)} />;
+  if (isError) return <ErrorMessage text={failureText(error)} />;
   const askLabel = userId ? t.adminExport : data.state === 'none' ? t.exportButton : t.exportAgain;
   return (
     <div className="space-y-3">
@@ -52,8 +49,8 @@ export function ExportPanel({ userId = null }: { userId?: number | null }) {
           </Button>
         )}
       </div>
-      {ask.isError && <ErrorMessage text={messageOf(ask.error)} />}
-      {download.isError && <ErrorMessage text={messageOf(download.error)} />}
+      {ask.isError && <ErrorMessage text={failureText(ask.error)} />}
+      {download.isError && <ErrorMessage text={failureText(download.error)} />}
     </div>
   );
 }

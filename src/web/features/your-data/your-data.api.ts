@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DataExportStatus } from '../../../domain/gdpr.ts';
-import { ApiError, adminApi, api } from '../../api.ts';
+import { adminApi, api } from '../../api.ts';
+import { downloadWithToken } from '../../download.ts';
 import { getAdminToken, getUserToken } from '../../session.ts';
 
 // "Datele tale": the export's state, asking for it, downloading it (with the token: the link is the owner's only),
@@ -34,22 +35,8 @@ export async function requestExport(userId: number | null) {
 }
 
 /** Fetches the ZIP with the caller's token and hands it to the browser as a download. */
-export async function downloadArchive(url: string, asAdmin = false) {
-  const token = asAdmin ? getAdminToken() : getUserToken();
-  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: { message?: string; name?: string } } | null;
-    throw new ApiError(res.status, body?.error?.name ?? 'ApplicationError', body?.error?.message ?? res.statusText);
-  }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'prezice-date.zip';
-  const href = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+export function downloadArchive(url: string, asAdmin = false): Promise<void> {
+  return downloadWithToken(url, asAdmin ? getAdminToken() : getUserToken(), { fallbackName: 'prezice-date.zip' });
 }
 
 export async function requestOwnDeletion(input: { password: string; confirmation: string }) {
