@@ -23,7 +23,8 @@ async function exportOfA(w: World) {
     userId: w.users.playerA.id,
     token,
     state: 'ready',
-    archive: Buffer.from('PK arhiva'),
+    document: Buffer.from('{"site":"Prezice"}'),
+    files: [],
     size: 9,
     expiresAt: new Date(w.services.now().getTime() + 86_400_000),
   });

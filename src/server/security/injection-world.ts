@@ -155,13 +155,14 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
     .returning({ id: files.id });
 
   const league = await createPrivateLeague(ctx.db, player.id, [other.id], 'Liga Anei');
-  // A ready data export of the player's (its bytes stand for the ZIP).
+  // A ready data export of the player's (a small date.json, no files).
   const exportToken = 'E'.repeat(43);
   await ctx.db.insert(dataExports).values({
     userId: player.id,
     token: exportToken,
     state: 'ready',
-    archive: Buffer.from('PK arhiva'),
+    document: Buffer.from('{"site":"Prezice"}'),
+    files: [],
     size: 9,
     expiresAt: new Date(ctx.app.services.now().getTime() + 86_400_000),
   });

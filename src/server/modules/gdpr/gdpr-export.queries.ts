@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { type Conn, rowsOf } from '../../db/client.ts';
-import { dataExports } from '../../db/tables/data-exports.table.ts';
+import { type ArchiveFile, dataExports } from '../../db/tables/data-exports.table.ts';
 
 // The export's rows (data_exports) and what goes into the archive: every table that holds something of the player.
 
@@ -170,10 +170,14 @@ export async function exportLoad(conn: Conn, userId: number, since: Date) {
   return { pending: Number(row?.pending ?? 0), recent: Number(row?.recent ?? 0) };
 }
 
-export async function saveArchive(conn: Conn, id: number, archive: Buffer, expiresAt: Date) {
+export async function saveExport(
+  conn: Conn,
+  id: number,
+  values: { document: Buffer; files: ArchiveFile[]; size: number; expiresAt: Date },
+) {
   await conn
     .update(dataExports)
-    .set({ archive, size: archive.length, state: 'ready', expiresAt })
+    .set({ ...values, state: 'ready' })
     .where(and(eq(dataExports.id, id), eq(dataExports.state, 'pending')));
 }
 
@@ -183,21 +187,23 @@ export async function markFailed(conn: Conn, id: number) {
 
 export async function findByToken(conn: Conn, token: string) {
   const [row] = await conn
-    .select({ ...exportColumns, archive: dataExports.archive })
+    .select({ ...exportColumns, document: dataExports.document, files: dataExports.files })
     .from(dataExports)
     .where(eq(dataExports.token, token));
   return row;
 }
 
-/** Ready archives past their 24 hours lose their bytes and read 'expired'; rows older than 30 days go. */
+/** Ready exports past their 24 hours lose their data and read 'expired'; rows older than 30 days go. */
 export async function sweepExports(conn: Conn, now: Date) {
   const expired = await conn
     .update(dataExports)
-    .set({ archive: null, state: 'expired' })
+    .set({ document: null, files: null, state: 'expired' })
     .where(and(eq(dataExports.state, 'ready'), lte(dataExports.expiresAt, now)))
     .returning({ id: dataExports.id });
   await conn
     .delete(dataExports)
-    .where(and(lte(dataExports.createdAt, new Date(now.getTime() - 30 * 24 * 3_600_000)), isNull(dataExports.archive)));
+    .where(
+      and(lte(dataExports.createdAt, new Date(now.getTime() - 30 * 24 * 3_600_000)), isNull(dataExports.document)),
+    );
   return expired.length;
 }

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { strToU8, zipSync } from 'fflate';
 import { z } from 'zod';
 import { type DataExportStatus, EXPORT_TTL_HOURS, EXPORTS_PER_DAY, gdprMessages } from '../../../domain/gdpr.ts';
 import { gameMessages } from '../../../domain/messages.ts';
+import type { ArchiveFile } from '../../db/tables/data-exports.table.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { readObject } from '../uploads/storage.ts';
 import type { AuthUser } from '../users/auth-user.ts';
 import { findAccountState } from './gdpr-deletion.queries.ts';
 import {
@@ -16,12 +15,14 @@ import {
   insertExport,
   latestExport,
   markFailed,
-  saveArchive,
+  saveExport,
   sweepExports,
 } from './gdpr-export.queries.ts';
+import { archiveSize, archiveStream } from './gdpr-export.zip.ts';
 
 // "Descarcă datele mele": an export is asked (by the player, or by an admin on their behalf), a job any instance
-// takes builds the ZIP (date.json + the uploaded files), and its link works 24 hours for the owner or an admin.
+// takes gathers the data (date.json and the list of uploaded files), and its link works 24 hours for the owner or an
+// admin, each download streaming the ZIP (gdpr-export.zip.ts).
 
 const HOUR_MS = 3_600_000;
 const EXPORT_KIND = 'data-export';
@@ -65,31 +66,42 @@ export async function exportStatus(services: Services, userId: number): Promise<
 /** A file name safe in any unzip tool: letters, digits, dot, dash and underscore. */
 const safeName = (name: string) => name.replace(/[^\w.-]+/g, '_').slice(-80) || 'fisier';
 
-/** Builds the ZIP of one export (the job): date.json and every file the account uploaded, under fisiere/. */
+/**
+ * Builds one export (the job): date.json with everything stored about the account, and the list of its uploaded
+ * files still in the store (under fisiere/ in the ZIP). The ZIP itself is written at each download.
+ */
 async function buildExport(services: Services, exportId: number) {
   const row = await findExport(services.db, exportId);
   if (row?.state !== 'pending') return;
   const data = await collectPlayerData(services.db, row.userId);
-  // Pictures and videos are compressed already: stored as they are (level 0), only the JSON is deflated.
-  const entries: Record<string, Uint8Array | [Uint8Array, { level: 0 }]> = {};
+  const archived: ArchiveFile[] = [];
   const files = [];
   for (const file of data.files) {
     const key = `${file.hash}${file.ext}`;
-    const bytes = await readObject(services.storage, key);
-    const path = bytes ? `fisiere/${file.id}-${safeName(String(file.name))}` : null;
-    if (bytes && path) entries[path] = [new Uint8Array(bytes), { level: 0 }];
+    const stored = await services.storage.head(key);
+    const path = stored ? `fisiere/${file.id}-${safeName(String(file.name))}` : null;
+    if (stored && path) archived.push({ key, path, size: stored.size });
     files.push({ ...file, pathInArchive: path });
   }
-  const document = {
-    exportedAt: services.now().toISOString(),
-    site: 'Prezice',
-    note: 'Toate datele păstrate despre contul tău. Fișierele încărcate sunt în dosarul fisiere/.',
-    ...data,
-    files,
-  };
-  entries['date.json'] = strToU8(JSON.stringify(document, null, 2));
-  const archive = Buffer.from(zipSync(entries, { level: 6 }));
-  await saveArchive(services.db, exportId, archive, new Date(services.now().getTime() + EXPORT_TTL_HOURS * HOUR_MS));
+  const document = Buffer.from(
+    JSON.stringify(
+      {
+        exportedAt: services.now().toISOString(),
+        site: 'Prezice',
+        note: 'Toate datele păstrate despre contul tău. Fișierele încărcate sunt în dosarul fisiere/.',
+        ...data,
+        files,
+      },
+      null,
+      2,
+    ),
+  );
+  await saveExport(services.db, exportId, {
+    document,
+    files: archived,
+    size: archiveSize(document, archived),
+    expiresAt: new Date(services.now().getTime() + EXPORT_TTL_HOURS * HOUR_MS),
+  });
 }
 
 const exportPayload = z.object({ exportId: z.number().int().positive() });
@@ -118,8 +130,11 @@ export async function downloadExport(services: Services, caller: AuthUser, token
   if (row.state === 'expired' || (row.expiresAt && row.expiresAt <= services.now())) {
     throw new HttpError(410, 'GoneError', gdprMessages.exportExpired);
   }
-  if (row.state !== 'ready' || !row.archive) throw notFound(gdprMessages.exportNotReady);
-  return { archive: row.archive, fileName: `prezice-datele-mele-${row.createdAt.toISOString().slice(0, 10)}.zip` };
+  if (row.state !== 'ready' || !row.document) throw notFound(gdprMessages.exportNotReady);
+  return {
+    archive: archiveStream(services.storage, row.document, row.files ?? [], row.createdAt),
+    fileName: `prezice-datele-mele-${row.createdAt.toISOString().slice(0, 10)}.zip`,
+  };
 }
 
 /** The hourly sweep: archives past their 24 hours are dropped. */

@@ -50,6 +50,8 @@ describe('the data export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="prezice-datele-mele-/);
+    // Streamed as it is written; the size the profile shows is the archive's, byte for byte.
+    expect(res.rawPayload.length).toBe((await status(ana)).size);
     const zip = unzipSync(new Uint8Array(res.rawPayload));
     const data = JSON.parse(strFromU8(zip['date.json']!));
     expect(data.account).toMatchObject({ username: 'anaexport', email: ana.email, phone: '+40712345678' });
@@ -101,7 +103,7 @@ describe('the data export', () => {
     expect(await status(ana)).toMatchObject({ state: 'expired', url: null });
     expect(await sweepExpiredExports(ctx.app.services)).toBe(1);
     const rows = await ctx.db.select().from(dataExports).where(eq(dataExports.userId, ana.id));
-    expect(rows.map((r) => [r.state, r.archive])).toEqual([['expired', null]]);
+    expect(rows.map((r) => [r.state, r.document, r.files])).toEqual([['expired', null, null]]);
   });
 
   test(`one at a time, and at most ${EXPORTS_PER_DAY} a day per account`, async () => {
