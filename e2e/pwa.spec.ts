@@ -1,7 +1,7 @@
 import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { paths } from '../src/domain/paths.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
@@ -89,7 +89,8 @@ test('Chromium finds the site installable', async ({ playwright, baseURL }, test
   }
 });
 
-test('a push shows its notification, and an invalid one the generic reminder', async ({ page, context, baseURL }) => {
+/** One push delivered to the page's worker (as the push service would), and the notifications it then shows. */
+async function pushTo(page: Page, context: BrowserContext, baseURL: string, data: string) {
   await context.grantPermissions(['notifications'], { origin: baseURL });
   await page.goto(paths.rules);
   await controlledByWorker(page);
@@ -102,9 +103,8 @@ test('a push shows its notification, and an invalid one the generic reminder', a
   });
   await cdp.send('ServiceWorker.enable');
   const registrationId = await registered;
-  const push = (data: string) =>
-    cdp.send('ServiceWorker.deliverPushMessage', { origin: `${baseURL}/`, registrationId, data });
-  const shown = () =>
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: `${baseURL}/`, registrationId, data });
+  return () =>
     page.evaluate(async () =>
       (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
         title: n.title,
@@ -117,12 +117,15 @@ test('a push shows its notification, and an invalid one the generic reminder', a
         data: n.data as unknown,
       })),
     );
+}
 
-  await push(
-    JSON.stringify({ title: 'Etapa 12 începe mâine', body: 'Mai ai 2 meciuri.', url: '/matches', tag: 'r12' }),
-  );
-  // A push wakes the worker if the browser has stopped it; on a busy machine that alone can take seconds.
-  const delivered = { timeout: 20_000 };
+// A push wakes the worker if the browser has stopped it; on a busy machine that alone can take seconds. Each case
+// has a page of its own: one push per browser context.
+const delivered = { timeout: 20_000 };
+
+test('a push shows its notification', async ({ page, context, baseURL }) => {
+  const payload = { title: 'Etapa 12 începe mâine', body: 'Mai ai 2 meciuri.', url: '/matches', tag: 'r12' };
+  const shown = await pushTo(page, context, baseURL!, JSON.stringify(payload));
   await expect.poll(shown, delivered).toEqual([
     {
       title: 'Etapa 12 începe mâine',
@@ -134,11 +137,18 @@ test('a push shows its notification, and an invalid one the generic reminder', a
       data: { url: '/matches' },
     },
   ]);
+});
 
-  await push('{"title": 7}');
-  await expect
-    .poll(async () => (await shown()).find((n) => n.tag !== 'r12'), delivered)
-    .toMatchObject({ title: 'Prezice', body: 'Ai meciuri de prezis.', data: { url: '/matches' } });
+test('a push with an invalid payload shows the generic reminder', async ({ page, context, baseURL }) => {
+  const shown = await pushTo(page, context, baseURL!, '{"title": 7}');
+  await expect.poll(shown, delivered).toEqual([
+    expect.objectContaining({
+      title: 'Prezice',
+      body: 'Ai meciuri de prezis.',
+      tag: 'prezice-reminder',
+      data: { url: '/matches' },
+    }),
+  ]);
 });
 
 test('a new release waits until "Reîncarcă" hands over to it, then the page reloads', async ({ page }) => {
