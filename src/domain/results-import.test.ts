@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { mergeKnown, providerResult, resultKey, roundNameOf, statisticsDue } from './results-import.ts';
+import { lookKey, mergeKnown, providerResult, resultKey, roundNameOf, statisticsDue } from './results-import.ts';
 
 describe('the provider round as ours', () => {
   test.each([
@@ -48,13 +48,38 @@ describe('when statistics are asked again', () => {
   const complete = { team1: 2, team2: 1, cards: '1' as const, corners: '2' as const };
   const noStats = { ...complete, cards: null, corners: null };
   const goals = { home: 2, away: 1 };
-  const due = (stored: typeof complete | typeof noStats, at: number, checked: number | null) =>
-    statisticsDue({ stored, goals, kickoff, now: hours(at), checkedAt: checked === null ? null : hours(checked) });
+  const due = (stored: typeof complete | typeof noStats, at: number, checkedAt: number | null) =>
+    statisticsDue({
+      stored,
+      goals,
+      kickoff,
+      now: hours(at),
+      checked: {
+        at: checkedAt === null ? null : hours(checkedAt),
+        key: checkedAt === null ? null : lookKey(goals, stored),
+      },
+    });
 
-  test('a score that moved always asks', () => {
-    expect(
-      statisticsDue({ stored: complete, goals: { home: 2, away: 2 }, kickoff, now: hours(500), checkedAt: hours(499) }),
-    ).toBe(true);
+  test('a score of the provider that differs from ours asks at once when their score or our result moved since the last look', () => {
+    const moved = { home: 2, away: 2 };
+    expect(lookKey(moved, complete)).toBe('2-2|2-1|1|2');
+    const ask = (key: string | null, at = 500) =>
+      statisticsDue({ stored: complete, goals: moved, kickoff, now: hours(at), checked: { at: hours(at - 1), key } });
+    // Their score moved since (they said 2-1, as we have), or ours did (an admin typed another score): at once.
+    expect(ask(lookKey(goals, complete))).toBe(true);
+    expect(ask(lookKey(moved, { ...complete, team1: 3, team2: 0 }))).toBe(true);
+    expect(ask(null)).toBe(true);
+    // Nothing moved since the difference was seen (it waits for the back office): every 6 hours for 3 days.
+    expect(ask(lookKey(moved, complete))).toBe(false);
+    expect(ask(lookKey(moved, complete), 9)).toBe(false);
+    const waited = statisticsDue({
+      stored: complete,
+      goals: moved,
+      kickoff,
+      now: hours(9),
+      checked: { at: hours(2), key: lookKey(moved, complete) },
+    });
+    expect(waited).toBe(true);
   });
 
   test('missing cards or corners: every poll in the three days after kickoff, then once a day', () => {

@@ -70,23 +70,31 @@ const STATS_RECHECK_EVERY_MS = 6 * HOUR_MS;
 /** Past the window, statistics still missing are asked once a day, not at every poll. */
 const STATS_MISSING_EVERY_MS = 24 * HOUR_MS;
 
+/** What a look at a fixture's statistics saw: the provider's score, and our result after the look. */
+export const lookKey = (goals: { home: number; away: number }, ours: ResultState) =>
+  `${goals.home}-${goals.away}|${resultKey(ours)}`;
+
 /**
- * Whether a finished fixture's statistics are worth a request now. Always when the score moved (cards and corners
- * go with it). Otherwise, while cards or corners are unknown, at every poll in the days after kickoff and once a
- * day later; once they are known, every 6 hours in those days, so a provider's late fix of the cards or corners
- * alone is seen; never again after.
+ * Whether a finished fixture's statistics are worth a request now. Always when the provider's score differs from
+ * ours and something moved since the last look (their score or our result): cards and corners go with it.
+ * Otherwise, while cards or corners are unknown, at every poll in the days after kickoff and once a day later;
+ * once they are known (or a different score waits for the back office), every 6 hours in those days, so a
+ * provider's late fix of the cards or corners alone is seen; never again after.
  */
 export function statisticsDue(input: {
   stored: ResultState;
   goals: { home: number; away: number };
   kickoff: Date;
-  checkedAt: Date | null;
+  /** The last look: when, and what it saw (lookKey). */
+  checked: { at: Date | null; key: string | null };
   now: Date;
 }): boolean {
-  const { stored, goals, kickoff, checkedAt, now } = input;
-  if (stored.team1 !== goals.home || stored.team2 !== goals.away) return true;
+  const { stored, goals, kickoff, checked, now } = input;
+  const scoreMoved = stored.team1 !== goals.home || stored.team2 !== goals.away;
+  if (scoreMoved && checked.key !== lookKey(goals, stored)) return true;
   const recent = now.getTime() - kickoff.getTime() <= STATS_RECHECK_WINDOW_MS;
-  const since = checkedAt ? now.getTime() - checkedAt.getTime() : Number.POSITIVE_INFINITY;
-  if (stored.cards === null || stored.corners === null) return recent || since >= STATS_MISSING_EVERY_MS;
+  const since = checked.at ? now.getTime() - checked.at.getTime() : Number.POSITIVE_INFINITY;
+  if (!scoreMoved && (stored.cards === null || stored.corners === null))
+    return recent || since >= STATS_MISSING_EVERY_MS;
   return recent && since >= STATS_RECHECK_EVERY_MS;
 }

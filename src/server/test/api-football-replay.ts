@@ -155,7 +155,15 @@ function season(scenario: ReplayScenario, base: Date) {
       : scenario === 'live'
         ? // In play: kicked off 63 minutes ago (the provider's kickoff moved to then).
           fixture(REPLAY_FIXTURES[0], new Date(base.getTime() - 63 * 60_000), a, b, '2H', [1, 0], 63)
-        : fixture(REPLAY_FIXTURES[0], kickoff1, a, b, 'FT', scenario === 'finished' || scenario === 'finished-no-stats' ? [2, 1] : [2, 2], 90);
+        : fixture(
+            REPLAY_FIXTURES[0],
+            kickoff1,
+            a,
+            b,
+            'FT',
+            scenario === 'finished' || scenario === 'finished-no-stats' ? [2, 1] : [2, 2],
+            90,
+          );
   const stats =
     scenario === 'finished'
       ? // Cards: FCSB 3 + 0, CFR 1 + 1 → '1'; corners 4 against 7 → '2'.

@@ -32,6 +32,8 @@ export const matches = pgTable(
     providerFixtureId: text('provider_fixture_id'),
     /** When the import last asked the provider for this fixture's statistics (src/domain/results-import.ts). */
     statsCheckedAt: timestamp('stats_checked_at', { withTimezone: true, mode: 'date' }),
+    /** What that look saw: the provider's score and our result after it (lookKey in src/domain/results-import.ts). */
+    statsCheckedKey: text('stats_checked_key'),
     ...published(),
   },
   (t) => [

@@ -134,7 +134,10 @@ export async function saveMatchInTx(
   const write: MatchValues = { ...values };
   if (resultChanged) {
     const known = Object.values(after).some((v) => v !== null);
-    write.resultSource = known ? origin.kind : null;
+    // The import filling in what an admin's result left unknown keeps the result the admin's: a later different
+    // result from the provider still waits for the back office's confirmation.
+    const fillsAdmins = origin.kind === 'import' && existing.resultSource === 'admin' && !corrected;
+    write.resultSource = known ? (fillsAdmins ? 'admin' : origin.kind) : null;
     if (corrected) write.correctedAt = at;
   }
   await updateMatch(tx, existing.id, write);

@@ -90,6 +90,28 @@ describe('a result an admin wrote is never overwritten by the import', () => {
     // Now the stored result agrees with the provider: nothing more to ask.
     expect(await w.poll()).toMatchObject({ pending: 0, corrections: 0 });
   });
+
+  test("what an admin's result left unknown is filled in without asking, and the result stays the admin's", async () => {
+    await w.api('PUT', `/api/matches/${imported.documentId}`, {
+      final_cards: null,
+      final_corners: null,
+      correction_reason: 'Cartonașele și cornerele se verifică.',
+    });
+    const logBefore = (await w.ctx.app.inject({ method: 'GET', url: '/api/result-corrections' })).json().data.length;
+    expect(await w.poll('finished')).toMatchObject({ results: 1, pending: 0, corrections: 0 });
+    const m = await w.matchRow(imported.id);
+    expect(resultOf(m)).toEqual([2, 1, '1', '2']);
+    expect(m.resultSource).toBe('admin');
+    // Filling in is not a correction: the log is unchanged.
+    expect((await w.ctx.app.inject({ method: 'GET', url: '/api/result-corrections' })).json().data).toHaveLength(
+      logBefore,
+    );
+    // Still the admin's: the provider's different result waits for the back office.
+    expect(await w.poll('cards-fixed')).toMatchObject({ pending: 1, corrections: 0 });
+    expect(resultOf(await w.matchRow(imported.id))).toEqual([2, 1, '1', '2']);
+    const [item] = await pendingItems();
+    await w.api('POST', `/api/results-import/pending/${item.id}/dismiss`);
+  });
 });
 
 describe('the turn, across instances', () => {
@@ -121,8 +143,13 @@ describe('the turn, across instances', () => {
   });
 
   test('a budget spent midway stops the poll within it: no request past the limit, the error recorded', async () => {
-    // One request left this minute: the fixtures take it, the statistics the moved score needs are not asked.
+    // One request left this minute: the fixtures take it, the statistics the moved score needs are not asked (the
+    // provider's score is new to the import: no earlier look is remembered).
     await w.ctx.db.execute(sql`update import_state set minute_start = now(), minute_count = 999 where id = 1`);
+    await w.ctx.db
+      .update(matches)
+      .set({ statsCheckedAt: null, statsCheckedKey: null })
+      .where(eq(matches.id, imported.id));
     const asked = w.replay.requests.length;
     w.replay.scenario = 'corrected';
     const { data } = await w.api('POST', '/api/results-import/run');

@@ -183,7 +183,7 @@ export async function liveByAdmin(conn: Conn, matchIds: number[]): Promise<Set<n
   return new Set(rows.map((r) => r.matchId));
 }
 
-/** Notes when the provider was last asked for a match's statistics. */
-export async function markStatsChecked(conn: Conn, matchId: number, at: Date): Promise<void> {
-  await conn.update(matches).set({ statsCheckedAt: at }).where(eq(matches.id, matchId));
+/** Notes when the provider was last asked for a match's statistics, and what that look saw (lookKey). */
+export async function markStatsChecked(conn: Conn, matchId: number, at: Date, key: string): Promise<void> {
+  await conn.update(matches).set({ statsCheckedAt: at, statsCheckedKey: key }).where(eq(matches.id, matchId));
 }

@@ -1,7 +1,8 @@
-import { sameResult } from '../../../domain/corrections.ts';
+import { correctsStoredResult, type ResultState, sameResult } from '../../../domain/corrections.ts';
 import type { ImportSummary } from '../../../domain/results-import.schemas.ts';
 import {
   importReason,
+  lookKey,
   mergeKnown,
   providerResult,
   resultKey,
@@ -65,17 +66,35 @@ async function applyResult(
 ) {
   const goals = { home: f.goals.home!, away: f.goals.away! };
   const stored = resultStateOf(match);
-  // Statistics cost a request: asked when the score moved, while cards or corners are unknown, and now and then in
-  // the days after kickoff for a provider's late fix of the cards or corners alone.
+  // Statistics cost a request: asked for a new score, while cards or corners are unknown, and now and then in the
+  // days after kickoff for a provider's late fix of the cards or corners alone.
   const now = services.now();
-  if (!statisticsDue({ stored, goals, kickoff: match.date, checkedAt: match.statsCheckedAt, now })) return;
+  const checked = { at: match.statsCheckedAt, key: match.statsCheckedKey };
+  if (!statisticsDue({ stored, goals, kickoff: match.date, checked, now })) return;
   const stats = await provider.statistics(f);
-  await markStatsChecked(services.db, match.id, now);
   const fromProvider = providerResult(goals, stats);
   if (fromProvider.cards === null || fromProvider.corners === null) summary.statsMissing++;
-  const next = mergeKnown(stored, fromProvider);
-  if (sameResult(stored, next)) return;
-  if (match.resultSource === 'admin') {
+  const after = await compareAndApply(services, provider, match, stored, mergeKnown(stored, fromProvider), summary);
+  // Noted once the look is dealt with: a look that failed midway is taken again at the next poll.
+  await markStatsChecked(services.db, match.id, now, lookKey(goals, after));
+}
+
+/**
+ * The provider's result against the stored one: nothing, a first result or a fill, a correction, or a question
+ * to the back office. Answers the stored result after it.
+ */
+async function compareAndApply(
+  services: Services,
+  provider: ResultsProvider,
+  match: MatchRow,
+  stored: ResultState,
+  next: ResultState,
+  summary: ImportSummary,
+): Promise<ResultState> {
+  if (sameResult(stored, next)) return stored;
+  // An admin's result is never overwritten: a provider that differs on a known value waits for the back office.
+  // What the admin left unknown (cards, corners) is filled in, and the result stays the admin's.
+  if (match.resultSource === 'admin' && correctsStoredResult(stored, next)) {
     const asked = await recordPending(services.db, {
       matchId: match.id,
       providerKey: resultKey(next),
@@ -84,7 +103,7 @@ async function applyResult(
       seenAt: services.now(),
     });
     if (asked) summary.pending++;
-    return;
+    return stored;
   }
   const saved = await saveOne(
     services,
@@ -95,6 +114,7 @@ async function applyResult(
   await supersedePending(services.db, match.id);
   if (saved.corrected) summary.corrections++;
   else summary.results++;
+  return next;
 }
 
 /** Polls the provider once (the caller holds the turn); `summary` counts what was done so far, even on a throw. */
