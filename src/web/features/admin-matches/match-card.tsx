@@ -36,7 +36,10 @@ function Team({ team, reverse = false }: { team: TeamRef; reverse?: boolean }) {
           {team.name.slice(0, 2).toUpperCase()}
         </span>
       )}
-      <span className="min-w-0 font-semibold text-ink [overflow-wrap:break-word] hyphens-manual">{team.name}</span>
+      {/* From sm up two cards share a row: a smaller size keeps a long single word (Hermannstadt) whole. */}
+      <span className="min-w-0 font-semibold text-ink [overflow-wrap:break-word] hyphens-manual sm:text-sm sm:leading-snug">
+        {team.name}
+      </span>
     </div>
   );
 }
