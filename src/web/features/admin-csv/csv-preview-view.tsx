@@ -1,10 +1,10 @@
 import type { ResultState } from '../../../domain/corrections.ts';
 import type { CsvChange, CsvPreview } from '../../../domain/csv-preview.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
+import { adminCardClass } from '../admin-ui/admin-card.tsx';
 import { ErrorBanner } from '../admin-ui/error-banner.tsx';
 import { csvTexts as t } from './csv-texts.ts';
 
-const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
 const cell = 'px-3 py-2 text-left align-top';
 
 const dash = (v: string | number | null) => (v === null ? '—' : String(v));
@@ -58,7 +58,7 @@ function BadRows({ preview }: { preview: CsvPreview }) {
 
 function Changes({ preview }: { preview: CsvPreview }) {
   return (
-    <section aria-labelledby="csv-changes" className={card}>
+    <section aria-labelledby="csv-changes" className={adminCardClass}>
       <h3 id="csv-changes" className="text-lg font-bold text-brand-dark">
         {t.changesTitle(preview.changes.length)}
       </h3>

@@ -6,12 +6,12 @@ import { Button } from '../../components/button.tsx';
 import { FilePicker } from '../../components/file-picker.tsx';
 import { Input } from '../../components/input.tsx';
 import { failureSummary } from '../../form-errors.ts';
+import { AdminCard, adminCardClass } from '../admin-ui/admin-card.tsx';
 import { ErrorBanner } from '../admin-ui/error-banner.tsx';
 import { applyCsv, type CsvExportKind, downloadCsv, uploadCsv } from './csv.api.ts';
 import { CsvPreviewView } from './csv-preview-view.tsx';
 import { csvTexts as t } from './csv-texts.ts';
 
-const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
 const KINDS: CsvKind[] = ['fixtures', 'results'];
 const EXPORTS: CsvExportKind[] = ['rounds', 'matches', 'results'];
 
@@ -40,7 +40,7 @@ function ApplyStep({ preview, onApplied }: { preview: CsvPreview; onApplied: (p:
     }
   };
   return (
-    <form onSubmit={submit} noValidate className={`${card} space-y-3`}>
+    <form onSubmit={submit} noValidate className={`${adminCardClass} space-y-3`}>
       {preview.needsReason && (
         <Input
           label={t.reasonLabel}
@@ -66,11 +66,7 @@ function ExportButtons() {
     downloadCsv(kind).catch((failure) => setError(failureSummary(t.exportFailed, failure)));
   };
   return (
-    <section aria-labelledby="csv-export" className={card}>
-      <h2 id="csv-export" className="text-xl font-bold text-brand-dark">
-        {t.exportTitle}
-      </h2>
-      <p className="mt-1 text-muted">{t.exportIntro}</p>
+    <AdminCard title={t.exportTitle} intro={t.exportIntro}>
       <div className="mt-4 flex flex-wrap gap-3">
         {EXPORTS.map((kind) => (
           <Button key={kind} type="button" variant="outline" onClick={() => download(kind)}>
@@ -83,7 +79,7 @@ function ExportButtons() {
           <ErrorBanner message={error} />
         </div>
       )}
-    </section>
+    </AdminCard>
   );
 }
 
@@ -118,10 +114,7 @@ export function CsvScreen() {
   return (
     <div className="space-y-6">
       <p className="max-w-3xl text-slate-700">{t.intro}</p>
-      <section aria-labelledby="csv-import" className={card}>
-        <h2 id="csv-import" className="text-xl font-bold text-brand-dark">
-          {t.importTitle}
-        </h2>
+      <AdminCard title={t.importTitle}>
         <form onSubmit={submit} noValidate className="mt-4 space-y-4">
           <fieldset>
             <legend className="mb-1.5 text-sm font-semibold text-ink">{t.kindLegend}</legend>
@@ -155,7 +148,7 @@ export function CsvScreen() {
             {busy ? t.uploading : t.upload}
           </Button>
         </form>
-      </section>
+      </AdminCard>
       {preview && (
         <section aria-label={t.previewTitle(preview.fileName)} className="space-y-4">
           <CsvPreviewView preview={preview} />

@@ -3,11 +3,10 @@ import { formatDateTime } from '../../../domain/dates.ts';
 import { Button } from '../../components/button.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { failureSummary } from '../../form-errors.ts';
+import { AdminCard } from '../admin-ui/admin-card.tsx';
 import { ErrorBanner } from '../admin-ui/error-banner.tsx';
 import { importKey, importStatusQuery, runImportNow } from './import.api.ts';
 import { importTexts as t } from './import-texts.ts';
-
-const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -28,10 +27,7 @@ export function ImportStatusCard() {
   });
   const s = status.data;
   return (
-    <section aria-labelledby="import-status-title" className={card}>
-      <h2 id="import-status-title" className="text-lg font-bold text-brand-dark">
-        {t.statusTitle}
-      </h2>
+    <AdminCard title={t.statusTitle}>
       {status.isPending && <Spinner />}
       {status.isError && <ErrorBanner message={t.loadFailed} />}
       {s && (
@@ -68,6 +64,6 @@ export function ImportStatusCard() {
           </div>
         </>
       )}
-    </section>
+    </AdminCard>
   );
 }

@@ -6,11 +6,10 @@ import { Button } from '../../components/button.tsx';
 import { Input } from '../../components/input.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { failureSummary } from '../../form-errors.ts';
+import { AdminCard } from '../admin-ui/admin-card.tsx';
 import { ErrorBanner } from '../admin-ui/error-banner.tsx';
 import { acceptPending, dismissPending, importKey, importPendingQuery } from './import.api.ts';
 import { resultText, importTexts as t } from './import-texts.ts';
-
-const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
 
 function PendingItem({ item }: { item: ImportPending }) {
   const queryClient = useQueryClient();
@@ -75,11 +74,7 @@ function PendingItem({ item }: { item: ImportPending }) {
 export function PendingList() {
   const pending = useQuery(importPendingQuery());
   return (
-    <section aria-labelledby="import-pending-title" className={card}>
-      <h2 id="import-pending-title" className="text-lg font-bold text-brand-dark">
-        {t.pendingTitle}
-      </h2>
-      <p className="mt-1 text-slate-700">{t.pendingHint}</p>
+    <AdminCard title={t.pendingTitle} intro={t.pendingHint}>
       {pending.isPending && <Spinner />}
       {pending.isError && <ErrorBanner message={t.loadFailed} />}
       {pending.data &&
@@ -92,6 +87,6 @@ export function PendingList() {
         ) : (
           <p className="mt-4 text-muted">{t.noPending}</p>
         ))}
-    </section>
+    </AdminCard>
   );
 }

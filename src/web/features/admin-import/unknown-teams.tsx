@@ -4,12 +4,11 @@ import type { ImportTeam } from '../../../domain/results-import.schemas.ts';
 import { Button } from '../../components/button.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { failureSummary } from '../../form-errors.ts';
+import { AdminCard } from '../admin-ui/admin-card.tsx';
 import { ErrorBanner } from '../admin-ui/error-banner.tsx';
 import { SelectField } from '../admin-ui/select-field.tsx';
 import { importKey, importTeamsQuery, mapProviderTeam, ourTeamsQuery } from './import.api.ts';
 import { importTexts as t } from './import-texts.ts';
-
-const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
 
 function UnknownTeam({ team, ours }: { team: ImportTeam; ours: { documentId: string; name: string }[] }) {
   const queryClient = useQueryClient();
@@ -62,11 +61,7 @@ export function UnknownTeams() {
   const unknown = teams.data?.filter((x) => !x.team) ?? [];
   const mapped = teams.data?.filter((x) => x.team) ?? [];
   return (
-    <section aria-labelledby="import-teams-title" className={card}>
-      <h2 id="import-teams-title" className="text-lg font-bold text-brand-dark">
-        {t.teamsTitle}
-      </h2>
-      <p className="mt-1 text-slate-700">{t.teamsHint}</p>
+    <AdminCard title={t.teamsTitle} intro={t.teamsHint}>
       {(teams.isPending || ours.isPending) && <Spinner />}
       {(teams.isError || ours.isError) && <ErrorBanner message={t.loadFailed} />}
       {teams.data && ours.data && (
@@ -96,6 +91,6 @@ export function UnknownTeams() {
           )}
         </>
       )}
-    </section>
+    </AdminCard>
   );
 }
