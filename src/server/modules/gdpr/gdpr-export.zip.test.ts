@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Database } from '../../db/client.ts';
-import { createTestDatabase } from '../../test/test-db.ts';
-import { startTestS3, type TestS3 } from '../uploads/s3-test-server.ts';
+import { expect, test } from 'vitest';
 import type { UploadStorage } from '../uploads/storage.ts';
-import { databaseStorage } from '../uploads/storage-db.ts';
-import { s3Storage } from '../uploads/storage-s3.ts';
+import { STORE_KINDS, useTestStores } from '../uploads/test-stores.ts';
 import { archiveSize, archiveStream, DOCUMENT_NAME } from './gdpr-export.zip.ts';
 
 // The export's ZIP is written while it is sent: a large upload is read from the store as the client takes the
@@ -15,19 +11,7 @@ import { archiveSize, archiveStream, DOCUMENT_NAME } from './gdpr-export.zip.ts'
 // or PostgreSQL with DATABASE_URL) and S3 on a real s3rver.
 
 const MB = 1024 * 1024;
-let database: Database;
-let s3: TestS3;
-const stores: Record<'database' | 's3', () => UploadStorage> = {
-  database: () => databaseStorage(database.db),
-  s3: () => s3Storage(s3.settings),
-};
-beforeAll(async () => {
-  [database, s3] = await Promise.all([createTestDatabase(), startTestS3()]);
-}, 60_000);
-afterAll(async () => {
-  await database?.close();
-  await s3?.close();
-});
+const stores = useTestStores();
 
 /** The real store, with a count of the bytes its readers have pulled so far. */
 function counted(storage: UploadStorage) {
@@ -52,10 +36,10 @@ function counted(storage: UploadStorage) {
   return { storage: wrapped, seen };
 }
 
-test.each(['database', 's3'] as const)(
+test.each(STORE_KINDS)(
   '%s store: a 12 MB upload is streamed through, read as the archive is taken, and it unzips whole',
   async (kind) => {
-    const store = stores[kind]();
+    const store = stores.open(kind);
     const video = randomBytes(12 * MB);
     await store.put('a1b2c3.mp4', video, 'video/mp4');
     const photo = randomBytes(300_000);

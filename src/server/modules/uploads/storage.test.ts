@@ -1,28 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Database } from '../../db/client.ts';
-import { createTestDatabase } from '../../test/test-db.ts';
-import { startTestS3, type TestS3 } from './s3-test-server.ts';
 import { etagOf, readObject, type UploadStorage } from './storage.ts';
-import { CHUNK_BYTES, databaseStorage } from './storage-db.ts';
-import { s3Storage } from './storage-s3.ts';
+import { CHUNK_BYTES } from './storage-db.ts';
+import { STORE_KINDS, useTestStores } from './test-stores.ts';
 
 // One contract, both adapters: the database (PGlite, or PostgreSQL with DATABASE_URL) and S3 on a real s3rver.
 
-let database: Database;
-let s3: TestS3;
-const adapters: Record<'database' | 's3', () => UploadStorage> = {
-  database: () => databaseStorage(database.db),
-  s3: () => s3Storage(s3.settings),
-};
-
-beforeAll(async () => {
-  [database, s3] = await Promise.all([createTestDatabase(), startTestS3()]);
-}, 60_000);
-afterAll(async () => {
-  await database?.close();
-  await s3?.close();
-});
+const stores = useTestStores();
 
 async function bytesOf(storage: UploadStorage, key: string, range?: { start: number; end: number }) {
   const object = await storage.get(key, range);
@@ -32,10 +16,10 @@ async function bytesOf(storage: UploadStorage, key: string, range?: { start: num
   return Buffer.concat(parts);
 }
 
-describe.each(['database', 's3'] as const)('the %s adapter', (kind) => {
+describe.each(STORE_KINDS)('the %s adapter', (kind) => {
   let storage: UploadStorage;
   beforeAll(() => {
-    storage = adapters[kind]();
+    storage = stores.open(kind);
   });
   afterAll(() => storage.close());
 
