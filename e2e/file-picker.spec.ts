@@ -117,7 +117,8 @@ test('the avatar picker is Romanian, names the file, shows the upload progress a
   await expectAccessible(page, 'avatar picker with a file');
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
-    expect(await hasNoHorizontalOverflow(page)).toBe(true);
+    // Measured once the layout has followed the new width.
+    await expect.poll(() => hasNoHorizontalOverflow(page)).toBe(true);
     await form.screenshot({ path: `${shots}/profile-avatar-chosen-${width}.png` });
   }
 
@@ -162,7 +163,8 @@ test('the post picker is Romanian, names the file, shows the upload progress and
   await expect(progress).toHaveAttribute('aria-valuenow', /^\d+$/);
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
-    expect(await hasNoHorizontalOverflow(page)).toBe(true);
+    // Measured once the layout has followed the new width.
+    await expect.poll(() => hasNoHorizontalOverflow(page)).toBe(true);
     await composer.screenshot({ path: `${shots}/community-post-uploading-${width}.png` });
   }
   release();
