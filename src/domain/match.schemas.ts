@@ -31,7 +31,13 @@ export const matchMessages = {
   teamsRequired: 'Alege ambele echipe.',
   roundRequired: 'Alege etapa.',
   dateRequired: 'Alege data și ora meciului.',
+  /** A result's score is both numbers or neither: half a score would close predictions and score nothing. */
+  scoreWhole: 'Completează ambele scoruri sau niciunul.',
 } as const;
+
+/** True when exactly one of the two goals is known (null or undefined is unknown). */
+export const isHalfScore = (team1: number | null | undefined, team2: number | null | undefined) =>
+  (team1 === null || team1 === undefined) !== (team2 === null || team2 === undefined);
 
 const finalScore = z.number().int().min(0).max(99).nullable();
 /** '' and null both mean unknown. */
