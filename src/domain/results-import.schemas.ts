@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ResultState } from './corrections.ts';
+import { formatNumber } from './numerals.ts';
 
 // The back office of the results import: its Romanian messages and the shapes of its API (status, teams, pending).
 
@@ -9,6 +10,38 @@ export const importMessages = {
   pickTeam: 'Alege o echipă existentă sau creează una nouă.',
   teamMissing: 'Echipa aleasă nu există.',
   decided: 'Confirmarea a fost deja rezolvată.',
+} as const;
+
+/** '5 MB', '64 KB', '1.500 B': a size as the back office states it. */
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${formatNumber(Math.round((bytes / 1024 / 1024) * 10) / 10)} MB`
+    : bytes >= 1024
+      ? `${formatNumber(Math.round(bytes / 1024))} KB`
+      : `${formatNumber(bytes)} B`;
+
+const BAD = 'Răspuns greșit de la furnizor';
+
+/**
+ * Why a poll stopped, as the back office shows it (import_state.last_error). A bad answer (too large, redirected,
+ * not JSON, the wrong shape) starts with the same words, whatever went wrong in it.
+ */
+export const importFailures = {
+  badAnswer: BAD,
+  tooLarge: (max: number) =>
+    `${BAD}: mai mare de ${sizeText(max)}. Citirea s-a oprit acolo (limita RESULTS_MAX_BYTES); nimic din el nu a fost folosit.`,
+  redirect: (status: number, host: string) =>
+    `${BAD}: o redirecționare (HTTP ${status}) către ${host}. Importul nu urmează redirecționările, ca cheia să nu plece spre altă adresă.`,
+  notJson: `${BAD}: nu este JSON.`,
+  tooComplex: `${BAD}: JSON prea adânc sau cu prea multe valori pentru o listă de meciuri.`,
+  noList: `${BAD}: lipsește lista „response”.`,
+  refused: (message: string) => `Furnizorul a refuzat cererea: ${message}`,
+  http: (status: number) => `Furnizorul a răspuns cu eroarea HTTP ${status}.`,
+  rateLimited: 'Furnizorul a răspuns 429 (prea multe cereri): importul așteaptă până când are voie din nou.',
+  timeout: (ms: number) => `Furnizorul nu a răspuns în ${formatNumber(ms)} ms (RESULTS_TIMEOUT_MS).`,
+  unreachable: (detail: string) => `Furnizorul nu a putut fi contactat (${detail}).`,
+  budget: 'Cererile permise către furnizor s-au terminat deocamdată (pe minut, pe zi sau după un 429).',
+  failed: (detail: string) => `Importul s-a oprit din cauza unei erori: ${detail}`,
 } as const;
 
 /** PUT /api/results-import/teams/:providerId: `team` (one of ours, by documentId) or `create: true`. */

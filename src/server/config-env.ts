@@ -175,6 +175,8 @@ export const envSchema = z.object({
   RESULTS_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   RESULTS_REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(100),
   RESULTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** A provider answer larger than this is cut and recorded as a bad answer (the heap under npm start is 128 MB). */
+  RESULTS_MAX_BYTES: z.coerce.number().int().min(1024).max(67_108_864).default(5_242_880),
 });
 
 export type Env = z.infer<typeof envSchema>;

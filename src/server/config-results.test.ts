@@ -39,6 +39,7 @@ describe('the results import configuration', () => {
       perMinute: 10,
       perDay: 100,
       timeoutMs: 10_000,
+      maxBytes: 5 * 1024 * 1024,
     });
   });
 
@@ -66,5 +67,19 @@ describe('the results import configuration', () => {
     );
     expect(problems.find((p) => p.startsWith('RESULTS_PROVIDER_KEY'))).toMatch(/^RESULTS_PROVIDER_KEY is not valid/);
     expect(problems.join('\n')).not.toContain('short');
+  });
+
+  test('RESULTS_MAX_BYTES: bytes of one answer, refused at start outside 1 KB to 64 MB', () => {
+    const on = {
+      RESULTS_PROVIDER: 'api-football',
+      RESULTS_PROVIDER_KEY: 'secret-key-123',
+      RESULTS_LEAGUE_ID: '283',
+      RESULTS_SEASON: '2025',
+    };
+    expect(loadConfig({ NODE_ENV: 'test', ...on, RESULTS_MAX_BYTES: '65536' }).results?.maxBytes).toBe(65_536);
+    for (const bad of ['0', '5MB', String(65 * 1024 * 1024)])
+      expect(problemsOf({ ...on, RESULTS_MAX_BYTES: bad })).toEqual([
+        `RESULTS_MAX_BYTES="${bad}" is not valid: set a whole number from 1024 to 67108864, or leave it unset for 5242880.`,
+      ]);
   });
 });

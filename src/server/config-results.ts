@@ -11,6 +11,8 @@ export interface ResultsImportSettings {
   perMinute: number;
   perDay: number;
   timeoutMs: number;
+  /** RESULTS_MAX_BYTES: an answer past it is cut (its Content-Length refused before reading). */
+  maxBytes: number;
 }
 
 /** What RESULTS_PROVIDER needs beside it: one line per missing variable, saying what to set. */
@@ -42,5 +44,6 @@ export function resultsImportSettings(env: Env): ResultsImportSettings | undefin
     perMinute: env.RESULTS_REQUESTS_PER_MINUTE,
     perDay: env.RESULTS_REQUESTS_PER_DAY,
     timeoutMs: env.RESULTS_TIMEOUT_MS,
+    maxBytes: env.RESULTS_MAX_BYTES,
   };
 }

@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 // A local stand-in for API-Football v3 that replays answers in the provider's documented shape (GET /fixtures,
 // GET /fixtures/statistics, the x-apisports-key header, the rate-limit headers), so that no test ever touches the
 // network. Scenarios move the season along: new fixtures, one finished, the same one corrected. It counts the
-// requests, answers 429 on demand, and can serve a broken body. Tests drive it in process; another process (the
-// e2e server's tests) drives it over HTTP: POST /__scenario/<name>, GET /__requests.
+// requests, answers 429 on demand, can serve a broken body, and can stream an answer of any size, generated while it
+// is sent (never held in memory). Tests drive it in process; another process (the e2e server's tests) drives it over
+// HTTP: POST /__scenario/<name>, GET /__requests.
 
 export const REPLAY_KEY = 'replay-key-0123456789';
 export const REPLAY_LEAGUE = 283;
@@ -18,7 +19,9 @@ export type ReplayScenario =
   | 'corrected'
   | 'cards-fixed'
   | 'live'
-  | 'rescheduled';
+  | 'rescheduled'
+  /** The first fixture finished with half a score (the away goals null). */
+  | 'half-score';
 const SCENARIOS: ReplayScenario[] = [
   'new-fixtures',
   'finished',
@@ -27,6 +30,7 @@ const SCENARIOS: ReplayScenario[] = [
   'cards-fixed',
   'live',
   'rescheduled',
+  'half-score',
 ];
 
 export interface ReplayTeam {
@@ -59,6 +63,19 @@ export interface ApiFootballReplay {
   tooMany(n: number, retryAfter?: number): void;
   /** The next request is answered with this instead. */
   once(answer: Override): void;
+  /**
+   * The next request is answered 200 with a fixtures answer `bytes` long, written chunk by chunk as the client reads
+   * (never held whole); `declared` sends its Content-Length first. `streamed` counts what was written.
+   */
+  huge(bytes: number, options?: { declared?: boolean }): void;
+  /** Bytes of the last huge answer written before it ended or the client went away. */
+  streamed: number;
+  /** Names given for these provider team ids instead of their own (untrusted text). */
+  teamNames: Record<number, string>;
+  /** The logo given for every team instead of the provider's (untrusted text). */
+  teamLogo: string | null;
+  /** The round given (league.round); 'Regular Season - 12' by default. */
+  roundName: string;
   /** What the provider says is left today (x-ratelimit-requests-remaining). */
   remainingToday: number;
   close(): Promise<void>;
@@ -71,16 +88,31 @@ const STATUS_LONG: Record<string, string> = {
   FT: 'Match Finished',
 };
 
+/** What the tests make the provider say instead of its own texts. */
+interface Looks {
+  teamNames: Record<number, string>;
+  teamLogo: string | null;
+  roundName: string;
+}
+const PLAIN: Looks = { teamNames: {}, teamLogo: null, roundName: 'Regular Season - 12' };
+
 function fixture(
   id: number,
   date: Date,
   home: ReplayTeam,
   away: ReplayTeam,
   status: string,
-  goals: number[] | null,
+  goals: (number | null)[] | null,
   elapsed: number | null,
+  looks: Looks = PLAIN,
 ) {
   const [gh, ga] = goals ?? [null, null];
+  const side = (t: ReplayTeam) => ({
+    id: t.id,
+    name: looks.teamNames[t.id] ?? t.name,
+    logo: looks.teamLogo ?? `https://media.api-sports.io/football/teams/${t.id}.png`,
+    winner: null,
+  });
   return {
     fixture: {
       id,
@@ -99,22 +131,9 @@ function fixture(
       logo: 'https://media.api-sports.io/football/leagues/283.png',
       flag: 'https://media.api-sports.io/flags/ro.svg',
       season: REPLAY_SEASON,
-      round: 'Regular Season - 12',
+      round: looks.roundName,
     },
-    teams: {
-      home: {
-        id: home.id,
-        name: home.name,
-        logo: `https://media.api-sports.io/football/teams/${home.id}.png`,
-        winner: null,
-      },
-      away: {
-        id: away.id,
-        name: away.name,
-        logo: `https://media.api-sports.io/football/teams/${away.id}.png`,
-        winner: null,
-      },
-    },
+    teams: { home: side(home), away: side(away) },
     goals: { home: gh, away: ga },
     score: {
       halftime: { home: null, away: null },
@@ -145,24 +164,29 @@ function teamStats(team: ReplayTeam, yellow: number, red: number | null, corners
 }
 
 /** The season as the scenario has it: kickoffs two days after `base`. */
-function season(scenario: ReplayScenario, base: Date) {
+function season(scenario: ReplayScenario, base: Date, looks: Looks) {
   const [a, b, c, d] = REPLAY_TEAMS;
   const kickoff1 = new Date(base.getTime() + 2 * 86_400_000);
   const kickoff2 = new Date(kickoff1.getTime() + (scenario === 'rescheduled' ? 27 : 3) * 3_600_000);
   const first =
     scenario === 'new-fixtures' || scenario === 'rescheduled'
-      ? fixture(REPLAY_FIXTURES[0], kickoff1, a, b, 'NS', null, null)
+      ? fixture(REPLAY_FIXTURES[0], kickoff1, a, b, 'NS', null, null, looks)
       : scenario === 'live'
         ? // In play: kicked off 63 minutes ago (the provider's kickoff moved to then).
-          fixture(REPLAY_FIXTURES[0], new Date(base.getTime() - 63 * 60_000), a, b, '2H', [1, 0], 63)
+          fixture(REPLAY_FIXTURES[0], new Date(base.getTime() - 63 * 60_000), a, b, '2H', [1, 0], 63, looks)
         : fixture(
             REPLAY_FIXTURES[0],
             kickoff1,
             a,
             b,
             'FT',
-            scenario === 'finished' || scenario === 'finished-no-stats' ? [2, 1] : [2, 2],
+            scenario === 'half-score'
+              ? [2, null]
+              : scenario === 'finished' || scenario === 'finished-no-stats'
+                ? [2, 1]
+                : [2, 2],
             90,
+            looks,
           );
   const stats =
     scenario === 'finished'
@@ -175,17 +199,55 @@ function season(scenario: ReplayScenario, base: Date) {
           ? // Later, the cards alone: FCSB's yellow cards were 1, not 3 → CFR had more, '2'.
             [teamStats(a, 1, null, 8), teamStats(b, 1, 1, 7)]
           : [];
-  return { fixtures: [first, fixture(REPLAY_FIXTURES[1], kickoff2, c, d, 'NS', null, null)], stats };
+  return { fixtures: [first, fixture(REPLAY_FIXTURES[1], kickoff2, c, d, 'NS', null, null, looks)], stats };
 }
 
 const envelope = (get: string, parameters: Record<string, string>, response: unknown[], errors: unknown = []) =>
   JSON.stringify({ get, parameters, errors, results: response.length, paging: { current: 1, total: 1 }, response });
+
+/**
+ * Writes a fixtures answer of exactly `total` bytes (valid JSON: the same fixture over and over, then spaces) as
+ * the client reads it, waiting for each chunk to drain; stops when the client goes away. Answers the bytes written.
+ */
+async function streamHuge(res: ServerResponse, total: number, onWritten: (n: number) => void): Promise<void> {
+  const head =
+    '{"get":"fixtures","parameters":{},"errors":[],"results":0,"paging":{"current":1,"total":1},"response":[';
+  const tail = '0]}';
+  const item = `${JSON.stringify(fixture(9_000_001, new Date('2025-10-18T17:30:00Z'), REPLAY_TEAMS[0], REPLAY_TEAMS[1], 'NS', null, null))},`;
+  const chunk = item.repeat(Math.ceil(65_536 / item.length));
+  let closed = false;
+  res.once('close', () => {
+    closed = true;
+  });
+  let sent = 0;
+  const write = async (text: string) => {
+    sent += text.length;
+    onWritten(sent);
+    if (!res.write(text))
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          res.off('drain', done);
+          res.off('close', done);
+          resolve();
+        };
+        res.on('drain', done);
+        res.on('close', done);
+      });
+  };
+  await write(head);
+  while (!closed && sent + chunk.length + tail.length <= total) await write(chunk);
+  while (!closed && sent + item.length + tail.length <= total) await write(item);
+  if (!closed) await write(' '.repeat(total - sent - tail.length));
+  if (!closed) res.end(tail);
+  onWritten(sent + (closed ? 0 : tail.length));
+}
 
 export async function startApiFootballReplay(options: { port?: number; base?: Date } = {}): Promise<ApiFootballReplay> {
   const base = options.base ?? new Date();
   let tooMany = 0;
   let retryAfter = 60;
   const overrides: Override[] = [];
+  let hugeNext: { bytes: number; declared: boolean } | null = null;
   const replay: ApiFootballReplay = {
     url: '',
     requests: [],
@@ -197,6 +259,13 @@ export async function startApiFootballReplay(options: { port?: number; base?: Da
     once(answer) {
       overrides.push(answer);
     },
+    huge(bytes, options = {}) {
+      hugeNext = { bytes, declared: options.declared ?? false };
+    },
+    streamed: 0,
+    teamNames: {},
+    teamLogo: null,
+    roundName: 'Regular Season - 12',
     remainingToday: 100,
     close: async () => {},
   };
@@ -227,6 +296,15 @@ export async function startApiFootballReplay(options: { port?: number; base?: Da
       res.writeHead(429, { ...headers, 'retry-after': String(retryAfter) });
       return void res.end(JSON.stringify({ message: 'Too many requests' }));
     }
+    if (hugeNext) {
+      const { bytes, declared } = hugeNext;
+      hugeNext = null;
+      replay.streamed = 0;
+      res.writeHead(200, declared ? { ...headers, 'content-length': String(bytes) } : headers);
+      return void streamHuge(res, bytes, (n) => {
+        replay.streamed = n;
+      });
+    }
     const override = overrides.shift();
     if (override) {
       res.writeHead(override.status, { ...headers, ...override.headers });
@@ -239,7 +317,7 @@ export async function startApiFootballReplay(options: { port?: number; base?: Da
       res.writeHead(200, headers);
       return void res.end(envelope(get, parameters, [], { token: 'Error/Missing application key.' }));
     }
-    const now = season(replay.scenario, base);
+    const now = season(replay.scenario, base, replay);
     res.writeHead(200, headers);
     if (url.pathname === '/fixtures') {
       const live = parameters.live !== undefined;

@@ -21,9 +21,14 @@ let ctx: TestContext;
 let replay: ApiFootballReplay;
 const BASE = new Date('2025-10-16T09:00:00Z');
 
-const adapter = (limits = { perMinute: 100, perDay: 1000 }, key = REPLAY_KEY, timeoutMs = 2_000) =>
+const adapter = (
+  limits = { perMinute: 100, perDay: 1000 },
+  key = REPLAY_KEY,
+  timeoutMs = 2_000,
+  maxBytes = 5 * 1024 * 1024,
+) =>
   createApiFootball(
-    { key, baseUrl: replay.url, leagueId: REPLAY_LEAGUE, season: REPLAY_SEASON, timeoutMs },
+    { key, baseUrl: replay.url, leagueId: REPLAY_LEAGUE, season: REPLAY_SEASON, timeoutMs, maxBytes },
     databaseBudget(ctx.db, limits),
   );
 const failure = async (p: Promise<unknown>) => {
@@ -115,7 +120,7 @@ describe('failures are ProviderErrors, never crashes', () => {
   test('errors in the `errors` field (a wrong key) and HTTP errors', async () => {
     const wrongKey = await failure(adapter(undefined, 'not-the-key-123').fixtures());
     expect(wrongKey).toMatchObject({ kind: 'provider' });
-    expect(wrongKey.message).toContain('Missing application key');
+    expect(wrongKey.message).toBe('Furnizorul a refuzat cererea: Error/Missing application key.');
     expect(replay.requests.at(-1)?.key).toBe('not-the-key-123');
     replay.once({ status: 503, body: 'down' });
     expect((await failure(adapter().fixtures())).kind).toBe('http');
@@ -127,7 +132,14 @@ describe('failures are ProviderErrors, never crashes', () => {
     await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
     const port = (silent.address() as { port: number }).port;
     const provider = createApiFootball(
-      { key: REPLAY_KEY, baseUrl: `http://127.0.0.1:${port}`, leagueId: 1, season: 2025, timeoutMs: 200 },
+      {
+        key: REPLAY_KEY,
+        baseUrl: `http://127.0.0.1:${port}`,
+        leagueId: 1,
+        season: 2025,
+        timeoutMs: 200,
+        maxBytes: 1024 * 1024,
+      },
       databaseBudget(ctx.db, { perMinute: 10, perDay: 10 }),
     );
     expect((await failure(provider.fixtures())).kind).toBe('timeout');

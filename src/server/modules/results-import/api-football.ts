@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { importFailures } from '../../../domain/results-import.schemas.ts';
+import { cleanLine, cutTo } from '../../../domain/text-limits.ts';
 import type { ResultsImportSettings } from '../../config-results.ts';
+import { parseAnswer, readBounded } from './bounded-answer.ts';
 import {
   type FixturePhase,
   type FixtureStats,
@@ -119,26 +122,43 @@ const headerNumber = (headers: Headers, name: string) => {
   return Number.isFinite(n) ? n : null;
 };
 
+/** Where a redirect pointed, for the message: its host only, cleaned and short. */
+function redirectHost(location: string | null, from: string): string {
+  if (!location) return 'o adresă nespusă';
+  try {
+    return cutTo(cleanLine(new URL(location, from).host), 100) || 'o adresă nespusă';
+  } catch {
+    return 'o adresă greșită';
+  }
+}
+
 export function createApiFootball(
-  settings: Pick<ResultsImportSettings, 'key' | 'baseUrl' | 'leagueId' | 'season' | 'timeoutMs'>,
+  settings: Pick<ResultsImportSettings, 'key' | 'baseUrl' | 'leagueId' | 'season' | 'timeoutMs' | 'maxBytes'>,
   budget: RequestBudget,
 ): ResultsProvider {
   async function get(path: string, query: Record<string, string | number>): Promise<unknown[]> {
     await budget.take();
     const url = `${settings.baseUrl}${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
     let res: Response;
-    let text: string;
+    let bytes: Uint8Array | null = null;
     try {
+      // No redirect is followed: the key goes to the configured provider and nowhere else.
       res = await fetch(url, {
         headers: { 'x-apisports-key': settings.key, accept: 'application/json' },
+        redirect: 'manual',
         signal: AbortSignal.timeout(settings.timeoutMs),
       });
-      text = await res.text();
+      if (res.ok) bytes = await readBounded(res, settings.maxBytes);
+      else await res.body?.cancel().catch(() => {});
     } catch (error) {
+      if (error instanceof ProviderError) throw error;
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      const cause = (error as Error & { cause?: Error }).cause?.message ?? (error as Error).message;
       throw new ProviderError(
         timedOut ? 'timeout' : 'http',
-        timedOut ? `no answer within ${settings.timeoutMs} ms` : `request failed: ${(error as Error).message}`,
+        timedOut
+          ? importFailures.timeout(settings.timeoutMs)
+          : importFailures.unreachable(cutTo(cleanLine(cause), 200)),
       );
     }
     const today = headerNumber(res.headers, 'x-ratelimit-requests-remaining');
@@ -146,25 +166,26 @@ export function createApiFootball(
     if (res.status === 429) {
       const retry = headerNumber(res.headers, 'retry-after');
       await budget.block((retry ?? 60) * 1000);
-      throw new ProviderError('rate-limited', 'the provider answered 429 (too many requests); polling waits');
+      throw new ProviderError('rate-limited', importFailures.rateLimited);
     }
     if (headerNumber(res.headers, 'x-ratelimit-remaining') === 0) await budget.block(60_000);
-    if (!res.ok) throw new ProviderError('http', `the provider answered HTTP ${res.status}`);
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new ProviderError('bad-answer', 'the provider answered something that is not JSON');
-    }
+    if (res.status >= 300 && res.status < 400)
+      throw new ProviderError(
+        'bad-answer',
+        importFailures.redirect(res.status, redirectHost(res.headers.get('location'), url)),
+      );
+    if (!res.ok || !bytes) throw new ProviderError('http', importFailures.http(res.status));
+    const body = parseAnswer(bytes);
     const parsed = envelope.safeParse(body);
     const errors = (body as { errors?: unknown } | null)?.errors;
     const listed = Array.isArray(errors) ? errors : errors && typeof errors === 'object' ? Object.values(errors) : [];
     if (listed.length) {
-      const message = listed.map(String).join('; ').slice(0, 300);
+      // The provider's own words go into the back office: cleaned and cut as any text it gives.
+      const message = cutTo(cleanLine(listed.map(String).join('; ')), 300);
       if (/rate|limit|requests/i.test(message)) await budget.block(60_000);
-      throw new ProviderError('provider', `the provider refused: ${message}`);
+      throw new ProviderError('provider', importFailures.refused(message));
     }
-    if (!parsed.success) throw new ProviderError('bad-answer', 'the provider answered without a response list');
+    if (!parsed.success) throw new ProviderError('bad-answer', importFailures.noList);
     return parsed.data.response;
   }
 

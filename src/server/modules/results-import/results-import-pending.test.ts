@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Correction } from '../../../domain/corrections.schemas.ts';
-import type { ImportPending } from '../../../domain/results-import.schemas.ts';
+import { type ImportPending, importFailures } from '../../../domain/results-import.schemas.ts';
 import { matches } from '../../db/tables/matches.table.ts';
 import { REPLAY_FIXTURES } from '../../test/api-football-replay.ts';
 import { testApp } from '../../test/test-app.ts';
@@ -138,8 +138,8 @@ describe('the turn, across instances', () => {
   test('a provider failure is recorded for the back office, never thrown', async () => {
     w.replay.once({ status: 200, body: 'not json' });
     const { data } = await w.api('POST', '/api/results-import/run');
-    expect(data.error).toContain('not JSON');
-    expect(await w.status()).toMatchObject({ lastError: expect.stringContaining('not JSON') });
+    expect(data.error).toBe(importFailures.notJson);
+    expect(await w.status()).toMatchObject({ lastError: importFailures.notJson, running: false });
   });
 
   test('a budget spent midway stops the poll within it: no request past the limit, the error recorded', async () => {
@@ -154,7 +154,7 @@ describe('the turn, across instances', () => {
     w.replay.scenario = 'corrected';
     const { data } = await w.api('POST', '/api/results-import/run');
     expect(data).toMatchObject({ ran: true, summary: { fixtures: 2, pending: 0 } });
-    expect(data.error).toContain('budget');
+    expect(data.error).toBe(importFailures.budget);
     expect(w.replay.requests.slice(asked).map((r) => r.path)).toEqual(['/fixtures']);
     expect((await w.api('GET', '/api/results-import/pending')).data).toEqual([]);
     expect(resultOf(await w.matchRow(imported.id))).toEqual([2, 1, '1', '2']);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { importFailures } from '../../../domain/results-import.schemas.ts';
 import { type Conn, rowsOf } from '../../db/client.ts';
 import type { RequestBudget } from './api-football.ts';
 import { ProviderError } from './results-provider.ts';
@@ -89,8 +90,7 @@ export function databaseBudget(conn: Conn, limits: { perMinute: number; perDay: 
               and (day <> current_date or (day_count < ${limits.perDay} and coalesce(requests_left, 1) > 0))
             returning id`,
       );
-      if (!rows.length)
-        throw new ProviderError('budget', 'the request budget is spent for now (per minute, per day or a 429)');
+      if (!rows.length) throw new ProviderError('budget', importFailures.budget);
     },
     async observe(remainingToday) {
       await conn.execute(sql`update import_state set requests_left = ${Math.max(0, remainingToday)} where id = 1`);
