@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ResultState } from './corrections.ts';
+import { matchMessages } from './match.schemas.ts';
 import { formatNumber } from './numerals.ts';
 
 // The back office of the results import: its Romanian messages and the shapes of its API (status, teams, pending).
@@ -74,7 +75,22 @@ export interface ImportSummary {
   statsMissing: number;
   /** Live scores set from fixtures in play. */
   live: number;
+  /** What the back office should know about this poll (a fixture skipped and why); at most NOTES_KEPT. */
+  notes?: string[];
+  /** Notes past those kept. */
+  notesMore?: number;
 }
+
+/** Notes one poll keeps in its summary; past them only their count. */
+export const NOTES_KEPT = 20;
+
+/** The notes of a poll, in Romanian, as the back office shows them under its summary. */
+export const importNotes = {
+  resumed:
+    'Importul de dinainte nu s-a terminat (instanța care îl rula s-a oprit în timpul lui); acesta a preluat rândul după expirarea lui.',
+  halfScore: (home: string, away: string, goals: { home: number | null; away: number | null }) =>
+    `${home} – ${away}: furnizorul dă doar jumătate de scor (${goals.home ?? '?'} – ${goals.away ?? '?'}), așa că rezultatul nu a fost salvat. ${matchMessages.scoreWhole}`,
+} as const;
 
 export interface ImportStatus {
   provider: string | null;

@@ -47,8 +47,13 @@ export const importState = pgTable(
   {
     id: integer('id').primaryKey(),
     nextPollAt: timestamp('next_poll_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    /** A poll under way holds the turn until then (a killed instance's turn passes once it is over). */
+    /**
+     * A poll under way holds the turn until then: JOB_LEASE_MS from its last extension, so a killed instance's turn
+     * passes within the lease.
+     */
     runningUntil: timestamp('running_until', { withTimezone: true, mode: 'date' }),
+    /** The poll holding the turn (a token of its own): only it extends or ends the turn. */
+    runningBy: text('running_by'),
     lastRunAt: timestamp('last_run_at', { withTimezone: true, mode: 'date' }),
     lastError: text('last_error'),
     lastSummary: jsonb('last_summary'),

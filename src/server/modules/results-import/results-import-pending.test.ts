@@ -1,7 +1,10 @@
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Correction } from '../../../domain/corrections.schemas.ts';
-import { type ImportPending, importFailures } from '../../../domain/results-import.schemas.ts';
+import { type ImportPending, importFailures, importNotes } from '../../../domain/results-import.schemas.ts';
+import { rowsOf } from '../../db/client.ts';
 import { matches } from '../../db/tables/matches.table.ts';
 import { REPLAY_FIXTURES } from '../../test/api-football-replay.ts';
 import { testApp } from '../../test/test-app.ts';
@@ -133,6 +136,57 @@ describe('the turn, across instances', () => {
     } finally {
       await second.close();
     }
+  });
+
+  test('the turn is held for JOB_LEASE_MS, extended while the poll runs, and given back at once when it fails', async () => {
+    // A provider that takes the request and never answers; the polling instance's lease is 600 ms.
+    const held: ServerResponse[] = [];
+    const silent = createServer((_req, res) => held.push(res));
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    const second = await testApp({
+      now: NOW,
+      env: { ...importEnv(url), JOB_LEASE_MS: '600', RESULTS_TIMEOUT_MS: '2500' },
+      database: w.ctx.database,
+    });
+    const heldFor = async () => {
+      const [row] = await rowsOf<{ ms: number }>(
+        w.ctx.db,
+        sql`select extract(epoch from running_until - now()) * 1000 as ms from import_state where id = 1`,
+      );
+      return row.ms === null ? null : Number(row.ms);
+    };
+    try {
+      const polling = runImport(second.app.services, true);
+      await expect.poll(() => held.length, { timeout: 2_000 }).toBe(1);
+      // Held for the lease, not for minutes: a killed instance's turn passes within it.
+      expect(await heldFor()).toBeLessThanOrEqual(600);
+      // Alive, the poll keeps extending it: past the lease, no other instance takes the turn.
+      await new Promise((r) => setTimeout(r, 1_200));
+      expect(await heldFor()).toBeGreaterThan(0);
+      expect((await runImport(w.ctx.app.services, true)).ran).toBe(false);
+      // The provider never answers: the poll fails at RESULTS_TIMEOUT_MS and gives the turn back at once.
+      const outcome = await polling;
+      expect(outcome).toMatchObject({ ran: true, error: importFailures.timeout(2_500) });
+      expect(await heldFor()).toBeNull();
+      expect(await w.status()).toMatchObject({ running: false, lastError: importFailures.timeout(2_500) });
+      expect((await runImport(w.ctx.app.services, true)).ran).toBe(true);
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+      await second.close();
+    }
+  });
+
+  test('a turn left held by a poll that never ended it is taken once it runs out, and the poll says so', async () => {
+    // What a killed instance leaves: its turn, held until its last extension's lease runs out, nobody to end it.
+    await w.ctx.db.execute(sql`update import_state set running_by = 'killed-instance',
+                               running_until = now() - interval '1 millisecond' where id = 1`);
+    const { data } = await w.api('POST', '/api/results-import/run');
+    expect(data).toMatchObject({ ran: true, error: null });
+    expect(data.summary.notes).toEqual([importNotes.resumed]);
+    // A poll ended normally leaves nothing to resume.
+    expect((await w.api('POST', '/api/results-import/run')).data.summary.notes).toEqual([]);
   });
 
   test('a provider failure is recorded for the back office, never thrown', async () => {

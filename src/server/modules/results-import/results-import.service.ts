@@ -1,5 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { ResultState } from '../../../domain/corrections.ts';
-import { type ImportSummary, importMessages } from '../../../domain/results-import.schemas.ts';
+import {
+  type ImportSummary,
+  importFailures,
+  importMessages,
+  importNotes,
+} from '../../../domain/results-import.schemas.ts';
 import { HttpError, notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { adminOrigin } from '../corrections/corrections.service.ts';
@@ -16,12 +22,9 @@ import {
   providerTeamsWithMapping,
   setTeamProvider,
 } from './results-import.queries.ts';
-import { emptySummary, pollOnce } from './results-poll.ts';
+import { addNote, emptySummary, pollOnce } from './results-poll.ts';
 import { ProviderError, type ResultsProvider } from './results-provider.ts';
-import { databaseBudget, endTurn, readState, takeTurn } from './results-state.queries.ts';
-
-/** A poll holds its turn this long at most: one killed midway gives it back then. */
-const TURN_HOLD_MS = 10 * 60_000;
+import { databaseBudget, endTurn, extendTurn, readState, takeTurn } from './results-state.queries.ts';
 
 const conflict = (message: string) => new HttpError(409, 'ConflictError', message);
 
@@ -40,22 +43,35 @@ export interface RunOutcome {
 
 /**
  * Polls once if it is this caller's turn: due (RESULTS_POLL_MS since the last) or forced by an admin, and no other
- * instance polling. A provider's failure is recorded (the back office shows it) and never thrown further.
+ * instance polling. The turn is held for JOB_LEASE_MS and extended every third of it while the poll runs, so the
+ * turn of an instance killed midway passes within the lease, as its job does; a poll that fails or is cut gives it
+ * back at once. A provider's failure is recorded (the back office shows it) and never thrown further.
  */
 export async function runImport(services: Services, force: boolean): Promise<RunOutcome> {
   const provider = providerOf(services);
   const settings = services.config.results;
   if (!provider || !settings) return { ran: false, summary: null, error: null };
-  if (!(await takeTurn(services.db, TURN_HOLD_MS, settings.pollMs, force)))
-    return { ran: false, summary: null, error: null };
+  const holdMs = services.config.jobLeaseMs;
+  const owner = randomUUID();
+  const turn = await takeTurn(services.db, owner, holdMs, settings.pollMs, force);
+  if (!turn.taken) return { ran: false, summary: null, error: null };
+  const keep = setInterval(
+    () => {
+      void extendTurn(services.db, owner, holdMs).catch(() => {});
+    },
+    Math.max(50, Math.floor(holdMs / 3)),
+  );
+  keep.unref();
   const summary = emptySummary();
+  if (turn.resumed) addNote(summary, importNotes.resumed);
   let error: string | null = null;
   try {
     await pollOnce(services, provider, summary);
   } catch (e) {
-    error = e instanceof ProviderError ? e.message : `import failed: ${e instanceof Error ? e.message : String(e)}`;
+    error = e instanceof ProviderError ? e.message : importFailures.failed(e instanceof Error ? e.message : String(e));
   } finally {
-    await endTurn(services.db, services.now(), summary, error);
+    clearInterval(keep);
+    await endTurn(services.db, owner, services.now(), summary, error);
   }
   return { ran: true, summary, error };
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Correction } from '../../../domain/corrections.schemas.ts';
-import type { ImportTeam } from '../../../domain/results-import.schemas.ts';
+import { type ImportTeam, importNotes } from '../../../domain/results-import.schemas.ts';
 import { users } from '../../db/tables/core.table.ts';
 import { matches } from '../../db/tables/matches.table.ts';
 import { pointAdjustments, predictions } from '../../db/tables/predictions.table.ts';
@@ -147,6 +147,19 @@ describe('results', () => {
         ]);
       }
     }
+  });
+
+  test('a finished fixture with half a score sets no result, and the poll says why', async () => {
+    const summary = await w.poll('half-score');
+    expect(summary).toMatchObject({ results: 0, corrections: 0, pending: 0 });
+    const why =
+      'FCSB – CFR Cluj: furnizorul dă doar jumătate de scor (2 – ?), așa că rezultatul nu a fost salvat. Completează ambele scoruri sau niciunul.';
+    expect(why).toBe(importNotes.halfScore('FCSB', 'CFR Cluj', { home: 2, away: null }));
+    expect(summary.notes).toEqual([why]);
+    expect(resultOf(await w.matchRow(imported.id))).toEqual([null, null, null, null]);
+    expect((await w.status()).lastSummary?.notes).toEqual([why]);
+    const scored = await w.ctx.db.select().from(predictions).where(eq(predictions.matchId, imported.id));
+    expect(scored.every((p) => p.points === null)).toBe(true);
   });
 
   test('a finished fixture without statistics sets the score; cards and corners wait', async () => {

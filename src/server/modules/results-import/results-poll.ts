@@ -1,5 +1,6 @@
 import { correctsStoredResult, type ResultState, sameResult } from '../../../domain/corrections.ts';
-import type { ImportSummary } from '../../../domain/results-import.schemas.ts';
+import { isHalfScore } from '../../../domain/match.schemas.ts';
+import { type ImportSummary, importNotes, NOTES_KEPT } from '../../../domain/results-import.schemas.ts';
 import {
   importReason,
   lookKey,
@@ -44,7 +45,17 @@ export const emptySummary = (): ImportSummary => ({
   waiting: 0,
   statsMissing: 0,
   live: 0,
+  notes: [],
+  notesMore: 0,
 });
+
+/** A note for the back office in the poll's summary, once: the first NOTES_KEPT kept, the rest counted. */
+export function addNote(summary: ImportSummary, note: string): void {
+  summary.notes ??= [];
+  if (summary.notes.includes(note)) return;
+  if (summary.notes.length < NOTES_KEPT) summary.notes.push(note);
+  else summary.notesMore = (summary.notesMore ?? 0) + 1;
+}
 
 type MatchRow = typeof matches.$inferSelect;
 
@@ -163,7 +174,10 @@ export async function pollOnce(services: Services, provider: ResultsProvider, su
       await saveOne(services, match, { date: f.date }, provider.name);
       summary.rescheduled++;
     }
-    if (f.phase === 'finished' && f.goals.home !== null && f.goals.away !== null)
+    // Half a score is no result: nothing is saved from it (not even a live score), and the back office is told.
+    if (isHalfScore(f.goals.home, f.goals.away))
+      addNote(summary, importNotes.halfScore(f.home.name, f.away.name, f.goals));
+    else if (f.phase === 'finished' && f.goals.home !== null && f.goals.away !== null)
       await applyResult(services, provider, f, match, summary);
     else if (f.phase === 'live') inPlay.push({ fixture: f, match });
   }

@@ -7,17 +7,41 @@ import { ProviderError } from './results-provider.ts';
 // The one row of import_state: the poll's turn across instances and the provider's request budget, both decided
 // by single conditional UPDATEs, so two instances never take the same turn nor spend the same request.
 
+export interface Turn {
+  taken: boolean;
+  /** The turn was still held by a poll that never ended it (its instance was killed midway). */
+  resumed: boolean;
+}
+
 /**
- * Takes the poll's turn: true for one caller only while a poll is due (or forced) and none holds the turn. The
- * turn is held until `holdMs` from now (a poll killed midway gives it back then); the next is due `everyMs` on.
+ * Takes the poll's turn for `owner`: for one caller only while a poll is due (or forced) and none holds the turn.
+ * It is held `holdMs` from now (the poll extends it while it runs, so a killed one's passes then); the next poll is
+ * due `everyMs` on.
  */
-export async function takeTurn(conn: Conn, holdMs: number, everyMs: number, force: boolean): Promise<boolean> {
+export async function takeTurn(
+  conn: Conn,
+  owner: string,
+  holdMs: number,
+  everyMs: number,
+  force: boolean,
+): Promise<Turn> {
+  const rows = await rowsOf<{ resumed: boolean }>(
+    conn,
+    sql`update import_state s set running_until = now() + ${holdMs} * interval '1 millisecond',
+          running_by = ${owner}, next_poll_at = now() + ${everyMs} * interval '1 millisecond'
+        from (select running_until from import_state where id = 1 for update) prev
+        where s.id = 1 and (s.running_until is null or s.running_until < now()) and (${force} or s.next_poll_at <= now())
+        returning prev.running_until is not null as resumed`,
+  );
+  return { taken: rows.length > 0, resumed: Boolean(rows[0]?.resumed) };
+}
+
+/** The poll still runs: its turn is held `holdMs` more. False when the turn is no longer its own. */
+export async function extendTurn(conn: Conn, owner: string, holdMs: number): Promise<boolean> {
   const rows = await rowsOf(
     conn,
-    sql`update import_state set running_until = now() + ${holdMs} * interval '1 millisecond',
-          next_poll_at = now() + ${everyMs} * interval '1 millisecond'
-        where id = 1 and (running_until is null or running_until < now()) and (${force} or next_poll_at <= now())
-        returning id`,
+    sql`update import_state set running_until = now() + ${holdMs} * interval '1 millisecond'
+        where id = 1 and running_by = ${owner} and running_until is not null returning id`,
   );
   return rows.length > 0;
 }
@@ -32,12 +56,21 @@ export async function pollDue(conn: Conn): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The poll is over: the turn is free, and what it did (or why it stopped) is kept for the back office. */
-export async function endTurn(conn: Conn, at: Date, summary: object, error: string | null): Promise<void> {
+/**
+ * The poll is over: its turn is free, and what it did (or why it stopped) is kept for the back office. A poll whose
+ * turn another took meanwhile changes nothing (that one records its own).
+ */
+export async function endTurn(
+  conn: Conn,
+  owner: string,
+  at: Date,
+  summary: object,
+  error: string | null,
+): Promise<void> {
   await conn.execute(sql`
-    update import_state set running_until = null, last_run_at = ${at.toISOString()}::timestamptz,
+    update import_state set running_until = null, running_by = null, last_run_at = ${at.toISOString()}::timestamptz,
       last_summary = ${JSON.stringify(summary)}::jsonb, last_error = ${error}
-    where id = 1`);
+    where id = 1 and running_by = ${owner}`);
 }
 
 export interface StateRow {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '../../../domain/dates.ts';
+import type { ImportSummary } from '../../../domain/results-import.schemas.ts';
 import { Button } from '../../components/button.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { failureSummary } from '../../form-errors.ts';
@@ -14,6 +15,20 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
       <dt className="font-semibold text-slate-700 sm:w-40 sm:shrink-0">{label}</dt>
       <dd className="text-ink">{children}</dd>
     </div>
+  );
+}
+
+/** What the last poll wants the back office to know (a fixture skipped and why), the rest counted. */
+function SummaryNotes({ summary }: { summary: ImportSummary }) {
+  const notes = summary.notes ?? [];
+  if (!notes.length) return null;
+  return (
+    <ul aria-label={t.notesLabel} className="mt-2 list-disc space-y-1 pl-5 text-sm text-amber-900">
+      {notes.map((note) => (
+        <li key={note}>{note}</li>
+      ))}
+      {(summary.notesMore ?? 0) > 0 && <li>{t.notesMore(summary.notesMore ?? 0)}</li>}
+    </ul>
   );
 }
 
@@ -39,6 +54,7 @@ export function ImportStatusCard() {
             <Row label={t.lastRun}>
               {s.lastRunAt ? formatDateTime(s.lastRunAt) : t.never}
               {s.lastSummary && <span className="block text-sm text-muted">{t.summary(s.lastSummary)}</span>}
+              {s.lastSummary && <SummaryNotes summary={s.lastSummary} />}
             </Row>
             {s.lastError && (
               <Row label={t.lastError}>

@@ -38,6 +38,8 @@ export const importTexts = {
       count(s.pending, ['rezultat de confirmat', 'rezultate de confirmat']),
       count(s.waiting, ['meci așteaptă echipe', 'meciuri așteaptă echipe']),
     ].join(' · '),
+  notesLabel: 'De știut despre ultima rulare',
+  notesMore: (n: number) => `și încă ${count(n, ['notă', 'note'])} de acest fel.`,
   teamsTitle: 'Echipe necunoscute',
   teamsHint:
     'Meciurile acestor echipe așteaptă până când le asociezi cu o echipă de-a noastră. Următorul import le preia.',
