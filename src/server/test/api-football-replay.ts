@@ -70,6 +70,9 @@ export interface ApiFootballReplay {
   huge(bytes: number, options?: { declared?: boolean }): void;
   /** Bytes of the last huge answer written before it ended or the client went away. */
   streamed: number;
+  /** The next request is taken and never answered (a provider that hangs); `stalled` counts them. */
+  stall(): void;
+  stalled: number;
   /** Names given for these provider team ids instead of their own (untrusted text). */
   teamNames: Record<number, string>;
   /** The logo given for every team instead of the provider's (untrusted text). */
@@ -248,6 +251,7 @@ export async function startApiFootballReplay(options: { port?: number; base?: Da
   let retryAfter = 60;
   const overrides: Override[] = [];
   let hugeNext: { bytes: number; declared: boolean } | null = null;
+  let stallNext = false;
   const replay: ApiFootballReplay = {
     url: '',
     requests: [],
@@ -263,6 +267,10 @@ export async function startApiFootballReplay(options: { port?: number; base?: Da
       hugeNext = { bytes, declared: options.declared ?? false };
     },
     streamed: 0,
+    stall() {
+      stallNext = true;
+    },
+    stalled: 0,
     teamNames: {},
     teamLogo: null,
     roundName: 'Regular Season - 12',
@@ -295,6 +303,11 @@ export async function startApiFootballReplay(options: { port?: number; base?: Da
       tooMany--;
       res.writeHead(429, { ...headers, 'retry-after': String(retryAfter) });
       return void res.end(JSON.stringify({ message: 'Too many requests' }));
+    }
+    if (stallNext) {
+      stallNext = false;
+      replay.stalled++;
+      return;
     }
     if (hugeNext) {
       const { bytes, declared } = hugeNext;
