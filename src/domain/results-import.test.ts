@@ -1,5 +1,16 @@
 import { describe, expect, test } from 'vitest';
-import { lookKey, mergeKnown, providerResult, resultKey, roundNameOf, statisticsDue } from './results-import.ts';
+import { ROUND_NAME_MAX_LENGTH, TEAM_NAME_MAX_LENGTH } from './limits.ts';
+import {
+  logoOf,
+  lookKey,
+  mergeKnown,
+  providerResult,
+  resultKey,
+  roundNameOf,
+  statisticsDue,
+  teamNameOf,
+} from './results-import.ts';
+import { teamNameSchema } from './team.schemas.ts';
 
 describe('the provider round as ours', () => {
   test.each([
@@ -9,7 +20,45 @@ describe('the provider round as ours', () => {
     ['Relegation Round - 5', 'Play-out - Etapa 5'],
     ['Final', 'Final'],
     ['  ', 'Etapă fără nume'],
+    ['Regular\u202E Season - 12\u0007', 'Etapa 12'],
+    ['\u2066Final\u2069\nTur', 'Final Tur'],
+    ['\u202E\u200F', 'Etapă fără nume'],
   ])('%s → %s', (from, to) => expect(roundNameOf(from)).toBe(to));
+
+  test('a round name the provider makes long is cut to the limit of ours', () => {
+    expect(roundNameOf(`Cupa ${'x'.repeat(300)}`)).toHaveLength(ROUND_NAME_MAX_LENGTH);
+  });
+});
+
+describe("the provider's texts, cleaned and limited as an admin's", () => {
+  test('team names: bidirectional and control characters removed, cut to 100 characters', () => {
+    expect(teamNameOf('\u202EFCSB\u202C')).toBe('FCSB');
+    expect(teamNameOf('CFR\u200E Cluj\u0000\u009B')).toBe('CFR Cluj');
+    expect(teamNameOf('Rapid\r\nBucurești\t')).toBe('Rapid București');
+    const long = teamNameOf(`${'Ș'.repeat(150)}`);
+    expect(long).toHaveLength(TEAM_NAME_MAX_LENGTH);
+    // Never half of a surrogate pair at the cut.
+    expect(teamNameOf(`${'x'.repeat(99)}😀😀`)).toBe('x'.repeat(99));
+    // The same name through the admin's schema: the same text, and within its limit.
+    for (const raw of ['\u202EFCSB\u202C', `${'Ș'.repeat(150)}`, '\u2067Dinamo\u2069 '])
+      expect(teamNameSchema.safeParse(teamNameOf(raw)).data).toBe(teamNameOf(raw));
+    expect(teamNameOf('\u202E\u0007 ')).toBe('');
+  });
+
+  test('logos: an http(s) address of at most 500 characters, else none', () => {
+    expect(logoOf('https://media.api-sports.io/football/teams/559.png')).toBe(
+      'https://media.api-sports.io/football/teams/559.png',
+    );
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:image/svg+xml,<svg/>',
+      '//evil.example/x.png',
+      `https://x.ro/${'a'.repeat(500)}`,
+      'https://',
+    ])
+      expect(logoOf(bad), bad).toBe('');
+    expect(logoOf('\u202Ehttps://x.ro/a.png')).toBe('https://x.ro/a.png');
+  });
 });
 
 describe('a finished fixture as a result', () => {

@@ -1,6 +1,8 @@
 import type { ResultState } from './corrections.ts';
+import { ROUND_NAME_MAX_LENGTH, TEAM_NAME_MAX_LENGTH } from './limits.ts';
 import type { Outcome } from './match.schemas.ts';
 import { outcomeOfScore } from './scoring.ts';
+import { cleanLine, cutTo } from './text-limits.ts';
 
 // The import's rules (src/server/modules/results-import/), pure: the provider's round as ours, and a finished
 // fixture's result as ours.
@@ -9,18 +11,31 @@ import { outcomeOfScore } from './scoring.ts';
 export const importReason = (provider: string) => `Rezultat actualizat de furnizorul de date (${provider}).`;
 
 /**
- * Our round's name for the provider's: "Regular Season - 12" is "Etapa 12", as the rounds are named; the
+ * A provider's team name as ours are kept: cleaned as an admin's (cleanLine: no control or bidirectional
+ * characters) and cut to the team name's limit, so the back office can save it unchanged; '' when nothing is left.
+ */
+export const teamNameOf = (providerName: string) => cutTo(cleanLine(providerName), TEAM_NAME_MAX_LENGTH);
+
+/** A provider's logo address: an http(s) URL of at most 500 characters, else none (''). */
+export function logoOf(providerLogo: string): string {
+  const logo = cleanLine(providerLogo);
+  if (logo.length > 500 || !/^https?:\/\//i.test(logo)) return '';
+  return URL.canParse(logo) ? logo : '';
+}
+
+/**
+ * Our round's name for the provider's (cleaned as an admin's, at most the round name's limit): "Regular Season - 12" is "Etapa 12", as the rounds are named; the
  * play-off and play-out rounds get their own names; anything else keeps the provider's name.
  */
 export function roundNameOf(providerRound: string): string {
-  const round = providerRound.trim();
+  const round = cleanLine(providerRound);
   const n = /(\d+)\s*$/.exec(round)?.[1];
-  if (!n) return round.slice(0, 100) || 'Etapă fără nume';
+  if (!n) return cutTo(round, ROUND_NAME_MAX_LENGTH) || 'Etapă fără nume';
   const number = String(Number(n));
   if (/^regular season/i.test(round)) return `Etapa ${number}`;
   if (/^championship/i.test(round)) return `Play-off - Etapa ${number}`;
   if (/^relegation/i.test(round)) return `Play-out - Etapa ${number}`;
-  return round.slice(0, 100);
+  return cutTo(round, ROUND_NAME_MAX_LENGTH);
 }
 
 /** One side's counts from the statistics; null when unknown. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROUND_NAME_MAX_LENGTH, WINNER_PRIZE_MAX_LENGTH } from './limits.ts';
-import { tooLongMessage } from './text-limits.ts';
+import { cleanLine, tooLongMessage } from './text-limits.ts';
 
 export const roundMessages = {
   nameRequired: 'Numele etapei este obligatoriu.',
@@ -15,7 +15,7 @@ export const roundMessages = {
 
 export const roundNameSchema = z
   .string({ error: roundMessages.nameRequired })
-  .trim()
+  .overwrite(cleanLine)
   .min(1, roundMessages.nameRequired)
   .max(ROUND_NAME_MAX_LENGTH, roundMessages.nameTooLong);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEAM_NAME_MAX_LENGTH } from './limits.ts';
 import { mediaSchema } from './media.schemas.ts';
-import { tooLongMessage } from './text-limits.ts';
+import { cleanLine, tooLongMessage } from './text-limits.ts';
 
 export const teamSchema = z.object({
   id: z.number().int(),
@@ -23,6 +23,6 @@ export const teamMessages = {
 
 export const teamNameSchema = z
   .string({ error: teamMessages.nameRequired })
-  .trim()
+  .overwrite(cleanLine)
   .min(1, teamMessages.nameRequired)
   .max(TEAM_NAME_MAX_LENGTH, teamMessages.nameTooLong);

@@ -28,7 +28,7 @@ import {
 import { roundMessages, roundNameSchema, winnerPrizeSchema } from './round.schemas.ts';
 import { expectedResultSchema, slipMessages } from './slips.schemas.ts';
 import { teamMessages, teamNameSchema } from './team.schemas.ts';
-import { maxLengthHint, tooLongMessage } from './text-limits.ts';
+import { cleanLine, cutTo, maxLengthHint, tooLongMessage } from './text-limits.ts';
 import { optionalPasswordSchema } from './user-admin.schemas.ts';
 
 const email = (n: number) => `${'a'.repeat(n - '@x.ro'.length)}@x.ro`;
@@ -98,5 +98,43 @@ describe('the texts of a limit', () => {
   test('refusal', () => {
     expect(tooLongMessage('Numele echipei', 100)).toBe('Numele echipei poate avea cel mult 100 de caractere.');
     expect(teamMessages.nameTooLong).toBe('Numele echipei poate avea cel mult 100 de caractere.');
+  });
+});
+
+describe('names are cleaned the same wherever they come from (cleanLine)', () => {
+  const BIDI = [
+    '\u202A',
+    '\u202B',
+    '\u202C',
+    '\u202D',
+    '\u202E',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+    '\u200E',
+    '\u200F',
+    '\u061C',
+  ];
+  test('every bidirectional control, C0 and C1 control, DEL, zero-width space and BOM is removed', () => {
+    const unseen = [...BIDI, '\u0000', '\u0007', '\u001B', '\u007F', '\u0080', '\u009F', '\u200B', '\uFEFF'];
+    expect(cleanLine(`F${unseen.join('')}CSB`)).toBe('FCSB');
+    expect(cleanLine(' Oțelul\tGalați\r\n')).toBe('Oțelul Galați');
+    expect(cleanLine('Ștefan\u2028cel Mare')).toBe('Ștefan cel Mare');
+  });
+
+  test("the admin's team and round names go through it: a bidi control never reaches the database", () => {
+    expect(teamNameSchema.parse('\u202EFCSB\u202C')).toBe('FCSB');
+    expect(roundNameSchema.parse('\u2067Etapa 3\u2069')).toBe('Etapa 3');
+    // Only controls: nothing is left, and the name is required.
+    expect(teamNameSchema.safeParse('\u202E\u200F').error?.issues[0].message).toBe(teamMessages.nameRequired);
+    // The limit counts what is kept: 100 letters among controls are accepted.
+    expect(teamNameSchema.parse(`\u202E${'x'.repeat(TEAM_NAME_MAX_LENGTH)}\u202C`)).toHaveLength(TEAM_NAME_MAX_LENGTH);
+  });
+
+  test('cutTo keeps at most the limit, never half of a surrogate pair', () => {
+    expect(cutTo('abc', 5)).toBe('abc');
+    expect(cutTo('abcdef', 3)).toBe('abc');
+    expect(cutTo('ab😀', 3)).toBe('ab');
   });
 });

@@ -13,8 +13,8 @@ export const tooLongMessage = (what: string, max: number) => `${what} poate avea
 
 // What no name keeps: control characters (C0, DEL, C1), the invisible zero-width space and byte-order mark, and the
 // bidirectional controls (U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069), which reorder the text after
-// them on screen ("FCSB" shown as another club's name). Line breaks and tabs become spaces.
-const LINE_BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]/g;
+// them on screen (U+202E shows the letters after it backwards). A run of line breaks and tabs becomes one space.
+const LINE_BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
 const UNSEEN = /[\u0000-\u001F\u007F-\u009F\u061C\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { importFailures } from '../../../domain/results-import.schemas.ts';
+import { logoOf, teamNameOf } from '../../../domain/results-import.ts';
 import { cleanLine, cutTo } from '../../../domain/text-limits.ts';
 import type { ResultsImportSettings } from '../../config-results.ts';
 import { parseAnswer, readBounded } from './bounded-answer.ts';
@@ -49,14 +50,19 @@ const PHASES: Record<string, FixturePhase> = {
 };
 
 const goal = z.number().int().min(0).max(99).nullable().catch(null);
-const team = z.object({ id: z.number().int(), name: z.string().min(1).max(200), logo: z.string().max(500).catch('') });
+// Every text that becomes data is cleaned and limited as an admin's input is (src/domain/results-import.ts).
+const team = z.object({
+  id: z.number().int(),
+  name: z.string().transform(teamNameOf).pipe(z.string().min(1)),
+  logo: z.string().transform(logoOf).catch(''),
+});
 const fixtureItem = z.object({
   fixture: z.object({
     id: z.number().int(),
     date: z.string().refine((v) => !Number.isNaN(Date.parse(v))),
     status: z.object({ short: z.string().max(10), elapsed: z.number().int().nullable().catch(null) }),
   }),
-  league: z.object({ round: z.string().max(200).catch('') }),
+  league: z.object({ round: z.string().catch('') }),
   teams: z.object({ home: team, away: team }),
   goals: z.object({ home: goal, away: goal }),
 });
