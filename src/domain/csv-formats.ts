@@ -1,6 +1,7 @@
-import { fromBucharestInput, toBucharestInput } from './dates.ts';
-import type { Outcome } from './match.schemas.ts';
-import { formatRoDate, parseRoDate, parseTime24 } from './ro-format.ts';
+import { ROUND_NAME_MAX_LENGTH } from './limits.ts';
+import { matchMessages, type Outcome } from './match.schemas.ts';
+import { roundMessages } from './round.schemas.ts';
+import { cleanLine, cutTo } from './text-limits.ts';
 
 // The two CSV formats of the back office (README "CSV in the back office"). Headers are matched without case,
 // diacritics or extra spaces, in Romanian or English:
@@ -58,85 +59,100 @@ const byAlias = new Map(
   Object.entries(ALIASES).flatMap(([col, names]) => names.map((n) => [n, col as CsvColumn] as const)),
 );
 
+/** Text of the file quoted in a message: cleaned (no bidirectional controls) and at most 60 characters. */
+function quoted(text: string): string {
+  const clean = cleanLine(text);
+  const cut = cutTo(clean, 60);
+  return cut.length < clean.length ? `${cut}…` : cut;
+}
+
 export const csvMessages = {
   empty: 'Fișierul e gol.',
   headerOnly: 'Fișierul are doar capul de tabel, niciun rând de date.',
   missingColumns: (names: string[]) =>
     `Lipsesc coloanele: ${names.join(', ')}. Prima linie trebuie să fie capul de tabel.`,
-  duplicateColumn: (name: string) => `Coloana „${name}” apare de două ori în capul de tabel.`,
-  extraColumn: (name: string) => `Coloana „${name}” nu e cunoscută și a fost ignorată.`,
+  duplicateColumn: (name: string) => `Coloana „${quoted(name)}” apare de două ori în capul de tabel.`,
+  extraColumn: (name: string) => `Coloana „${quoted(name)}” nu e cunoscută și a fost ignorată.`,
   unclosedQuote: (line: number) => `Ghilimelele deschise pe linia ${line} nu se închid până la sfârșitul fișierului.`,
   tooManyCells: (n: number, max: number) => `Rândul are ${n} celule, capul de tabel doar ${max}.`,
   required: (name: string) => `Lipsește „${name}”.`,
-  badDate: (text: string) => `Data „${text}” nu e validă (ZZ.LL.AAAA HH:MM, ora României, sau ISO 8601).`,
-  badScore: (name: string, text: string) => `Scorul „${text}” din „${name}” nu e un număr întreg între 0 și 99.`,
-  halfScore: 'Scorul trebuie completat pentru ambele echipe sau pentru niciuna.',
-  badOutcome: (name: string, text: string) => `„${text}” din „${name}” trebuie să fie 1, X sau 2 (sau gol).`,
-  sameTeam: (name: string) => `Aceeași echipă („${name}”) e și gazdă, și oaspete.`,
-  unknownTeam: (name: string) => `Echipa „${name}” nu există. Adaug-o întâi la Echipe sau corectează numele.`,
+  badDate: (text: string) => `Data „${quoted(text)}” nu e validă (ZZ.LL.AAAA HH:MM, ora României, sau ISO 8601).`,
+  /** The autumn's repeated hour: how the cell says which of the two it is. */
+  whichHour: (day: string, time: string) =>
+    `Scrie în celulă și fusul orar: „${day} ${time}+03:00” pentru prima dată (ora de vară) sau „${day} ${time}+02:00” pentru a doua (ora de iarnă).`,
+  wrongOffset: (text: string) =>
+    `Fusul orar din „${quoted(text)}” nu e al României la acea oră (+03:00 vara, +02:00 iarna).`,
+  badScore: (name: string, text: string) =>
+    `Scorul „${quoted(text)}” din „${name}” nu e un număr întreg între 0 și 99.`,
+  halfScore: matchMessages.scoreWhole,
+  badOutcome: (name: string, text: string) => `„${quoted(text)}” din „${name}” trebuie să fie 1, X sau 2 (sau gol).`,
+  sameTeam: (name: string) => `Aceeași echipă („${quoted(name)}”) e și gazdă, și oaspete.`,
+  unknownTeam: (name: string) => `Echipa „${quoted(name)}” nu există. Adaug-o întâi la Echipe sau corectează numele.`,
   duplicateRow: (line: number) => `Rând dublat: același meci e deja pe linia ${line}.`,
   roundOrDate: 'Completează etapa sau data, ca să găsim meciul.',
+  roundTooLong: roundMessages.nameTooLong,
   matchNotFound: 'Meciul nu există în etapa dată (sau în ziua dată).',
-  unknownRound: (name: string) => `Etapa „${name}” nu există.`,
+  unknownRound: (name: string) => `Etapa „${quoted(name)}” nu există.`,
   matchAmbiguous: 'Mai multe meciuri se potrivesc: completează etapa.',
   tooManyRows: (max: number) => `Fișierul are prea multe rânduri (cel mult ${max}).`,
 };
+
+/** Warnings of one kind kept in a preview; past them only their count ("și încă N avertismente de acest fel"). */
+export const CSV_WARNINGS_KEPT = 20;
+
+/** Warnings of one kind: the first CSV_WARNINGS_KEPT (each once), and how many more there were. */
+export interface CsvWarningGroup {
+  messages: string[];
+  more: number;
+}
+
+/** A group of warnings that keeps the first few and counts the rest, so a 1 MB header makes a small preview. */
+function warningGroup(): CsvWarningGroup & { add(message: string): void } {
+  const group = {
+    messages: [] as string[],
+    more: 0,
+    add(message: string) {
+      if (group.messages.length < CSV_WARNINGS_KEPT && !group.messages.includes(message)) group.messages.push(message);
+      else group.more++;
+    },
+  };
+  return group;
+}
+
+/** A round's name from a file, cleaned as the round form's; null when it is longer than a round name may be. */
+export function roundCell(text: string): string | null {
+  const name = cleanLine(text);
+  return name.length > ROUND_NAME_MAX_LENGTH ? null : name;
+}
 
 export interface CsvHeader {
   /** Each known column's cell index. */
   index: Partial<Record<CsvColumn, number>>;
   errors: string[];
-  warnings: string[];
+  /** Unknown columns, ignored. */
+  warnings: CsvWarningGroup;
 }
 
 /** The header row read against a format: where each column is, and what is missing or unknown. */
 export function readHeader(kind: CsvKind, cells: string[]): CsvHeader {
   const index: Partial<Record<CsvColumn, number>> = {};
   const errors: string[] = [];
-  const warnings: string[] = [];
+  const warnings = warningGroup();
+  const repeated = new Set<CsvColumn>();
   const known = new Set([...CSV_COLUMNS[kind].required, ...CSV_COLUMNS[kind].optional]);
   cells.forEach((raw, i) => {
     const col = byAlias.get(normalizeName(raw));
     if (raw.trim() === '' && i === cells.length - 1) return;
-    if (!col || !known.has(col)) warnings.push(csvMessages.extraColumn(raw.trim()));
-    else if (index[col] !== undefined) errors.push(csvMessages.duplicateColumn(raw.trim()));
-    else index[col] = i;
+    if (!col || !known.has(col)) warnings.add(csvMessages.extraColumn(raw));
+    else if (index[col] !== undefined) {
+      // Said once a column, however many times it repeats.
+      if (!repeated.has(col)) errors.push(csvMessages.duplicateColumn(raw));
+      repeated.add(col);
+    } else index[col] = i;
   });
   const missing = CSV_COLUMNS[kind].required.filter((c) => index[c] === undefined);
   if (missing.length > 0) errors.push(csvMessages.missingColumns(missing.map((c) => CSV_HEADERS[c])));
-  return { index, errors, warnings };
-}
-
-/** A kickoff cell: 'ZZ.LL.AAAA HH:MM' or 'AAAA-LL-ZZ HH:MM' in Romania's time, or ISO 8601 with Z or an offset. */
-export function parseKickoff(text: string): Date | null {
-  const t = text.trim();
-  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(t)) {
-    const d = new Date(t);
-    return Number.isNaN(d.getTime()) ? null : d;
-  }
-  const m = /^(\S+)[ T]+(\S+)$/.exec(t);
-  if (!m) return null;
-  const date = parseRoDate(m[1]);
-  const time = parseTime24(m[2].replace(/^(\d{1,2}:\d{2}):\d{2}$/, '$1'));
-  if (!date || !time) return null;
-  const d = fromBucharestInput(`${date}T${time}`);
-  return Number.isNaN(d.getTime()) ? null : d;
-}
-
-/** A day cell ('ZZ.LL.AAAA', or a full kickoff): 'AAAA-LL-ZZ' in Romania's time, or null. */
-export function parseDay(text: string): string | null {
-  const day = parseRoDate(text);
-  if (day) return day;
-  const at = parseKickoff(text);
-  return at ? bucharestDay(at) : null;
-}
-
-export const bucharestDay = (at: Date) => toBucharestInput(at).slice(0, 10);
-
-/** How our exports write a kickoff: 'ZZ.LL.AAAA HH:MM' in Romania's time. */
-export function formatKickoff(at: Date): string {
-  const wall = toBucharestInput(at);
-  return `${formatRoDate(wall.slice(0, 10))} ${wall.slice(11, 16)}`;
+  return { index, errors, warnings: { messages: warnings.messages, more: warnings.more } };
 }
 
 /** A score cell: a whole number 0..99; null when empty; undefined when it is not a score. */

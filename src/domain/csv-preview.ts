@@ -1,5 +1,5 @@
 import type { ResultState } from './corrections.ts';
-import type { CsvKind } from './csv-formats.ts';
+import type { CsvKind, CsvWarningGroup } from './csv-formats.ts';
 import type { CsvRowError } from './csv-rows.ts';
 
 // What a CSV import will do, as the server stores it and the back office shows it (GET /api/csv-imports/:id).
@@ -47,13 +47,21 @@ export interface CsvPlan {
   errors: CsvRowError[];
 }
 
+/** Bad rows a preview lists (by line); past them only their count: the file is to be fixed and uploaded again. */
+export const CSV_ERRORS_LISTED = 200;
+/** The most a stored preview may take as JSON; a file whose preview would pass it is refused (413). */
+export const CSV_PREVIEW_MAX_BYTES = 3 * 1024 * 1024;
+
 export interface CsvPreview extends CsvPlan {
   id: string;
   kind: CsvKind;
   fileName: string;
   encoding: 'utf-8' | 'windows-1250';
   delimiter: ',' | ';';
-  warnings: string[];
+  /** By kind (the encoding, unknown columns): at most CSV_WARNINGS_KEPT each, and a count of the rest. */
+  warnings: CsvWarningGroup[];
+  /** Bad rows past the CSV_ERRORS_LISTED listed in `errors`. */
+  moreErrors: number;
   /** Data rows read (not counting the header). */
   rows: number;
   /** The file as a whole could not be read (empty, missing columns), or null. */
@@ -82,4 +90,5 @@ export const csvApplyMessages = {
   stale: 'Datele s-au schimbat de la previzualizare. Încarcă fișierul din nou ca să vezi ce se schimbă acum.',
   applied: 'Importul acesta a fost deja aplicat.',
   expired: 'Previzualizarea nu mai există (expiră după o oră). Încarcă fișierul din nou.',
+  tooLarge: 'Fișierul ar face o previzualizare prea mare (peste 3 MB). Împarte-l în fișiere mai mici.',
 };

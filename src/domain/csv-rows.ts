@@ -4,14 +4,17 @@ import {
   CSV_HEADERS,
   type CsvColumn,
   type CsvKind,
+  type CsvWarningGroup,
   csvMessages,
   normalizeName,
-  parseDay,
-  parseKickoff,
   parseOutcome,
   parseScore,
   readHeader,
+  roundCell,
 } from './csv-formats.ts';
+import { parseDay, readKickoff } from './csv-kickoff.ts';
+import { isHalfScore } from './match.schemas.ts';
+import { cleanLine } from './text-limits.ts';
 
 // A parsed CSV file read as the rows of a format: every row that is wrong is kept with its line and reason.
 
@@ -45,7 +48,8 @@ export interface ResultRow {
 export interface CsvRead<T> {
   rows: T[];
   errors: CsvRowError[];
-  warnings: string[];
+  /** Unknown columns of the header (ignored): the first few, and a count of the rest. */
+  warnings: CsvWarningGroup;
   /** What makes the whole file unusable (empty, no header, missing columns), or null. */
   fileError: string | null;
 }
@@ -59,7 +63,7 @@ function readRecords<T>(
   keyOf: (row: T) => string,
 ): CsvRead<T> {
   const [head, ...body] = parsed.records;
-  const empty = { rows: [], errors: [], warnings: [] };
+  const empty = { rows: [], errors: [], warnings: { messages: [], more: 0 } };
   if (!head || head.cells.every((c) => c.trim() === '')) return { ...empty, fileError: csvMessages.empty };
   const header = readHeader(kind, head.cells);
   if (header.errors.length > 0) return { ...empty, warnings: header.warnings, fileError: header.errors.join(' ') };
@@ -94,8 +98,8 @@ function readRecords<T>(
 }
 
 function teams(cell: Cells, problems: string[]) {
-  const home = cell('home') ?? '';
-  const away = cell('away') ?? '';
+  const home = cleanLine(cell('home') ?? '');
+  const away = cleanLine(cell('away') ?? '');
   if (home === '') problems.push(csvMessages.required(CSV_HEADERS.home));
   if (away === '') problems.push(csvMessages.required(CSV_HEADERS.away));
   if (home !== '' && normalizeName(home) === normalizeName(away)) problems.push(csvMessages.sameTeam(home));
@@ -108,14 +112,18 @@ export function readFixtures(parsed: CsvParsed): CsvRead<FixtureRow> {
     'fixtures',
     parsed,
     (line, cell, problems) => {
-      const round = cell('round') ?? '';
+      // A new round is created with this name: cleaned and limited as the round form's.
+      const round = roundCell(cell('round') ?? '');
       if (round === '') problems.push(csvMessages.required(CSV_HEADERS.round));
+      if (round === null) problems.push(csvMessages.roundTooLong);
       const { home, away } = teams(cell, problems);
       const when = cell('kickoff') ?? '';
-      const kickoff = when === '' ? null : parseKickoff(when);
+      const kickoff = when === '' ? null : readKickoff(when);
       if (when === '') problems.push(csvMessages.required(CSV_HEADERS.kickoff));
-      else if (!kickoff) problems.push(csvMessages.badDate(when));
-      return kickoff ? { line, round, home, away, kickoff: kickoff.toISOString() } : null;
+      else if (kickoff && 'error' in kickoff) problems.push(kickoff.error);
+      return kickoff && 'at' in kickoff && round
+        ? { line, round, home, away, kickoff: kickoff.at.toISOString() }
+        : null;
     },
     (r) => [r.round, r.home, r.away].map(normalizeName).join('|'),
   );
@@ -127,12 +135,13 @@ export function readResults(parsed: CsvParsed): CsvRead<ResultRow> {
     'results',
     parsed,
     (line, cell, problems) => {
-      const round = cell('round') || null;
+      const round = roundCell(cell('round') ?? '');
+      if (round === null) problems.push(csvMessages.roundTooLong);
       const { home, away } = teams(cell, problems);
       const when = cell('kickoff') ?? '';
       const day = when === '' ? null : parseDay(when);
       if (when !== '' && !day) problems.push(csvMessages.badDate(when));
-      if (!round && when === '') problems.push(csvMessages.roundOrDate);
+      if (round === '' && when === '') problems.push(csvMessages.roundOrDate);
       const result: Partial<ResultState> = {};
       const goals = (['homeGoals', 'awayGoals'] as const).map((col) => {
         const text = cell(col) ?? '';
@@ -140,8 +149,8 @@ export function readResults(parsed: CsvParsed): CsvRead<ResultRow> {
         if (score === undefined) problems.push(csvMessages.badScore(CSV_HEADERS[col], text));
         return score;
       });
-      if ((goals[0] === null) !== (goals[1] === null) && goals.every((g) => g !== undefined))
-        problems.push(csvMessages.halfScore);
+      // A score is both numbers or neither.
+      if (goals.every((g) => g !== undefined) && isHalfScore(goals[0], goals[1])) problems.push(csvMessages.halfScore);
       result.team1 = goals[0] ?? null;
       result.team2 = goals[1] ?? null;
       for (const [col, key] of [
@@ -154,7 +163,7 @@ export function readResults(parsed: CsvParsed): CsvRead<ResultRow> {
         if (outcome === undefined) problems.push(csvMessages.badOutcome(CSV_HEADERS[col], text));
         else result[key] = outcome;
       }
-      return { line, round, home, away, day, result };
+      return { line, round: round || null, home, away, day, result };
     },
     (r) => [r.round ?? r.day, r.home, r.away].map((v) => normalizeName(v ?? '')).join('|'),
   );

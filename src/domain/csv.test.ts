@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { csvCell, detectDelimiter, parseCsv, unescapeCell, writeCsv } from './csv.ts';
-import { normalizeName, parseKickoff, parseOutcome, parseScore, readHeader } from './csv-formats.ts';
+import { CSV_WARNINGS_KEPT, normalizeName, parseOutcome, parseScore, readHeader } from './csv-formats.ts';
+import { formatKickoff, parseDay, readKickoff } from './csv-kickoff.ts';
 import { readFixtures, readResults } from './csv-rows.ts';
 
 const cellsOf = (text: string) => parseCsv(text).records.map((r) => r.cells);
@@ -85,19 +86,80 @@ describe('the formats', () => {
       'Coloana „gazde” apare de două ori în capul de tabel.',
       'Lipsesc coloanele: oaspeti, data. Prima linie trebuie să fie capul de tabel.',
     ]);
-    expect(h.warnings).toEqual(['Coloana „comentariu” nu e cunoscută și a fost ignorată.']);
+    expect(h.warnings).toEqual({ messages: ['Coloana „comentariu” nu e cunoscută și a fost ignorată.'], more: 0 });
+  });
+
+  test('a header of thousands of unknown columns keeps 20 warnings and counts the rest; a repeated column is said once', () => {
+    const unknown = Array.from({ length: 50_000 }, (_, i) => `col${i}`);
+    const h = readHeader('fixtures', ['etapa', 'gazde', 'oaspeti', 'data', ...unknown]);
+    expect(h.warnings.messages).toHaveLength(CSV_WARNINGS_KEPT);
+    expect(h.warnings.messages[0]).toBe('Coloana „col0” nu e cunoscută și a fost ignorată.');
+    expect(h.warnings.more).toBe(50_000 - CSV_WARNINGS_KEPT);
+    const repeated = readHeader('fixtures', ['etapa', 'oaspeti', 'data', ...Array(10_000).fill('gazde')]);
+    expect(repeated.errors).toEqual(['Coloana „gazde” apare de două ori în capul de tabel.']);
+    // A 1 MB header cell is quoted short, without its bidirectional controls.
+    const long = readHeader('fixtures', ['etapa', 'gazde', 'oaspeti', 'data', `\u202E${'x'.repeat(1_000_000)}`]);
+    expect(long.warnings.messages).toEqual([`Coloana „${'x'.repeat(60)}…” nu e cunoscută și a fost ignorată.`]);
   });
 
   test("kickoffs in Romania's time (summer and winter) or ISO 8601", () => {
-    expect(parseKickoff('01.08.2026 20:30')?.toISOString()).toBe('2026-08-01T17:30:00.000Z');
-    expect(parseKickoff('2026-12-05 18:00')?.toISOString()).toBe('2026-12-05T16:00:00.000Z');
-    expect(parseKickoff('5.12.2026 18:00:00')?.toISOString()).toBe('2026-12-05T16:00:00.000Z');
-    expect(parseKickoff('2026-12-05T16:00:00Z')?.toISOString()).toBe('2026-12-05T16:00:00.000Z');
-    expect(parseKickoff('2026-12-05T18:00+02:00')?.toISOString()).toBe('2026-12-05T16:00:00.000Z');
-    // Without an offset, a date-time is Romania's wall clock.
-    expect(parseKickoff('2026-12-05T18:00')?.toISOString()).toBe('2026-12-05T16:00:00.000Z');
+    const at = (text: string) => {
+      const cell = readKickoff(text);
+      return 'at' in cell ? cell.at.toISOString() : cell.error;
+    };
+    expect(at('01.08.2026 20:30')).toBe('2026-08-01T17:30:00.000Z');
+    expect(at('2026-12-05 18:00')).toBe('2026-12-05T16:00:00.000Z');
+    expect(at('5.12.2026 18:00:00')).toBe('2026-12-05T16:00:00.000Z');
+    expect(at('2026-12-05T16:00:00Z')).toBe('2026-12-05T16:00:00.000Z');
+    expect(at('2026-12-05T18:00+02:00')).toBe('2026-12-05T16:00:00.000Z');
+    // Without an offset, a date-time is Romania's wall clock; an offset written must be Romania's.
+    expect(at('2026-12-05T18:00')).toBe('2026-12-05T16:00:00.000Z');
+    expect(at('05.12.2026 18:00+02:00')).toBe('2026-12-05T16:00:00.000Z');
+    expect(at('05.12.2026 18:00+03:00')).toBe(
+      'Fusul orar din „05.12.2026 18:00+03:00” nu e al României la acea oră (+03:00 vara, +02:00 iarna).',
+    );
     for (const bad of ['31.02.2026 18:00', '05.12.2026', '05.12.2026 25:00', 'mâine', '2026-12-05T18'])
-      expect(parseKickoff(bad)).toBeNull();
+      expect(at(bad)).toBe(`Data „${bad}” nu e validă (ZZ.LL.AAAA HH:MM, ora României, sau ISO 8601).`);
+  });
+
+  test("a time Romania's clock skips is refused naming it; one it shows twice asks which, unless the cell says", () => {
+    const gap = readKickoff('28.03.2027 03:30');
+    expect(gap).toEqual({
+      error:
+        'Ora 03:30 din 28.03.2027 nu există în România: la trecerea la ora de vară ceasul sare de la 03:00 direct la 04:00. Alege altă oră.',
+    });
+    // No offset makes it exist.
+    for (const text of ['28.03.2027 03:30+03:00', '28.03.2027 03:30+02:00', '2027-03-28 03:00'])
+      expect(readKickoff(text)).toHaveProperty('error');
+    expect(readKickoff('31.10.2027 03:30')).toEqual({
+      error:
+        'Ora 03:30 din 31.10.2027 există de două ori în România: la trecerea la ora de iarnă ceasul se dă înapoi de la 04:00 la 03:00. Alege care dintre ele. Scrie în celulă și fusul orar: „31.10.2027 03:30+03:00” pentru prima dată (ora de vară) sau „31.10.2027 03:30+02:00” pentru a doua (ora de iarnă).',
+    });
+    expect(readKickoff('31.10.2027 03:30+03:00')).toEqual({ at: new Date('2027-10-31T00:30:00Z') });
+    expect(readKickoff('31.10.2027 03:30 +0200')).toEqual({ at: new Date('2027-10-31T01:30:00Z') });
+    expect(readKickoff('31.10.2027 03:30+01:00')).toHaveProperty('error');
+    // The hours around them read as before.
+    expect(readKickoff('28.03.2027 04:00')).toEqual({ at: new Date('2027-03-28T01:00:00Z') });
+    expect(readKickoff('31.10.2027 04:00')).toEqual({ at: new Date('2027-10-31T02:00:00Z') });
+    // The day of such a kickoff is the day written.
+    expect(parseDay('28.03.2027 03:30')).toBe('2027-03-28');
+    expect(parseDay('31.10.2027 03:30')).toBe('2027-10-31');
+  });
+
+  test('the export writes the repeated hour with its offset, to the minute, and reads it back as the same', () => {
+    for (const iso of [
+      '2027-10-31T00:30:00Z',
+      '2027-10-31T01:30:00Z',
+      '2027-10-31T01:59:59Z',
+      '2026-08-01T17:30:42Z',
+    ]) {
+      const text = formatKickoff(new Date(iso));
+      const back = readKickoff(text);
+      expect('at' in back && Math.floor(back.at.getTime() / 60_000), text).toBe(Math.floor(Date.parse(iso) / 60_000));
+    }
+    expect(formatKickoff(new Date('2027-10-31T00:30:00Z'))).toBe('31.10.2027 03:30+03:00');
+    expect(formatKickoff(new Date('2027-10-31T01:30:00Z'))).toBe('31.10.2027 03:30+02:00');
+    expect(formatKickoff(new Date('2026-08-01T17:30:42Z'))).toBe('01.08.2026 20:30');
   });
 
   test('scores and 1/X/2', () => {
@@ -160,7 +222,7 @@ describe('reading rows', () => {
       { line: 2, round: 'E1', home: 'A', away: 'B', day: null, result: { team1: 2, team2: 1, cards: null } },
     ]);
     expect(read.errors).toEqual([
-      { line: 3, message: 'Scorul trebuie completat pentru ambele echipe sau pentru niciuna.' },
+      { line: 3, message: 'Completează ambele scoruri sau niciunul.' },
       { line: 4, message: 'Completează etapa sau data, ca să găsim meciul.' },
     ]);
   });

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { formatKickoff } from '../../domain/csv-formats.ts';
+import { formatKickoff } from '../../domain/csv-kickoff.ts';
 import { importPending, providerTeams } from '../db/tables/results-import.table.ts';
 import { issueResetCode } from '../modules/auth/password.service.ts';
 import { createCsvImport } from '../modules/csv/csv-import.service.ts';

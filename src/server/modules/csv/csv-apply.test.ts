@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Correction } from '../../../domain/corrections.schemas.ts';
-import { formatKickoff } from '../../../domain/csv-formats.ts';
+import { formatKickoff } from '../../../domain/csv-kickoff.ts';
 import { matches } from '../../db/tables/matches.table.ts';
 import { predictions } from '../../db/tables/predictions.table.ts';
 import { rounds } from '../../db/tables/rounds.table.ts';

@@ -1,5 +1,6 @@
 import { writeCsv } from '../../../domain/csv.ts';
-import { CSV_HEADERS, formatKickoff } from '../../../domain/csv-formats.ts';
+import { CSV_HEADERS } from '../../../domain/csv-formats.ts';
+import { formatKickoff } from '../../../domain/csv-kickoff.ts';
 import type { Services } from '../../services.ts';
 import { csvWorld } from './csv.queries.ts';
 

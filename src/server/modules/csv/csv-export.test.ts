@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parseCsv } from '../../../domain/csv.ts';
+import { matches } from '../../db/tables/matches.table.ts';
 import { createLeague, createMatch, createRound, createTeam, createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
 import { csvClient } from './csv-test-client.ts';
@@ -35,6 +37,24 @@ beforeAll(async () => {
     finalCards: null,
     finalCorners: '2',
   });
+  // Kickoffs as the results import stores them: the provider's, with seconds; two in the autumn's repeated hour.
+  const [, b, c, d] = league.teams;
+  for (const [home, away, date] of [
+    [b, c, '2025-12-07T16:00:42.517Z'],
+    [c, d, '2027-10-31T00:30:15Z'],
+    [d, b, '2027-10-31T01:30:00Z'],
+  ] as const) {
+    const m = await createMatch(ctx.db, {
+      roundId: round.id,
+      team1Id: home.id,
+      team2Id: away.id,
+      date: new Date(date),
+    });
+    await ctx.db
+      .update(matches)
+      .set({ providerFixtureId: `${m.id}` })
+      .where(eq(matches.id, m.id));
+  }
   admin = await createUser(ctx, { username: 'arbitru', role: 'admin' });
   player = await createUser(ctx, { username: 'ana' });
   csv = csvClient(ctx, admin.headers);
@@ -89,14 +109,18 @@ describe('GET /api/csv-exports/:kind', () => {
       ['etapa', 'curenta', 'meciuri'],
       ['Etapa 1', 'nu', '2'],
       ['Etapa 2', 'da', '2'],
-      [`'@Etapa; "specială"`, 'nu', '2'],
+      [`'@Etapa; "specială"`, 'nu', '5'],
     ]);
   });
 
-  test('round trip: an exported file imported again changes nothing', async () => {
+  test('round trip: an exported file imported again changes nothing, kickoffs with seconds and in the repeated hour included', async () => {
+    const lines = parseCsv((await csv.exportFile('matches')).body).records.map((r) => r.cells);
+    expect(lines).toContainEqual([`'@Etapa; "specială"`, 'Echipa B', 'Echipa C', '07.12.2025 18:00']);
+    expect(lines).toContainEqual([`'@Etapa; "specială"`, 'Echipa C', 'Echipa D', '31.10.2027 03:30+03:00']);
+    expect(lines).toContainEqual([`'@Etapa; "specială"`, 'Echipa D', 'Echipa B', '31.10.2027 03:30+02:00']);
     for (const [exportKind, importKind, count] of [
-      ['matches', 'fixtures', 6],
-      ['results', 'results', 6],
+      ['matches', 'fixtures', 9],
+      ['results', 'results', 9],
     ] as const) {
       const file = (await csv.exportFile(exportKind)).rawPayload;
       const p = await csv.preview(importKind, file);

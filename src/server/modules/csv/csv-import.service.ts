@@ -1,6 +1,13 @@
 import { parseCsv } from '../../../domain/csv.ts';
 import type { CsvKind } from '../../../domain/csv-formats.ts';
-import { type CsvApplySummary, type CsvPlan, type CsvPreview, csvApplyMessages } from '../../../domain/csv-preview.ts';
+import {
+  CSV_ERRORS_LISTED,
+  CSV_PREVIEW_MAX_BYTES,
+  type CsvApplySummary,
+  type CsvPlan,
+  type CsvPreview,
+  csvApplyMessages,
+} from '../../../domain/csv-preview.ts';
 import {
   type CsvRowError,
   type FixtureRow,
@@ -10,7 +17,7 @@ import {
 } from '../../../domain/csv-rows.ts';
 import type { Conn } from '../../db/client.ts';
 import type { csvImports } from '../../db/tables/csv-imports.table.ts';
-import { HttpError, notFound, validationError } from '../../http/errors.ts';
+import { HttpError, notFound, payloadTooLarge, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { correctionReason, type ResultOrigin } from '../corrections/corrections.service.ts';
 import { afterMatchesSaved, type MatchSaved, saveMatchInTx } from '../matches/matches.service.ts';
@@ -92,16 +99,22 @@ export async function createCsvImport(services: Services, upload: CsvUpload, use
   const needsReason = p.changes.some((c) => c.action === 'result' && c.correction);
   const preview: StoredPreview = {
     ...planPart(p),
+    // Every bad row refuses the apply; the first CSV_ERRORS_LISTED are shown by line, the rest counted.
+    errors: p.errors.slice(0, CSV_ERRORS_LISTED),
+    moreErrors: Math.max(0, p.errors.length - CSV_ERRORS_LISTED),
     kind: upload.kind,
     fileName: upload.fileName,
     encoding: decoded.encoding,
     delimiter: parsed.delimiter,
-    warnings: [...decoded.warnings, ...read.warnings],
+    warnings: [{ messages: decoded.warnings, more: 0 }, read.warnings].filter((g) => g.messages.length > 0),
     rows: parsed.records.slice(1).filter((r) => r.cells.some((c) => c.trim() !== '')).length,
     fileError: read.fileError,
     needsReason,
     canApply: !read.fileError && p.errors.length === 0 && (p.changes.length > 0 || p.newRounds.length > 0),
   };
+  // Bounded as a whole too: what no file within the limits reaches is refused rather than stored for an hour.
+  if (Buffer.byteLength(JSON.stringify(preview)) > CSV_PREVIEW_MAX_BYTES)
+    throw payloadTooLarge(csvApplyMessages.tooLarge);
   const now = services.now();
   await deleteExpiredImports(services.db, now);
   const row = await insertCsvImport(services.db, {

@@ -51,7 +51,7 @@ describe('the corpus of files', () => {
     expect(() => new TextDecoder('utf-8', { fatal: true }).decode(bytes)).toThrow();
     const p = await csv.preview('fixtures', bytes);
     expect(p.encoding).toBe('windows-1250');
-    expect(p.warnings[0]).toMatch(/^Fișierul nu era în UTF-8: l-am citit ca Windows-1250/);
+    expect(p.warnings[0].messages[0]).toMatch(/^Fișierul nu era în UTF-8: l-am citit ca Windows-1250/);
     expect(p.errors).toEqual([]);
     // The cedilla letters of Windows-1250 become Romanian's comma-below ones.
     expect(p.newRounds).toEqual(['Etapă nouă']);
@@ -93,6 +93,34 @@ describe('the corpus of files', () => {
     expect(apply.json().error.message).toBe('Fișierul are rânduri greșite: corectează-le și încarcă-l din nou.');
   });
 
+  test("a kickoff Romania's clock skips is refused by its line; the repeated hour too, unless the cell says which", async () => {
+    const file = [
+      HEADER,
+      'Etapa 30;Echipa A;Echipa C;28.03.2027 03:30',
+      'Etapa 30;Echipa B;Echipa D;31.10.2027 03:30',
+      'Etapa 30;Echipa C;Echipa A;31.10.2027 03:30+02:00',
+      'Etapa 30;Echipa D;Echipa B;31.10.2027 03:30+03:00',
+    ].join('\n');
+    const p = await csv.preview('fixtures', file);
+    expect(p.errors).toEqual([
+      {
+        line: 2,
+        message:
+          'Ora 03:30 din 28.03.2027 nu există în România: la trecerea la ora de vară ceasul sare de la 03:00 direct la 04:00. Alege altă oră.',
+      },
+      {
+        line: 3,
+        message:
+          'Ora 03:30 din 31.10.2027 există de două ori în România: la trecerea la ora de iarnă ceasul se dă înapoi de la 04:00 la 03:00. Alege care dintre ele. Scrie în celulă și fusul orar: „31.10.2027 03:30+03:00” pentru prima dată (ora de vară) sau „31.10.2027 03:30+02:00” pentru a doua (ora de iarnă).',
+      },
+    ]);
+    expect(p.changes.map((c) => [c.line, c.action === 'create' && c.kickoff])).toEqual([
+      [4, '2027-10-31T01:30:00.000Z'],
+      [5, '2027-10-31T00:30:00.000Z'],
+    ]);
+    expect(p.canApply).toBe(false);
+  });
+
   test('an empty file, a header alone, missing columns: the file-level reason, nothing to apply', async () => {
     const cases: [string, string][] = [
       ['', 'Fișierul e gol.'],
@@ -121,7 +149,7 @@ describe('the corpus of files', () => {
       'Round,Home,Away,Kickoff,Notes\nEtapa 3,Echipa A,Echipa C,2025-10-20T15:00:00Z,x\n',
     );
     expect(p.errors).toEqual([]);
-    expect(p.warnings).toEqual(['Coloana „Notes” nu e cunoscută și a fost ignorată.']);
+    expect(p.warnings).toEqual([{ messages: ['Coloana „Notes” nu e cunoscută și a fost ignorată.'], more: 0 }]);
     expect(p.changes[0]).toMatchObject({ action: 'create', kickoff: '2025-10-20T15:00:00.000Z' });
   });
 

@@ -1,5 +1,6 @@
 import { correctsStoredResult, sameResult } from '../../../domain/corrections.ts';
-import { bucharestDay, csvMessages, normalizeName } from '../../../domain/csv-formats.ts';
+import { csvMessages, normalizeName } from '../../../domain/csv-formats.ts';
+import { bucharestDay, sameMinute } from '../../../domain/csv-kickoff.ts';
 import type { CsvChange, CsvPlan } from '../../../domain/csv-preview.ts';
 import type { CsvRowError, FixtureRow, ResultRow } from '../../../domain/csv-rows.ts';
 import { resultStateOf } from '../corrections/corrections.service.ts';
@@ -55,7 +56,8 @@ export function planFixtures(world: CsvWorld, rows: FixtureRow[], readErrors: Cs
         awayId: pair.away.id,
         kickoff: row.kickoff,
       });
-    } else if (existing.date.toISOString() !== row.kickoff) {
+    } else if (!sameMinute(existing.date, new Date(row.kickoff))) {
+      // To the minute: what a file says and our export writes (a provider's kickoff may carry seconds).
       changes.push({
         action: 'kickoff',
         ...names,

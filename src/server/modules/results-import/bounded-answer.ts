@@ -14,7 +14,7 @@ const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
 /** Throws the bad answer when the JSON text nests deeper, or holds more values, than a provider's answer does. */
-export function checkJsonShape(bytes: Uint8Array): void {
+function checkJsonShape(bytes: Uint8Array): void {
   let depth = 0;
   let values = 0;
   let inString = false;

@@ -27,7 +27,7 @@ function BadRows({ preview }: { preview: CsvPreview }) {
   return (
     <section aria-labelledby="csv-errors" className="rounded-2xl bg-red-50 p-5 ring-1 ring-red-200 sm:p-6">
       <h3 id="csv-errors" className="text-lg font-bold text-red-900">
-        {t.errorsTitle(preview.errors.length)}
+        {t.errorsTitle(preview.errors.length + (preview.moreErrors ?? 0))}
       </h3>
       <p className="mt-1 text-red-900">{t.errorsHelp}</p>
       <div className="mt-3 overflow-x-auto">
@@ -52,6 +52,7 @@ function BadRows({ preview }: { preview: CsvPreview }) {
           </tbody>
         </table>
       </div>
+      {(preview.moreErrors ?? 0) > 0 && <p className="mt-3 text-red-900">{t.errorsMore(preview.moreErrors ?? 0)}</p>}
     </section>
   );
 }
@@ -132,9 +133,16 @@ export function CsvPreviewView({ preview }: { preview: CsvPreview }) {
           className="rounded-xl bg-amber-50 px-4 py-3 text-amber-950 ring-1 ring-amber-200"
         >
           <ul className="list-disc space-y-1 pl-5">
-            {preview.warnings.map((w) => (
-              <li key={w}>{w}</li>
-            ))}
+            {preview.warnings.flatMap((group) => [
+              ...group.messages.map((w) => <li key={w}>{w}</li>),
+              ...(group.more > 0
+                ? [
+                    <li key={`${group.messages[0]}-more`} className="font-semibold">
+                      {t.warningsMore(group.more)}
+                    </li>,
+                  ]
+                : []),
+            ])}
           </ul>
         </section>
       )}

@@ -134,6 +134,7 @@ export function CsvScreen() {
               ))}
             </div>
             <p className="mt-1 text-sm text-muted">{t.formats[kind]}</p>
+            <p className="mt-1 text-sm text-muted">{t.clockHelp}</p>
           </fieldset>
           <FilePicker
             label={t.file}

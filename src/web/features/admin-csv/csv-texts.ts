@@ -5,6 +5,7 @@ import { count, type NounForms } from '../../../domain/numerals.ts';
 const forms = {
   rows: ['rând citit', 'rânduri citite'],
   badRows: ['rând greșit', 'rânduri greșite'],
+  warnings: ['avertisment', 'avertismente'],
   changes: ['schimbare', 'schimbări'],
   unchanged: ['rând nu schimbă nimic', 'rânduri nu schimbă nimic'],
   rounds: ['etapă nouă', 'etape noi'],
@@ -29,6 +30,9 @@ export const csvTexts = {
     results:
       'Coloane: etapa (sau data), gazde, oaspeti, scor gazde, scor oaspeti, cartonase, cornere (1, X sau 2). O celulă goală înseamnă necunoscut.',
   } satisfies Record<CsvKind, string>,
+  /** Romania's clock changes: the hour that does not exist, and the one shown twice. */
+  clockHelp:
+    'Ora României se schimbă de două ori pe an. În ultima duminică din martie orele 03:00–03:59 nu există: un asemenea rând e refuzat. În ultima duminică din octombrie orele 03:00–03:59 apar de două ori: scrie și fusul orar după oră, „31.10.2027 03:30+03:00” pentru prima dată (ora de vară) sau „31.10.2027 03:30+02:00” pentru a doua (ora de iarnă). Exportul le scrie la fel.',
   file: 'Fișierul CSV',
   fileHint: 'Cel mult 1 MB.',
   chooseFirst: 'Alege un fișier CSV.',
@@ -39,6 +43,8 @@ export const csvTexts = {
   readAs: (rows: number, encoding: string, delimiter: string) =>
     `${count(rows, forms.rows)} · ${encoding === 'utf-8' ? 'UTF-8' : 'Windows-1250'} · separator „${delimiter}”`,
   warnings: 'Atenție',
+  warningsMore: (n: number) => `și încă ${count(n, forms.warnings)} de acest fel.`,
+  errorsMore: (n: number) => `și încă ${count(n, forms.badRows)}, nelistate aici.`,
   errorsTitle: (n: number) => count(n, forms.badRows),
   errorsHelp:
     'Corectează rândurile de mai jos în fișier și încarcă-l din nou: importul nu se poate aplica până atunci.',
