@@ -89,6 +89,34 @@ test('the admin uploads a fixtures file, sees the bad row by its line, fixes it 
   ]);
 });
 
+test('many unknown columns show 20 warnings and a count of the rest; a kickoff in the spring gap is refused by its line', async ({
+  page,
+}) => {
+  await page.goto(paths.admin.csv);
+  const main = page.getByRole('main');
+  await expect(main.getByText(t.clockHelp)).toBeVisible();
+  const [a, b, c, d] = teams.map((team) => team.name);
+  const extra = Array.from({ length: 35 }, (_, i) => `nota${i}`);
+  const round = `Etapa ceas ${tag}`;
+  await main.getByLabel(t.file).setInputFiles({
+    name: 'program.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `etapa;gazde;oaspeti;data;${extra.join(';')}\r\n${round};${a};${b};28.03.2027 03:30\r\n${round};${c};${d};31.10.2027 03:30+02:00\r\n`,
+    ),
+  });
+  await main.getByRole('button', { name: t.upload }).click();
+  const warnings = main.getByRole('region', { name: t.warnings });
+  await expect(warnings.getByRole('listitem')).toHaveCount(21);
+  await expect(warnings.getByRole('listitem').last()).toHaveText('și încă 15 avertismente de acest fel.');
+  const bad = main.getByRole('region', { name: t.errorsTitle(1) });
+  const row = bad.getByRole('row').nth(1);
+  await expect(row.getByRole('cell').first()).toHaveText('2');
+  await expect(row).toContainText('Ora 03:30 din 28.03.2027 nu există în România');
+  await expect(main.getByRole('region', { name: t.changesTitle(1) })).toContainText(`${c} – ${d}`);
+  expect(await hasNoHorizontalOverflow(page)).toBe(true);
+});
+
 test('the exports download as CSV files for Excel, in the columns the import reads', async ({ page }) => {
   await page.goto(paths.admin.csv);
   const main = page.getByRole('main');
