@@ -90,3 +90,11 @@ export function formatKickoff(at: Date): string {
 /** The same kickoff to the minute: what a file can say (seconds are never shown nor written). */
 export const sameMinute = (a: Date, b: Date) =>
   Math.floor(a.getTime() / MINUTE_MS) === Math.floor(b.getTime() / MINUTE_MS);
+
+/** Which of the autumn's two 03:00-03:59 a kickoff is ('A doua oară (ora de iarnă, UTC+2)'), or null for any other. */
+export function repeatedHourNote(at: Date | string): string | null {
+  const when = new Date(at);
+  const reading = readBucharestWallTime(toBucharestInput(when));
+  if (reading.kind !== 'repeated') return null;
+  return bucharestOffset(when) === bucharestOffset(reading.earlier) ? wallTimeMessages.earlier : wallTimeMessages.later;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { csvCell, detectDelimiter, parseCsv, unescapeCell, writeCsv } from './csv.ts';
 import { CSV_WARNINGS_KEPT, normalizeName, parseOutcome, parseScore, readHeader } from './csv-formats.ts';
-import { formatKickoff, parseDay, readKickoff } from './csv-kickoff.ts';
+import { formatKickoff, parseDay, readKickoff, repeatedHourNote } from './csv-kickoff.ts';
 import { readFixtures, readResults } from './csv-rows.ts';
 
 const cellsOf = (text: string) => parseCsv(text).records.map((r) => r.cells);
@@ -160,6 +160,10 @@ describe('the formats', () => {
     expect(formatKickoff(new Date('2027-10-31T00:30:00Z'))).toBe('31.10.2027 03:30+03:00');
     expect(formatKickoff(new Date('2027-10-31T01:30:00Z'))).toBe('31.10.2027 03:30+02:00');
     expect(formatKickoff(new Date('2026-08-01T17:30:42Z'))).toBe('01.08.2026 20:30');
+    // The preview says which of the two it is.
+    expect(repeatedHourNote('2027-10-31T00:30:00Z')).toBe('Prima dată (ora de vară, UTC+3)');
+    expect(repeatedHourNote('2027-10-31T01:30:00Z')).toBe('A doua oară (ora de iarnă, UTC+2)');
+    expect(repeatedHourNote('2027-10-31T02:30:00Z')).toBeNull();
   });
 
   test('scores and 1/X/2', () => {

@@ -1,4 +1,5 @@
 import type { ResultState } from '../../../domain/corrections.ts';
+import { repeatedHourNote } from '../../../domain/csv-kickoff.ts';
 import type { CsvChange, CsvPreview } from '../../../domain/csv-preview.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { adminCardClass } from '../admin-ui/admin-card.tsx';
@@ -14,10 +15,16 @@ function resultText(r: ResultState): string {
   return `${dash(r.team1)}–${dash(r.team2)}, cartonașe ${dash(r.cards)}, cornere ${dash(r.corners)}`;
 }
 
+/** A kickoff as the preview shows it, saying which one it is in the autumn's repeated hour. */
+function kickoffText(iso: string): string {
+  const note = repeatedHourNote(iso);
+  return note ? `${formatDateTime(iso)} · ${note}` : formatDateTime(iso);
+}
+
 function whatChanges(c: CsvChange): { label: string; detail: string[] } {
-  if (c.action === 'create') return { label: t.actions.create, detail: [formatDateTime(c.kickoff)] };
+  if (c.action === 'create') return { label: t.actions.create, detail: [kickoffText(c.kickoff)] };
   if (c.action === 'kickoff')
-    return { label: t.actions.kickoff, detail: [t.before(formatDateTime(c.before)), t.after(formatDateTime(c.after))] };
+    return { label: t.actions.kickoff, detail: [t.before(kickoffText(c.before)), t.after(kickoffText(c.after))] };
   return c.correction
     ? { label: t.actions.correction, detail: [t.before(resultText(c.before)), t.after(resultText(c.after))] }
     : { label: t.actions.result, detail: [resultText(c.after)] };
