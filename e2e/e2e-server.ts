@@ -22,6 +22,8 @@ const serverEnv: NodeJS.ProcessEnv = {
   ADMIN_PASSWORD: e2eAdmin.password,
   LOG_LEVEL: 'warn',
   JWT_SECRET: e2eJwtSecret,
+  // The one origin of the links the server writes (Open Graph tags, calendar feeds, e-mails).
+  PUBLIC_URL: e2eBaseUrl,
   VAPID_PUBLIC_KEY: vapid.publicKey,
   VAPID_PRIVATE_KEY: vapid.privateKey,
   VAPID_SUBJECT: 'mailto:e2e@prezice.test',

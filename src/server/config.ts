@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { type Env, envSchema } from './config-env.ts';
 import { ConfigError, describeIssue, shown } from './config-errors.ts';
 import { type ResultsImportSettings, resultsImportChecks, resultsImportSettings } from './config-results.ts';
+import { publicUrlChecks, publicUrlOf } from './config-site.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 export interface RateLimits {
@@ -103,7 +104,8 @@ export interface Config {
   redisTimeoutMs: number;
   /** JWT_SECRET, or '' until the start fills in the secret kept in the database (http/jwt-secret.ts). */
   jwtSecret: string;
-  publicUrl?: string;
+  publicUrl: string; // PUBLIC_URL or http://localhost:PORT, the origin of every link (config-site.ts)
+  publicUrlSet: boolean;
   siteName: string;
   seed: Env['SEED'];
   admin: { username: string; email: string; password?: string };
@@ -178,7 +180,7 @@ function crossChecks(source: NodeJS.ProcessEnv, trustProxy: ReturnType<typeof pa
       'SMS_HTTP_URL is missing: SMS_PROVIDER=http posts each SMS to it; set it to the gateway address, or set SMS_PROVIDER=outbox.',
     );
   }
-  return [...problems, ...resultsImportChecks(source)];
+  return [...problems, ...resultsImportChecks(source), ...publicUrlChecks(source)];
 }
 
 /**
@@ -211,7 +213,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisTimeoutMs: env.REDIS_TIMEOUT_MS,
     // Empty when JWT_SECRET is unset: the start then takes the one kept in the database (resolveJwtSecret).
     jwtSecret: env.JWT_SECRET ?? '',
-    publicUrl: env.PUBLIC_URL,
+    ...publicUrlOf(env),
     siteName: env.SITE_NAME,
     seed: env.SEED,
     admin: { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },

@@ -195,7 +195,7 @@ export const playerCases: RouteCases = {
   // A's feed, by the token of A's current link (the calls above replace it): anyone holding the link reads it.
   'GET /api/calendar/:token.ics': {
     request: async (w) => ({
-      url: new URL((await calendarLink(w.services, w.users.playerA.id, 'http://localhost')).url).pathname,
+      url: new URL((await calendarLink(w.services, w.users.playerA.id)).url).pathname,
     }),
   },
   'GET /api/round-stats': { request: () => ({ url: '/api/round-stats' }) },

@@ -47,9 +47,6 @@ export async function planReminderWaves(services: Services): Promise<number> {
   return queued;
 }
 
-const siteOf = (services: Services) =>
-  (services.config.publicUrl ?? `http://localhost:${services.config.port}`).replace(/\/+$/, '');
-
 /**
  * One chunk of a wave: its players' unpredicted matches, one push per browser and one e-mail per player, each
  * player claimed in the ledger first so a chunk run again (a retry, a runner taking over) reminds nobody twice.
@@ -76,7 +73,7 @@ export async function runReminderChunk(services: Services, sender: PushSender | 
   const players = found.filter((r) => claimed.has(r.id));
   const missingOf = new Map(players.map((p) => [p.id, matches.filter((m) => p.missing.includes(m.id))]));
 
-  const site = siteOf(services);
+  const site = services.config.publicUrl;
   const mails = players
     .filter((p) => p.wantsEmail)
     .map((p) => {
