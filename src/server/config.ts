@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { type Env, envSchema } from './config-env.ts';
 import { ConfigError, describeIssue, shown } from './config-errors.ts';
+import { type LiveSettings, liveSettings } from './config-live.ts';
 import { type ResultsImportSettings, resultsImportChecks, resultsImportSettings } from './config-results.ts';
 import { publicUrlChecks, publicUrlOf } from './config-site.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
@@ -132,7 +133,7 @@ export interface Config {
   /** ACCOUNT_DELETION_GRACE_HOURS in ms: a deletion asked waits this long, and a login meanwhile cancels it. */
   deletionGraceMs: number;
   push: PushSettings;
-  live: { heartbeatMs: number; streamsMax: number }; // LIVE_HEARTBEAT_MS, LIVE_STREAMS_MAX: the live event streams
+  live: LiveSettings; // LIVE_*: the live event streams (config-live.ts)
   /** Where uploads live: S3 when S3_BUCKET is set, else the database. */
   s3?: S3Settings;
   /** RESULTS_*: the results import; undefined when it is off. */
@@ -286,7 +287,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       concurrency: env.PUSH_CONCURRENCY,
       chunkSize: env.REMINDER_CHUNK_SIZE,
     },
-    live: { heartbeatMs: env.LIVE_HEARTBEAT_MS, streamsMax: env.LIVE_STREAMS_MAX },
+    live: liveSettings(env),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,
