@@ -24,6 +24,8 @@ const serverEnv: NodeJS.ProcessEnv = {
   JWT_SECRET: e2eJwtSecret,
   // The one origin of the links the server writes (Open Graph tags, calendar feeds, e-mails).
   PUBLIC_URL: e2eBaseUrl,
+  // The stand-in for the browser's push service (push-fake.ts) hands out endpoints on this host.
+  PUSH_ALLOWED_HOSTS: 'push.example.invalid',
   VAPID_PUBLIC_KEY: vapid.publicKey,
   VAPID_PRIVATE_KEY: vapid.privateKey,
   VAPID_SUBJECT: 'mailto:e2e@prezice.test',

@@ -154,8 +154,10 @@ export const envSchema = z.object({
       .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https:// address')
       .optional(),
   ),
-  /** Push endpoints on http:// or an IP address (a local push service in tests and benches); never in production. */
+  /** Push endpoints on http://, any port or an IP address (a local push service in tests and benches); never in production. */
   PUSH_ALLOW_HTTP: z.enum(['true', 'false']).default('false'),
+  /** More push service hosts than the browsers' (config-push.ts): exact names and *.suffix, comma-separated. */
+  PUSH_ALLOWED_HOSTS: unsetWhenEmpty(z.string().optional()),
   /** Pushes in flight at once per instance, and the accounts one reminder job looks at. */
   PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(200),
   REMINDER_CHUNK_SIZE: z.coerce.number().int().min(1).max(100_000).default(2000),

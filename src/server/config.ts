@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { type Env, envSchema } from './config-env.ts';
 import { ConfigError, describeIssue, shown } from './config-errors.ts';
 import { type LiveSettings, liveSettings } from './config-live.ts';
+import { type PushSettings, pushChecks, pushSettings } from './config-push.ts';
 import { type ResultsImportSettings, resultsImportChecks, resultsImportSettings } from './config-results.ts';
 import { publicUrlChecks, publicUrlOf } from './config-site.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
@@ -49,16 +50,6 @@ export interface RateLimits {
   calendarFeedIp: number;
   /** Reminder settings and push subscriptions changed, per hour. */
   reminders: ActionLimit;
-}
-
-/** VAPID_* and PUSH_*: web push of the reminders (modules/reminders). */
-export interface PushSettings {
-  /** The VAPID key pair and subject; undefined: push is off. */
-  vapid?: { publicKey: string; privateKey: string; subject: string };
-  /** PUSH_ALLOW_HTTP: endpoints on http:// or an IP address are taken (tests, benches). */
-  allowHttp: boolean;
-  concurrency: number;
-  chunkSize: number;
 }
 
 /** LEAGUES_PER_PLAYER and LEAGUE_MAX_MEMBERS. */
@@ -171,17 +162,12 @@ function crossChecks(source: NodeJS.ProcessEnv, trustProxy: ReturnType<typeof pa
       'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both (npm run vapid-keys makes a pair), or neither to turn web push off.',
     );
   }
-  if (nodeEnv === 'production' && source.PUSH_ALLOW_HTTP === 'true') {
-    problems.push(
-      'PUSH_ALLOW_HTTP=true is refused when NODE_ENV=production: push endpoints must be https:// on a named host.',
-    );
-  }
   if (source.SMS_PROVIDER === 'http' && !source.SMS_HTTP_URL) {
     problems.push(
       'SMS_HTTP_URL is missing: SMS_PROVIDER=http posts each SMS to it; set it to the gateway address, or set SMS_PROVIDER=outbox.',
     );
   }
-  return [...problems, ...resultsImportChecks(source), ...publicUrlChecks(source)];
+  return [...problems, ...resultsImportChecks(source), ...publicUrlChecks(source), ...pushChecks(source)];
 }
 
 /**
@@ -274,19 +260,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     leagues: { perPlayer: env.LEAGUES_PER_PLAYER, maxMembers: env.LEAGUE_MAX_MEMBERS },
     jobLeaseMs: env.JOB_LEASE_MS,
     deletionGraceMs: Math.round(env.ACCOUNT_DELETION_GRACE_HOURS * 3_600_000),
-    push: {
-      vapid:
-        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
-          ? {
-              publicKey: env.VAPID_PUBLIC_KEY,
-              privateKey: env.VAPID_PRIVATE_KEY,
-              subject: env.VAPID_SUBJECT ?? `mailto:${env.CONTACT_EMAIL}`,
-            }
-          : undefined,
-      allowHttp: env.PUSH_ALLOW_HTTP === 'true',
-      concurrency: env.PUSH_CONCURRENCY,
-      chunkSize: env.REMINDER_CHUNK_SIZE,
-    },
+    push: pushSettings(env),
     live: liveSettings(env),
     s3: env.S3_BUCKET
       ? {

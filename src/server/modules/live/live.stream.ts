@@ -142,7 +142,7 @@ const clientHoldsTooMany = (perClient: number) =>
   );
 
 /** The client a stream counts against: its account with a valid token, else its address (an IPv6 /64 as one). */
-export const liveClientKey = (req: FastifyRequest) =>
+const liveClientKey = (req: FastifyRequest) =>
   req.user ? `live:account:${req.user.id}` : `live:ip:${clientGroup(req.ip)}`;
 
 /** How long a client waits before it reconnects after the stream ends (the EventSource retry hint). */
