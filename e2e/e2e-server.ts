@@ -47,6 +47,8 @@ const serverEnv: NodeJS.ProcessEnv = {
   RATE_LIMIT_REGISTER: '1000',
   // Failed logins per IP: the journeys try wrong passwords on purpose, all from 127.0.0.1.
   RATE_LIMIT_LOGIN_IP: '1000',
+  // Live streams per client: every page of every journey comes from 127.0.0.1, each matches page holding one.
+  LIVE_STREAMS_PER_CLIENT: '1000',
   // Player actions: every journey acts from 127.0.0.1 and a few accounts (xss.spec.ts posts and comments its
   // whole corpus), far past what one player does in an hour.
   ...Object.fromEntries(
