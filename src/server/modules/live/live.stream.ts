@@ -16,7 +16,7 @@ import { liveSnapshot } from './live.service.ts';
 // LIVE_STREAMS_PER_CLIENT across all instances (429 past it). The client is the account when the request carries a
 // valid token, else the address (the one the trusted proxy names; an IPv6 /64 is one client). Each stream holds a
 // slot in the store the rate limits use (Redis when REDIS_URL is set, this process while Redis does not answer),
-// leased for LEASES_PER_HEARTBEAT heartbeats and renewed at each one: a killed instance's slots lapse on their own.
+// leased for HEARTBEATS_PER_LEASE heartbeats and renewed at each one: a killed instance's slots lapse on their own.
 
 interface Stream {
   raw: FastifyReply['raw'];
@@ -43,8 +43,8 @@ interface Hub {
 const hubs = new WeakMap<Services, Hub>();
 
 /** A slot's lease, in heartbeats: a renewal or two may be late (a busy event loop, Redis slow) without losing it. */
-const LEASES_PER_HEARTBEAT = 4;
-const leaseMs = (services: Services) => services.config.live.heartbeatMs * LEASES_PER_HEARTBEAT;
+const HEARTBEATS_PER_LEASE = 4;
+const leaseMs = (services: Services) => services.config.live.heartbeatMs * HEARTBEATS_PER_LEASE;
 
 const frame = (id: number, json: string) => `id: ${id}\nevent: live\ndata: ${json}\n\n`;
 
@@ -184,7 +184,7 @@ export async function openLiveStream(services: Services, req: FastifyRequest, re
   req.raw.once('close', gone);
   raw.once('close', gone);
   // The client left while the slot was being taken: its close came before the listeners.
-  if (req.raw.destroyed || raw.destroyed) gone();
+  if (raw.destroyed || raw.socket?.destroyed) gone();
 }
 
 /** Live streams open on this instance (tests, the cap). */
