@@ -22,6 +22,10 @@ const serverEnv: NodeJS.ProcessEnv = {
   ADMIN_PASSWORD: e2eAdmin.password,
   LOG_LEVEL: 'warn',
   JWT_SECRET: e2eJwtSecret,
+  // The one origin of the links the server writes (Open Graph tags, calendar feeds, e-mails).
+  PUBLIC_URL: e2eBaseUrl,
+  // The stand-in for the browser's push service (push-fake.ts) hands out endpoints on this host.
+  PUSH_ALLOWED_HOSTS: 'push.example.invalid',
   VAPID_PUBLIC_KEY: vapid.publicKey,
   VAPID_PRIVATE_KEY: vapid.privateKey,
   VAPID_SUBJECT: 'mailto:e2e@prezice.test',
@@ -43,6 +47,8 @@ const serverEnv: NodeJS.ProcessEnv = {
   RATE_LIMIT_REGISTER: '1000',
   // Failed logins per IP: the journeys try wrong passwords on purpose, all from 127.0.0.1.
   RATE_LIMIT_LOGIN_IP: '1000',
+  // Live streams per client: every page of every journey comes from 127.0.0.1, each matches page holding one.
+  LIVE_STREAMS_PER_CLIENT: '1000',
   // Player actions: every journey acts from 127.0.0.1 and a few accounts (xss.spec.ts posts and comments its
   // whole corpus), far past what one player does in an hour.
   ...Object.fromEntries(

@@ -173,9 +173,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerWebClient(app, deps.webRoot ?? null);
   // Event streams never end on their own: end them before the server waits for its requests to finish.
-  app.addHook('preClose', (done) => {
-    closeLiveStreams(services);
-    done();
+  app.addHook('preClose', async () => {
+    await closeLiveStreams(services);
   });
   app.addHook('onClose', async () => {
     stopSharingAuth();

@@ -71,7 +71,8 @@ export const envSchema = z.object({
   // on average over every BODY_TIMEOUT_MS (1 KB/s: a 10 MB upload on a slow phone at 20 KB/s is fine, 1 byte a
   // second is cut); a whole request ends within REQUEST_TIMEOUT_MS; one address holds at most
   // MAX_CONNECTIONS_PER_IP connections (a browser opens about 6, so 100 leaves room for many phones behind one
-  // carrier NAT; connections from a trusted proxy are not counted).
+  // carrier NAT); behind a trusted proxy, whose connections carry many clients, each client it names holds at most
+  // that many requests open at once.
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(5000),
   BODY_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(5000),
   BODY_MIN_RATE: z.coerce.number().int().min(1).max(100_000_000).default(1024),
@@ -153,8 +154,10 @@ export const envSchema = z.object({
       .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https:// address')
       .optional(),
   ),
-  /** Push endpoints on http:// or an IP address (a local push service in tests and benches); never in production. */
+  /** Push endpoints on http://, any port or an IP address (a local push service in tests and benches); never in production. */
   PUSH_ALLOW_HTTP: z.enum(['true', 'false']).default('false'),
+  /** More push service hosts than the browsers' (config-push.ts): exact names and *.suffix, comma-separated. */
+  PUSH_ALLOWED_HOSTS: unsetWhenEmpty(z.string().optional()),
   /** Pushes in flight at once per instance, and the accounts one reminder job looks at. */
   PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(200),
   REMINDER_CHUNK_SIZE: z.coerce.number().int().min(1).max(100_000).default(2000),
@@ -164,6 +167,8 @@ export const envSchema = z.object({
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
   /** Live streams open at once on one instance; past it, 503 with Retry-After (streams are not counted in MAX_IN_FLIGHT). */
   LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
+  /** Live streams one client holds at once, across instances (config-live.ts); past it, 429 with Retry-After. */
+  LIVE_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(4),
   // Results import (modules/results-import): off unless RESULTS_PROVIDER is set; config-results.ts checks the rest.
   RESULTS_PROVIDER: unsetWhenEmpty(z.enum(['api-football']).optional()),
   RESULTS_PROVIDER_KEY: unsetWhenEmpty(z.string().min(8).optional()),

@@ -1,7 +1,10 @@
 import { resolve } from 'node:path';
 import { type Env, envSchema } from './config-env.ts';
 import { ConfigError, describeIssue, shown } from './config-errors.ts';
+import { type LiveSettings, liveSettings } from './config-live.ts';
+import { type PushSettings, pushChecks, pushSettings } from './config-push.ts';
 import { type ResultsImportSettings, resultsImportChecks, resultsImportSettings } from './config-results.ts';
+import { publicUrlChecks, publicUrlOf } from './config-site.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 export interface RateLimits {
@@ -49,16 +52,6 @@ export interface RateLimits {
   reminders: ActionLimit;
 }
 
-/** VAPID_* and PUSH_*: web push of the reminders (modules/reminders). */
-export interface PushSettings {
-  /** The VAPID key pair and subject; undefined: push is off. */
-  vapid?: { publicKey: string; privateKey: string; subject: string };
-  /** PUSH_ALLOW_HTTP: endpoints on http:// or an IP address are taken (tests, benches). */
-  allowHttp: boolean;
-  concurrency: number;
-  chunkSize: number;
-}
-
 /** LEAGUES_PER_PLAYER and LEAGUE_MAX_MEMBERS. */
 interface LeagueLimits {
   perPlayer: number;
@@ -103,7 +96,8 @@ export interface Config {
   redisTimeoutMs: number;
   /** JWT_SECRET, or '' until the start fills in the secret kept in the database (http/jwt-secret.ts). */
   jwtSecret: string;
-  publicUrl?: string;
+  publicUrl: string; // PUBLIC_URL or http://localhost:PORT, the origin of every link (config-site.ts)
+  publicUrlSet: boolean;
   siteName: string;
   seed: Env['SEED'];
   admin: { username: string; email: string; password?: string };
@@ -130,7 +124,7 @@ export interface Config {
   /** ACCOUNT_DELETION_GRACE_HOURS in ms: a deletion asked waits this long, and a login meanwhile cancels it. */
   deletionGraceMs: number;
   push: PushSettings;
-  live: { heartbeatMs: number; streamsMax: number }; // LIVE_HEARTBEAT_MS, LIVE_STREAMS_MAX: the live event streams
+  live: LiveSettings; // LIVE_*: the live event streams (config-live.ts)
   /** Where uploads live: S3 when S3_BUCKET is set, else the database. */
   s3?: S3Settings;
   /** RESULTS_*: the results import; undefined when it is off. */
@@ -168,17 +162,12 @@ function crossChecks(source: NodeJS.ProcessEnv, trustProxy: ReturnType<typeof pa
       'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both (npm run vapid-keys makes a pair), or neither to turn web push off.',
     );
   }
-  if (nodeEnv === 'production' && source.PUSH_ALLOW_HTTP === 'true') {
-    problems.push(
-      'PUSH_ALLOW_HTTP=true is refused when NODE_ENV=production: push endpoints must be https:// on a named host.',
-    );
-  }
   if (source.SMS_PROVIDER === 'http' && !source.SMS_HTTP_URL) {
     problems.push(
       'SMS_HTTP_URL is missing: SMS_PROVIDER=http posts each SMS to it; set it to the gateway address, or set SMS_PROVIDER=outbox.',
     );
   }
-  return [...problems, ...resultsImportChecks(source)];
+  return [...problems, ...resultsImportChecks(source), ...publicUrlChecks(source), ...pushChecks(source)];
 }
 
 /**
@@ -211,7 +200,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisTimeoutMs: env.REDIS_TIMEOUT_MS,
     // Empty when JWT_SECRET is unset: the start then takes the one kept in the database (resolveJwtSecret).
     jwtSecret: env.JWT_SECRET ?? '',
-    publicUrl: env.PUBLIC_URL,
+    ...publicUrlOf(env),
     siteName: env.SITE_NAME,
     seed: env.SEED,
     admin: { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
@@ -271,20 +260,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     leagues: { perPlayer: env.LEAGUES_PER_PLAYER, maxMembers: env.LEAGUE_MAX_MEMBERS },
     jobLeaseMs: env.JOB_LEASE_MS,
     deletionGraceMs: Math.round(env.ACCOUNT_DELETION_GRACE_HOURS * 3_600_000),
-    push: {
-      vapid:
-        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
-          ? {
-              publicKey: env.VAPID_PUBLIC_KEY,
-              privateKey: env.VAPID_PRIVATE_KEY,
-              subject: env.VAPID_SUBJECT ?? `mailto:${env.CONTACT_EMAIL}`,
-            }
-          : undefined,
-      allowHttp: env.PUSH_ALLOW_HTTP === 'true',
-      concurrency: env.PUSH_CONCURRENCY,
-      chunkSize: env.REMINDER_CHUNK_SIZE,
-    },
-    live: { heartbeatMs: env.LIVE_HEARTBEAT_MS, streamsMax: env.LIVE_STREAMS_MAX },
+    push: pushSettings(env),
+    live: liveSettings(env),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import type { AppHooks } from './app-hooks.ts';
 import { type Config, loadConfig } from './config.ts';
 import { ConfigError } from './config-errors.ts';
+import { publicUrlWarning } from './config-site.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { type Prepared, prepareDatabase } from './db/prepare.ts';
 import { startingHandler } from './http/health.ts';
@@ -73,6 +74,8 @@ export async function runServer(options: { hooks?: AppHooks } = {}) {
     if (failure) refuse([listenProblem(failure) ?? String(failure)]);
   }
   const port = (starting.address() as AddressInfo).port;
+  // PUBLIC_URL unset: links name the port actually taken (PORT=0 lets the system choose one).
+  if (!config.publicUrlSet) config.publicUrl = `http://localhost:${port}`;
 
   let closing = false;
   const FORCE_EXIT_MS = 9_000;
@@ -176,11 +179,13 @@ export async function runServer(options: { hooks?: AppHooks } = {}) {
   }
 
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const url = config.publicUrl ?? `http://${shownHost}:${port}`;
+  const url = config.publicUrlSet ? config.publicUrl : `http://${shownHost}:${port}`;
   app.log.info(
     { url, database: database.kind, ms: Math.round(performance.now() - startedAt) },
     `Prezice ascultă pe ${url}`,
   );
+  const publicUrlUnset = publicUrlWarning(config);
+  if (publicUrlUnset) app.log.warn(publicUrlUnset);
   if (admin.generatedPassword) {
     app.log.warn(
       { username: admin.username, password: admin.generatedPassword },

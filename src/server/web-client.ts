@@ -96,7 +96,6 @@ function withPreloads(html: string, links: string) {
 
 /** Announcements, public profiles and invites get their own title and Open Graph tags, so shared links preview well. */
 async function withPreview(app: FastifyInstance, req: FastifyRequest, path: string, html: string) {
-  const host = req.headers.host;
   let preview: Awaited<ReturnType<typeof previewFor>>;
   try {
     preview = await previewFor(app.services, path, req);
@@ -105,7 +104,8 @@ async function withPreview(app: FastifyInstance, req: FastifyRequest, path: stri
     return html;
   }
   if (!preview) return html;
-  const origin = app.services.config.publicUrl ?? (host ? `http://${host}` : '');
+  // PUBLIC_URL, never the request's Host: a page cached under a hostile Host would carry its links to everyone.
+  const origin = app.services.config.publicUrl;
   const { title, meta } = previewTags(preview, (p) => (/^https?:/.test(p) ? p : origin + p), origin + path);
   return html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`).replace('</head>', `    ${meta}\n  </head>`);
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { memoryRateLimitStore, type RateLimitStore, redisRateLimitStore } from './rate-limit.ts';
+import { memorySlotStore, redisSlotStore, type SlotStore } from './slots.ts';
 
 /** Where the limits are counted now: 'off' without REDIS_URL, 'ok' in Redis, 'down' in this process meanwhile. */
 type RedisState = 'off' | 'ok' | 'down';
@@ -51,6 +52,8 @@ function fallbackRedisStore(
 ): ObservedRateLimitStore & { markDown(error: unknown): void } {
   const shared = redisRateLimitStore(redis, options.prefix);
   const local = memoryRateLimitStore();
+  const sharedSlots = redisSlotStore(redis, options.prefix);
+  const localSlots = memorySlotStore();
   let down = false;
   let closed = false;
 
@@ -94,7 +97,35 @@ function fallbackRedisStore(
     });
   }
 
+  const up = () => !down && redis.status === 'ready';
+
+  // Slots are always recorded here too, so that while Redis does not answer this instance still counts what it
+  // holds; each renewal writes them back to Redis, which thus has them again one renewal after it returns.
+  const slots: SlotStore = {
+    async take(slot, max, leaseMs) {
+      if (up()) {
+        try {
+          const taken = await inTime(sharedSlots.take(slot, max, leaseMs));
+          if (taken) await localSlots.renew([slot], leaseMs);
+          return taken;
+        } catch (error) {
+          markDown(error);
+        }
+      }
+      return localSlots.take(slot, max, leaseMs);
+    },
+    async renew(held, leaseMs) {
+      await localSlots.renew(held, leaseMs);
+      if (up()) await inTime(sharedSlots.renew(held, leaseMs)).catch(markDown);
+    },
+    async release(slot) {
+      await localSlots.release(slot);
+      if (up()) await inTime(sharedSlots.release(slot)).catch(markDown);
+    },
+  };
+
   return {
+    slots,
     async hit(key, windowMs, amount) {
       if (!down && redis.status === 'ready') {
         try {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { ActionLimit, RateLimits } from '../config.ts';
 import { rateLimited } from './errors.ts';
+import { memorySlotStore, type SlotStore } from './slots.ts';
 
 export interface RateLimitStore {
   /**
@@ -11,6 +12,8 @@ export interface RateLimitStore {
   hit(key: string, windowMs: number, amount?: number): Promise<{ count: number; resetInMs: number }>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
+  /** What is held at once (live streams per client), where the limits are counted; without it, in the process. */
+  slots?: SlotStore;
 }
 
 export interface RateLimitRule {
@@ -53,6 +56,7 @@ export function memoryRateLimitStore(now: () => number = Date.now): RateLimitSto
     async close() {
       windows.clear();
     },
+    slots: memorySlotStore(now),
   };
 }
 

@@ -1,6 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../config.ts';
+import { openRawStream } from '../test/raw-stream.ts';
 import { type TestContext, testApp } from '../test/test-app.ts';
 
 // Point 7 of issue 12: slow bodies and headers are cut off, and one address cannot hold every connection. A real
@@ -163,6 +164,44 @@ describe('connections per IP', () => {
       const held = await Promise.all(Array.from({ length: 8 }, () => rawClient(port)));
       expect(await quickGet(port)).toMatchObject({ status: 200 });
       for (const h of held) h.socket.destroy();
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  test('behind a trusted proxy each client it names holds at most the cap of open requests; others are served', {
+    timeout: 30_000,
+  }, async () => {
+    // Open requests that last: live streams (their own per-client share set out of the way).
+    const { ctx, port } = await listening({
+      MAX_CONNECTIONS_PER_IP: '3',
+      TRUST_PROXY: '127.0.0.1',
+      LIVE_STREAMS_PER_CLIENT: '100',
+    });
+    const via = (client: string) =>
+      openRawStream(`http://127.0.0.1:${port}/api/live`, { headers: { 'x-forwarded-for': client } });
+    try {
+      const held = [await via('203.0.113.5'), await via('203.0.113.5'), await via('203.0.113.5')];
+      expect(held.map((h) => h.status)).toEqual([200, 200, 200]);
+      const refused = await via('203.0.113.5');
+      expect(refused.status).toBe(429);
+      expect(refused.headers['retry-after']).toBe('10');
+      expect(refused.json.error).toMatchObject({
+        status: 429,
+        name: 'RateLimitError',
+        message: 'Prea multe conexiuni deschise de la această adresă.',
+      });
+      const other = await via('203.0.113.6');
+      expect(other.status).toBe(200);
+      // The proxy's own requests (no client named), and the same client's requests once one has ended.
+      expect(await quickGet(port)).toMatchObject({ status: 200 });
+      held[0].close();
+      await held[0].ended;
+      const deadline = Date.now() + 5_000;
+      let again = await via('203.0.113.5');
+      while (again.status !== 200 && Date.now() < deadline) again = await via('203.0.113.5');
+      expect(again.status).toBe(200);
+      for (const s of [...held, other, again]) s.close();
     } finally {
       await ctx.close();
     }

@@ -65,11 +65,13 @@ const expectsBody = (headers: Record<string, string | string[] | undefined>) =>
   Number(headers['content-length'] ?? 0) > 0 || headers['transfer-encoding'] !== undefined;
 
 /**
- * Cuts bodies slower than the minimum rate (408) and refuses connections past the cap per address (429), except
- * from trusted proxies, whose connections carry many clients. Only on a real listening server (not app.inject).
+ * Cuts bodies slower than the minimum rate (408) and refuses connections past the cap per address (429). A trusted
+ * proxy's connections carry many clients, so they are not counted themselves: each client the proxy names holds at
+ * most as many requests open at once (429 past it). Only on a real listening server (not app.inject).
  */
 export function guardSlowClients(app: FastifyInstance, limits: ServerLimits, trustedPeer: (ip?: string) => boolean) {
   const open = new Map<string, number>();
+  const openThroughProxy = new Map<string, number>();
   // Before the http server's own listener, so a refused connection never reaches the parser's work.
   app.server.prependListener('connection', (socket: GuardedSocket) => {
     const ip = socket.remoteAddress;
@@ -90,6 +92,23 @@ export function guardSlowClients(app: FastifyInstance, limits: ServerLimits, tru
     });
   });
 
+  /** A request of a client a trusted proxy names: counted while it is open (an event stream as long as it lasts). */
+  function countThroughProxy(client: string, reply: FastifyReply) {
+    // The proxy's own requests (a health check, a request it names no client for) are its connections' business.
+    if (trustedPeer(client)) return;
+    const count = (openThroughProxy.get(client) ?? 0) + 1;
+    if (count > limits.maxConnectionsPerIp) {
+      reply.request.log.info({ ip: client }, 'too many open requests from one client behind the proxy: 429');
+      throw new HttpError(429, 'RateLimitError', tooManyConnections().message, {}, { 'retry-after': '10' });
+    }
+    openThroughProxy.set(client, count);
+    reply.raw.once('close', () => {
+      const left = (openThroughProxy.get(client) ?? 1) - 1;
+      if (left > 0) openThroughProxy.set(client, left);
+      else openThroughProxy.delete(client);
+    });
+  }
+
   const watched = new Set<BodyWatch>();
   app.addHook('onRequest', async (req, reply) => {
     const socket = req.raw.socket as GuardedSocket | undefined;
@@ -99,6 +118,7 @@ export function guardSlowClients(app: FastifyInstance, limits: ServerLimits, tru
       return;
     }
     if (!app.server.listening || !socket || typeof socket.bytesRead !== 'number') return;
+    if (trustedPeer(socket.remoteAddress)) countThroughProxy(req.ip, reply);
     if (req.raw.complete || !expectsBody(req.headers)) return;
     watched.add({ reply, socket, markAt: performance.now(), markBytes: socket.bytesRead });
   });

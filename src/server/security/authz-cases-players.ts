@@ -168,7 +168,7 @@ export const playerCases: RouteCases = {
   'POST /api/push-subscriptions': {
     request: (w) => ({
       url: '/api/push-subscriptions',
-      payload: { data: { endpoint: `https://push.example.com/send/${w.next()}`, keys: browserKeys() } },
+      payload: { data: { endpoint: `https://fcm.googleapis.com/fcm/send/${w.next()}`, keys: browserKeys() } },
       status: 201,
     }),
     state: (w) => w.ctx.db.select().from(pushSubscriptions).orderBy(pushSubscriptions.id),
@@ -176,7 +176,7 @@ export const playerCases: RouteCases = {
   // Each allowed caller removes a browser of its own (another's endpoint is a 404: reminders.test.ts).
   'DELETE /api/push-subscriptions': {
     request: async (w, who) => {
-      const endpoint = `https://push.example.com/send/${w.next()}`;
+      const endpoint = `https://fcm.googleapis.com/fcm/send/${w.next()}`;
       const owner = userOf(w, who === 'visitor' || who === 'unverified' ? 'playerA' : who);
       await w.ctx.db.insert(pushSubscriptions).values({ userId: owner!.id, endpoint, ...browserKeys() });
       return { url: '/api/push-subscriptions', payload: { data: { endpoint } } };
@@ -195,7 +195,7 @@ export const playerCases: RouteCases = {
   // A's feed, by the token of A's current link (the calls above replace it): anyone holding the link reads it.
   'GET /api/calendar/:token.ics': {
     request: async (w) => ({
-      url: new URL((await calendarLink(w.services, w.users.playerA.id, 'http://localhost')).url).pathname,
+      url: new URL((await calendarLink(w.services, w.users.playerA.id)).url).pathname,
     }),
   },
   'GET /api/round-stats': { request: () => ({ url: '/api/round-stats' }) },

@@ -90,7 +90,11 @@ export const massCases: Record<string, MassCase> = {
     placements: ['data', 'top'],
     request: async (w, extras, placement) => ({
       url: '/api/push-subscriptions',
-      payload: wrap({ endpoint: `https://push.example.com/send/m${w.next()}`, keys: browserKeys() }, extras, placement),
+      payload: wrap(
+        { endpoint: `https://fcm.googleapis.com/fcm/send/m${w.next()}`, keys: browserKeys() },
+        extras,
+        placement,
+      ),
     }),
   },
   'DELETE /api/push-subscriptions': {
@@ -98,7 +102,7 @@ export const massCases: Record<string, MassCase> = {
     okStatus: 200,
     placements: ['data', 'top'],
     request: async (w, extras, placement) => {
-      const endpoint = `https://push.example.com/send/m${w.next()}`;
+      const endpoint = `https://fcm.googleapis.com/fcm/send/m${w.next()}`;
       await w.ctx.db.insert(pushSubscriptions).values({ userId: w.users.playerA.id, endpoint, ...browserKeys() });
       return { url: '/api/push-subscriptions', payload: wrap({ endpoint }, extras, placement) };
     },

@@ -81,10 +81,12 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
   'PUT /api/reminders': { body: () => ({ data: { push: true, email: true, before24h: true, before3h: false } }) },
   'POST /api/push-subscriptions': {
     body: (w) => ({
-      data: { endpoint: `https://push.example.com/send/${w.tag}`, expirationTime: null, keys: browserKeys() },
+      data: { endpoint: `https://fcm.googleapis.com/fcm/send/${w.tag}`, expirationTime: null, keys: browserKeys() },
     }),
   },
-  'DELETE /api/push-subscriptions': { body: (w) => ({ data: { endpoint: `https://push.example.com/send/${w.tag}` } }) },
+  'DELETE /api/push-subscriptions': {
+    body: (w) => ({ data: { endpoint: `https://fcm.googleapis.com/fcm/send/${w.tag}` } }),
+  },
   'POST /api/reminders/unsubscribe': {
     query: (w) => `token=${w.unsubscribeToken}`,
   },

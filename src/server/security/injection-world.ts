@@ -112,7 +112,7 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
   await ctx.db
     .insert(predictions)
     .values({ userId: player.id, matchId: pastMatch.id, type: 'score', team1: 2, team2: 0 });
-  const feed = await calendarLink(ctx.app.services, player.id, 'http://localhost');
+  const feed = await calendarLink(ctx.app.services, player.id);
   const csvFile = Buffer.from('etapa,gazde,oaspeti,data\nEtapa 9,Nimeni,Altcineva,20.03.2026 18:00\n');
   const csvImport = await createCsvImport(
     ctx.app.services,

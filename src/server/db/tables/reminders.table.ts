@@ -38,6 +38,9 @@ export const pushSubscriptions = pgTable(
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** Reminders in a row this browser could not be reached with (failures within an hour count as one). */
+    failures: integer('failures').notNull().default(0),
+    failedAt: ts('failed_at'),
   },
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint),

@@ -3,7 +3,7 @@ import { envelope } from '../../http/envelope.ts';
 import { callerOf } from '../../http/guards.ts';
 import type { RateLimitRule } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
-import { calendarFeed, calendarLink, isFresh, regenerateCalendarLink, siteOrigin } from './calendar.service.ts';
+import { calendarFeed, calendarLink, isFresh, regenerateCalendarLink } from './calendar.service.ts';
 
 const HOUR = 60 * 60_000;
 
@@ -30,8 +30,7 @@ export const calendarRoutes = [
     access: 'user',
     tag: 'calendar',
     summary: "The caller's private calendar feed link (iCal), made on the first call: { data: { url } }",
-    handler: async (req) =>
-      envelope(await calendarLink(req.server.services, callerOf(req).id, siteOrigin(req.server.services, req))),
+    handler: async (req) => envelope(await calendarLink(req.server.services, callerOf(req).id)),
   }),
   route({
     method: 'POST',
@@ -40,10 +39,7 @@ export const calendarRoutes = [
     tag: 'calendar',
     summary: 'A new calendar feed link for the caller: the old one stops working at once',
     rateLimits: linkLimits,
-    handler: async (req) =>
-      envelope(
-        await regenerateCalendarLink(req.server.services, callerOf(req).id, siteOrigin(req.server.services, req)),
-      ),
+    handler: async (req) => envelope(await regenerateCalendarLink(req.server.services, callerOf(req).id)),
   }),
   route({
     method: 'GET',
@@ -56,7 +52,7 @@ export const calendarRoutes = [
     params: feedParams,
     rateLimits: feedLimits,
     handler: async (req, reply, { params }) => {
-      const feed = await calendarFeed(req.server.services, params.token, siteOrigin(req.server.services, req));
+      const feed = await calendarFeed(req.server.services, params.token);
       reply
         .header('etag', feed.etag)
         .header('last-modified', feed.lastModified.toUTCString())

@@ -1,5 +1,4 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { matchCalendar } from '../../../domain/calendar-feed.ts';
 import { renderCalendar } from '../../../domain/ical.ts';
 import { notFound } from '../../http/errors.ts';
@@ -19,12 +18,8 @@ const tokenOf = (services: Services, nonce: string) =>
   createHmac('sha256', feedKey(services)).update(nonce).digest('base64url');
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The site's address: PUBLIC_URL, else the one the request came to. */
-export function siteOrigin(services: Services, req: FastifyRequest): string {
-  return (services.config.publicUrl ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
-}
-
-const feedUrl = (origin: string, token: string) => `${origin}/api/calendar/${token}.ics`;
+/** A feed's address, on PUBLIC_URL (never the Host a request came with). */
+const feedUrl = (services: Services, token: string) => `${services.config.publicUrl}/api/calendar/${token}.ics`;
 
 async function newFeed(services: Services, userId: number) {
   const nonce = randomBytes(32).toString('base64url');
@@ -34,17 +29,17 @@ async function newFeed(services: Services, userId: number) {
 }
 
 /** GET /api/calendar: the caller's feed link, made on the first call. */
-export async function calendarLink(services: Services, userId: number, origin: string) {
+export async function calendarLink(services: Services, userId: number) {
   const row = await feedOfUser(services.db, userId);
   let token = row ? tokenOf(services, row.nonce) : null;
   // A link made under another JWT_SECRET no longer matches its hash: a new one replaces it.
   if (!token || !row || hashOf(token) !== row.tokenHash) token = await newFeed(services, userId);
-  return { url: feedUrl(origin, token) };
+  return { url: feedUrl(services, token) };
 }
 
 /** POST /api/calendar/token: a new link; the old one answers 404 from now on. */
-export async function regenerateCalendarLink(services: Services, userId: number, origin: string) {
-  return { url: feedUrl(origin, await newFeed(services, userId)) };
+export async function regenerateCalendarLink(services: Services, userId: number) {
+  return { url: feedUrl(services, await newFeed(services, userId)) };
 }
 
 export interface CalendarFeed {
@@ -54,11 +49,11 @@ export interface CalendarFeed {
 }
 
 /** GET /api/calendar/{token}.ics: the matches of the current and the next round; an unknown token is a 404. */
-export async function calendarFeed(services: Services, token: string, origin: string): Promise<CalendarFeed> {
+export async function calendarFeed(services: Services, token: string): Promise<CalendarFeed> {
   const userId = TOKEN.test(token) ? await userOfTokenHash(services.db, hashOf(token)) : undefined;
   if (userId === undefined) throw notFound();
   const matches = await feedMatches(services.db, services.now());
-  const text = renderCalendar(matchCalendar(matches, origin, PROD_ID));
+  const text = renderCalendar(matchCalendar(matches, services.config.publicUrl, PROD_ID));
   const lastChange = Math.max(0, ...matches.map((m) => m.updatedAt.getTime()));
   return {
     text,

@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { openRawStream, type RawStream } from '../../test/raw-stream.ts';
 import { openSse } from '../../test/sse-client.ts';
 import { type Cluster, call, startCluster } from '../../test/two-instances.ts';
 
-// Two server processes on one PostgreSQL database: a live score set on instance A reaches a stream open on
-// instance B (the change bus: LISTEN/NOTIFY), and B's graceful stop ends its streams instead of waiting for them.
+// Server processes on one PostgreSQL database and one Redis: a client's live streams are counted across the
+// instances, and those of an instance killed with SIGKILL stop counting once their leases run out; a live score set
+// on instance A reaches a stream open on instance B (the change bus: LISTEN/NOTIFY), and B's graceful stop ends its
+// streams instead of waiting for them.
+
+const HEARTBEAT_MS = 500;
+/** A slot's lease: 4 heartbeats (live.stream.ts). */
+const LEASE_MS = 4 * HEARTBEAT_MS;
 
 const ADMIN = { identifier: 'sef', password: 'parola-admin-de-test' };
 let cluster: Cluster;
@@ -12,7 +19,7 @@ let matchDocumentId: string;
 
 beforeAll(async () => {
   cluster = await startCluster({
-    count: 2,
+    count: 3,
     serverUrl: process.env.DATABASE_URL!,
     redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     prefix: 'live',
@@ -21,7 +28,8 @@ beforeAll(async () => {
       ADMIN_USERNAME: ADMIN.identifier,
       ADMIN_EMAIL: 'sef@prezice.test',
       ADMIN_PASSWORD: ADMIN.password,
-      LIVE_HEARTBEAT_MS: '200',
+      LIVE_HEARTBEAT_MS: String(HEARTBEAT_MS),
+      LIVE_STREAMS_PER_CLIENT: '3',
     },
   });
   const { default: postgres } = await import('postgres');
@@ -48,6 +56,36 @@ afterAll(async () => {
 });
 
 describe('live scores across instances', () => {
+  test('one client’s streams are counted on every instance; a killed instance’s run out with their leases', async () => {
+    const [a, b, c] = cluster.instances;
+    const live = (url: string, headers: Record<string, string> = {}) => openRawStream(`${url}/api/live`, { headers });
+    const streams: RawStream[] = [await live(c.url), await live(c.url), await live(a.url)];
+    expect(streams.map((s) => s.status)).toEqual([200, 200, 200]);
+    const refused = await live(b.url);
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBe('30');
+    expect(refused.json.error.message).toMatch(/^Ai deja 3 conexiuni live deschise/);
+    // Another client (an account) is served on the same instance.
+    streams.push(await live(b.url, { authorization: `Bearer ${jwt}` }));
+    expect(streams[3].status).toBe(200);
+
+    // C dies without a word: its two slots count until their leases run out, then the client is served again.
+    await c.stop('SIGKILL');
+    const killedAt = performance.now();
+    expect((await live(b.url)).status).toBe(429);
+    let again = await live(b.url);
+    while (again.status !== 200 && performance.now() - killedAt < LEASE_MS + 5_000) {
+      await new Promise((r) => setTimeout(r, 100));
+      again = await live(b.url);
+    }
+    const waited = performance.now() - killedAt;
+    expect(again.status).toBe(200);
+    expect(waited).toBeLessThan(LEASE_MS + 5_000);
+    expect(waited).toBeGreaterThan(LEASE_MS - HEARTBEAT_MS - 300);
+    console.info(`a killed instance's slots freed ${Math.round(waited)} ms after SIGKILL (lease ${LEASE_MS} ms)`);
+    for (const s of [...streams, again]) s.close();
+  }, 60_000);
+
   test('a score set on A reaches a stream on B; B’s stop ends the stream at once', async () => {
     const [a, b] = cluster.instances;
     const onB = await openSse(`${b.url}/api/live`);

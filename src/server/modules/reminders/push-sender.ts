@@ -1,7 +1,8 @@
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import webPush from 'web-push';
-import type { PushSettings } from '../../config.ts';
+import type { PushSettings } from '../../config-push.ts';
+import { checkEndpoint, guardedLookup, type Resolve, systemResolve } from './push-endpoints.ts';
 
 /** A browser to push to (a row of push_subscriptions). */
 interface PushTarget {
@@ -14,9 +15,15 @@ interface PushTarget {
 /** What the push services answered, by subscription id. */
 interface PushOutcome {
   delivered: number[];
-  /** 404 or 410: the browser unsubscribed; the subscription is to be deleted. */
+  /**
+   * 404 or 410: the browser unsubscribed; or an endpoint no push may go to (kept from before the rules, or the rules
+   * narrowed since): the subscription is to be deleted.
+   */
   gone: number[];
-  /** Anything else (5xx, 429, a network error, a timeout): worth another try. */
+  /**
+   * Anything else (5xx, 429, a network error, a timeout, a name that resolves to an address that is not public):
+   * worth another try; counted against the subscription.
+   */
   failed: number[];
 }
 
@@ -31,14 +38,24 @@ export interface PushSender {
   close(): void;
 }
 
+/** A push not sent because its endpoint is refused (push-endpoints.ts). */
+const REFUSED = -1;
+
 /**
  * Web push without per-message signing: the VAPID JWT (an ES256 signature) is made once per push-service origin
  * and reused until near its expiry, so a message costs its encryption (RFC 8291: an ephemeral P-256 key, ECDH,
  * HKDF, AES-GCM) and one request on a kept-alive connection. web-push's sendNotification signs every message and
- * opens a connection for each.
+ * opens a connection for each. Each endpoint is checked again before it is sent to, and the agents resolve names
+ * through guardedLookup: only public addresses are connected to.
  */
-export function createPushSender(vapid: NonNullable<PushSettings['vapid']>, concurrency: number): PushSender {
-  const agentOptions = { keepAlive: true, maxSockets: concurrency, maxFreeSockets: concurrency };
+export function createPushSender(
+  push: Pick<PushSettings, 'allowHttp' | 'hosts' | 'concurrency'> & { vapid: NonNullable<PushSettings['vapid']> },
+  options: { concurrency?: number; resolve?: Resolve } = {},
+): PushSender {
+  const { vapid } = push;
+  const concurrency = options.concurrency ?? push.concurrency;
+  const lookup = guardedLookup(options.resolve ?? systemResolve);
+  const agentOptions = { keepAlive: true, maxSockets: concurrency, maxFreeSockets: concurrency, lookup };
   const http = new HttpAgent(agentOptions);
   const https = new HttpsAgent(agentOptions);
   const tokens = new Map<string, { header: string; renewAt: number }>();
@@ -62,7 +79,9 @@ export function createPushSender(vapid: NonNullable<PushSettings['vapid']>, conc
 
   const post = (target: PushTarget, payload: string, ttl: number) =>
     new Promise<number>((resolve) => {
-      const url = new URL(target.endpoint);
+      const checked = checkEndpoint(target.endpoint, push);
+      if ('refused' in checked) return resolve(REFUSED);
+      const { url } = checked;
       const body = webPush.encrypt(target.p256dh, target.auth, payload, 'aes128gcm').cipherText;
       const secure = url.protocol === 'https:';
       const req = (secure ? httpsRequest : httpRequest)(
@@ -100,7 +119,7 @@ export function createPushSender(vapid: NonNullable<PushSettings['vapid']>, conc
           const { target, payload } = messages[next++];
           const status = await post(target, payload, ttlSeconds);
           if (status >= 200 && status < 300) outcome.delivered.push(target.id);
-          else if (status === 404 || status === 410) outcome.gone.push(target.id);
+          else if (status === 404 || status === 410 || status === REFUSED) outcome.gone.push(target.id);
           else outcome.failed.push(target.id);
         }
       };

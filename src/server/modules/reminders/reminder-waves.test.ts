@@ -130,7 +130,7 @@ describe('the 24 h wave', () => {
     const [row] = await ctx.db.select().from(reminderWaves);
     const chunkJobs = await ctx.db.select().from(jobs).where(eq(jobs.kind, 'reminder-chunk'));
     expect(chunkJobs.length).toBe(row.chunks);
-    const sender = createPushSender(ctx.config.push.vapid!, 4);
+    const sender = createPushSender({ ...ctx.config.push, vapid: ctx.config.push.vapid! }, { concurrency: 4 });
     try {
       for (const job of chunkJobs) await runReminderChunk(ctx.app.services, sender, job.payload);
     } finally {
@@ -148,7 +148,7 @@ test('a player nothing reached (the push service down) is given back: the chunk 
   const player = await playerWithBrowsers(ctx, push, { username: 'hanna' });
   push.failing.add(player.browsers[0].endpoint);
   const [row] = await ctx.db.select().from(reminderWaves);
-  const sender = createPushSender(ctx.config.push.vapid!, 4);
+  const sender = createPushSender({ ...ctx.config.push, vapid: ctx.config.push.vapid! }, { concurrency: 4 });
   const chunk = { waveId: row.id, fromId: player.id, toId: player.id + 1 };
   try {
     await expect(runReminderChunk(ctx.app.services, sender, chunk)).rejects.toThrow('tried again');
@@ -195,7 +195,7 @@ describe('the 3 h wave, and the deadline', () => {
     // A chunk of the passed deadline's wave, run late (a job retried after the deadline), sends nothing.
     const passed = push.received.length;
     await ctx.db.delete(reminderSends).where(eq(reminderSends.deadline, DEADLINE));
-    const sender = createPushSender(ctx.config.push.vapid!, 4);
+    const sender = createPushSender({ ...ctx.config.push, vapid: ctx.config.push.vapid! }, { concurrency: 4 });
     try {
       await runReminderChunk(ctx.app.services, sender, { waveId: waves[1].id, fromId: 0, toId: null });
     } finally {

@@ -70,7 +70,9 @@ test('one chunk run by both instances at the same moment reminds each of its pla
   // As if the chunk had never run: its ledger rows go, and both instances take it at once.
   await a.db.delete(reminderSends);
   const before = countsByBrowser();
-  const senders = [a, b].map((ctx) => createPushSender(ctx.config.push.vapid!, 4));
+  const senders = [a, b].map((ctx) =>
+    createPushSender({ ...ctx.config.push, vapid: ctx.config.push.vapid! }, { concurrency: 4 }),
+  );
   try {
     await Promise.all(
       [a, b].map((ctx, i) =>

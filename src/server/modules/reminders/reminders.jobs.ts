@@ -14,7 +14,7 @@ import {
   subscriptionsOf,
   waveOf,
 } from './reminder-waves.queries.ts';
-import { deleteSubscriptionsById } from './reminders.queries.ts';
+import { clearPushFailures, countPushFailures, deleteSubscriptionsById } from './reminders.queries.ts';
 import { UNSUBSCRIBE_URL } from './reminders.routes.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
@@ -24,6 +24,12 @@ import { unsubscribeToken } from './unsubscribe-token.ts';
 const HOUR_MS = 3_600_000;
 /** A chunk of 2,000 accounts sends in a few seconds; past this it counts as failed and goes to another runner. */
 const CHUNK_TIMEOUT_MS = 5 * 60_000;
+/**
+ * A browser not reached by this many reminders in a row is forgotten (its push service down for days, or an
+ * endpoint that never worked); failures less than an hour apart (the chunk's own retries) count as one.
+ */
+export const PUSH_FAILURES_MAX = 5;
+const PUSH_FAILURE_SPACING_MS = HOUR_MS;
 
 const chunkPayload = z.object({
   waveId: z.number().int().positive(),
@@ -46,9 +52,6 @@ export async function planReminderWaves(services: Services): Promise<number> {
   if (queued) await services.jobs.jobsQueued();
   return queued;
 }
-
-const siteOf = (services: Services) =>
-  (services.config.publicUrl ?? `http://localhost:${services.config.port}`).replace(/\/+$/, '');
 
 /**
  * One chunk of a wave: its players' unpredicted matches, one push per browser and one e-mail per player, each
@@ -76,7 +79,7 @@ export async function runReminderChunk(services: Services, sender: PushSender | 
   const players = found.filter((r) => claimed.has(r.id));
   const missingOf = new Map(players.map((p) => [p.id, matches.filter((m) => p.missing.includes(m.id))]));
 
-  const site = siteOf(services);
+  const site = services.config.publicUrl;
   const mails = players
     .filter((p) => p.wantsEmail)
     .map((p) => {
@@ -118,9 +121,17 @@ export async function runReminderChunk(services: Services, sender: PushSender | 
       )
     : { delivered: [], gone: [], failed: [] };
   await deleteSubscriptionsById(services.db, outcome.gone);
+  await clearPushFailures(services.db, outcome.delivered);
+  const forgotten = new Set(
+    await countPushFailures(services.db, outcome.failed, services.now(), {
+      spacingMs: PUSH_FAILURE_SPACING_MS,
+      max: PUSH_FAILURES_MAX,
+    }),
+  );
 
   const reached = new Set(subs.filter((s) => outcome.delivered.includes(s.id)).map((s) => s.userId));
-  const failedIds = new Set(outcome.failed);
+  // A browser forgotten just now is not worth a retry.
+  const failedIds = new Set(outcome.failed.filter((id) => !forgotten.has(id)));
   const retry = pushPlayers
     .filter((p) => !p.wantsEmail && !reached.has(p.id) && subs.some((s) => s.userId === p.id && failedIds.has(s.id)))
     .map((p) => p.id);
@@ -132,8 +143,8 @@ export async function runReminderChunk(services: Services, sender: PushSender | 
 
 /** The chunk jobs, on every instance; the push sender lives as long as the app. */
 export function defineReminderJobs(services: Services): { close(): void } {
-  const { vapid, concurrency } = services.config.push;
-  const sender = vapid ? createPushSender(vapid, concurrency) : null;
+  const { push } = services.config;
+  const sender = push.vapid ? createPushSender({ ...push, vapid: push.vapid }) : null;
   services.jobs.define('reminder-chunk', {
     handler: (payload) => runReminderChunk(services, sender, payload),
     timeoutMs: CHUNK_TIMEOUT_MS,

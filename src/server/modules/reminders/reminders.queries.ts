@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import { REMINDER_DEFAULTS, type ReminderSettings } from '../../../domain/reminders.schemas.ts';
 import type { Conn } from '../../db/client.ts';
 import { users } from '../../db/tables/core.table.ts';
@@ -78,6 +78,43 @@ export async function deleteSubscription(conn: Conn, userId: number, endpoint: s
 /** Subscriptions a push service said are gone (404/410). */
 export async function deleteSubscriptionsById(conn: Conn, ids: number[]): Promise<void> {
   if (ids.length) await conn.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, ids));
+}
+
+/** Pushes delivered: these subscriptions' failures in a row start again from none. */
+export async function clearPushFailures(conn: Conn, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await conn
+    .update(pushSubscriptions)
+    .set({ failures: 0, failedAt: null })
+    .where(and(inArray(pushSubscriptions.id, ids), gt(pushSubscriptions.failures, 0)));
+}
+
+/**
+ * Pushes that failed: one more failure in a row for each subscription, unless its last one began less than
+ * `spacingMs` before (a job's retries, a burst of deadlines: the same failure); a subscription at `max` is deleted.
+ * Answers the ids deleted.
+ */
+export async function countPushFailures(
+  conn: Conn,
+  ids: number[],
+  now: Date,
+  { spacingMs, max }: { spacingMs: number; max: number },
+): Promise<number[]> {
+  if (!ids.length) return [];
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const same = sql`${pushSubscriptions.failedAt} > ${new Date(now.getTime() - spacingMs).toISOString()}::timestamptz`;
+  await conn
+    .update(pushSubscriptions)
+    .set({
+      failures: sql`case when ${same} then ${pushSubscriptions.failures} else ${pushSubscriptions.failures} + 1 end`,
+      failedAt: sql`case when ${same} then ${pushSubscriptions.failedAt} else ${at} end`,
+    })
+    .where(inArray(pushSubscriptions.id, ids));
+  const deleted = await conn
+    .delete(pushSubscriptions)
+    .where(and(inArray(pushSubscriptions.id, ids), gte(pushSubscriptions.failures, max)))
+    .returning({ id: pushSubscriptions.id });
+  return deleted.map((r) => r.id);
 }
 
 export async function userIdOfDocument(conn: Conn, documentId: string): Promise<number | undefined> {

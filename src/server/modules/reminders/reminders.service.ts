@@ -1,5 +1,4 @@
 import { ECDH } from 'node:crypto';
-import { isIP } from 'node:net';
 import type {
   PushSubscriptionInput,
   ReminderSettings,
@@ -7,6 +6,7 @@ import type {
 } from '../../../domain/reminders.schemas.ts';
 import { fieldsError, notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
+import { checkEndpoint } from './push-endpoints.ts';
 import {
   countDevices,
   deleteSubscription,
@@ -23,7 +23,8 @@ export const PUSH_DEVICES_MAX = 10;
 
 export const reminderMessages = {
   badToken: 'Linkul de dezabonare nu este valid.',
-  endpoint: 'Adresa abonamentului push nu este validă.',
+  endpoint:
+    'Adresa abonamentului push nu este a unui serviciu push cunoscut: notificările merg doar prin serviciul browserului (Google, Mozilla, Apple sau Microsoft), pe https.',
   p256dh: 'Cheia publică a abonamentului push nu este validă.',
   auth: 'Secretul abonamentului push nu este valid.',
   notYours: 'Acest dispozitiv nu primește notificări pe contul tău.',
@@ -50,20 +51,6 @@ export async function changeReminderSettings(services: Services, userId: number,
 
 const fromBase64url = (s: string) => Buffer.from(s.replace(/=+$/, ''), 'base64url');
 
-/** An https endpoint on a named host (http and addresses too when PUSH_ALLOW_HTTP is set), without credentials. */
-function endpointProblem(endpoint: string, allowHttp: boolean): boolean {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return true;
-  }
-  if (url.username || url.password || url.hash) return true;
-  if (allowHttp) return url.protocol !== 'https:' && url.protocol !== 'http:';
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  return url.protocol !== 'https:' || isIP(host) !== 0 || !host.includes('.') || host.endsWith('.localhost');
-}
-
 /** Checks the keys' sizes and that p256dh is a point of P-256. */
 function keyProblems(keys: PushSubscriptionInput['keys']) {
   const problems: { field: string; message: string }[] = [];
@@ -82,9 +69,10 @@ function keyProblems(keys: PushSubscriptionInput['keys']) {
 }
 
 export async function subscribePush(services: Services, userId: number, sub: PushSubscriptionInput) {
-  const problems: { field: string; message: string }[] = endpointProblem(sub.endpoint, services.config.push.allowHttp)
-    ? [{ field: 'endpoint', message: reminderMessages.endpoint }]
-    : [];
+  const problems: { field: string; message: string }[] =
+    'refused' in checkEndpoint(sub.endpoint, services.config.push)
+      ? [{ field: 'endpoint', message: reminderMessages.endpoint }]
+      : [];
   problems.push(...keyProblems(sub.keys));
   if (problems.length) throw fieldsError(problems);
   await upsertSubscription(
