@@ -43,3 +43,18 @@ test('a field without a value, one space only stripped, no dispatch without data
     { type: 'message', data: ' two spaces' },
   ]);
 });
+
+test('a letter whose bytes arrive in two chunks (ș is two bytes in UTF-8)', async () => {
+  const bytes = new TextEncoder().encode('event: live\ndata: Oțelul ș\n\n');
+  const at = bytes.indexOf(0xc8);
+  const seen: StreamEvent[] = [];
+  const split = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes.slice(0, at + 1));
+      controller.enqueue(bytes.slice(at + 1));
+      controller.close();
+    },
+  });
+  await readEventStream(split, (e) => seen.push(e));
+  expect(seen).toEqual([{ type: 'live', data: 'Oțelul ș' }]);
+});
