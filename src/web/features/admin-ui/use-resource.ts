@@ -51,7 +51,10 @@ export function useResource<T, P, R = unknown>(config: ResourceConfig<T, P, R>) 
       setNotice(config.savedNotice?.(result, item, payload) ?? null);
       await config.refresh();
     },
-    onError: config.refreshAfterFailure ? () => config.refresh() : undefined,
+    // A stale save reloads the list too: the record opened again from it is the stored version.
+    onError: (error) => {
+      if (config.refreshAfterFailure || isStale(error)) void config.refresh();
+    },
   });
   const remove = useMutation({
     mutationFn: (item: T) => config.remove(item),
