@@ -23,6 +23,7 @@ import { RequestLog } from './http/request-log.ts';
 import type { RouteDef } from './http/route.ts';
 import { guardSlowClients, serverTimeoutOptions } from './http/slow-clients.ts';
 import { trustedPeer, trustFunction } from './http/trust-proxy.ts';
+import { setVersionHeader } from './http/versions.ts';
 import { stopClubStandings } from './modules/club-standings/club-standings.cache.ts';
 import { defineDeletionJobs } from './modules/gdpr/gdpr-deletion.service.ts';
 import { defineExportJobs } from './modules/gdpr/gdpr-export.service.ts';
@@ -213,6 +214,8 @@ function registerRoute(scope: FastifyInstance, def: RouteDef, services: Services
       if (reply.sent) return reply;
       if (def.status && reply.statusCode === 200) reply.code(def.status);
       if (reply.statusCode === 204) return reply.send();
+      // One document's answer carries its version, which a write may send back as If-Match.
+      setVersionHeader(reply, result);
       return result;
     },
   });

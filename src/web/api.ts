@@ -29,6 +29,8 @@ interface RequestOptions {
   /** Overrides the stored token, e.g. to check a fresh login before keeping it. */
   token?: string | null;
   signal?: AbortSignal;
+  /** The version the write was made against (an ETag): the server refuses it with 412 if the data moved on. */
+  ifMatch?: string;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -66,6 +68,7 @@ async function request<T>(method: Method, path: string, token: string | null, op
   const headers = new Headers({ accept: 'application/json' });
   const bearer = options.token === undefined ? token : options.token;
   if (bearer) headers.set('authorization', `Bearer ${bearer}`);
+  if (options.ifMatch) headers.set('if-match', options.ifMatch);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

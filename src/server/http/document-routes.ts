@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { envelope, listEnvelope, type Paging } from './envelope.ts';
 import { documentIdParams } from './params.ts';
 import { type Access, type RouteDef, route } from './route.ts';
+import { type Expected, expectedVersion } from './versions.ts';
 
 interface DocumentRouteDef {
   /** The resource's path with `/:id`, e.g. `/api/teams/:id`. */
@@ -10,7 +11,10 @@ interface DocumentRouteDef {
   summary: string;
 }
 
-/** GET `<resource>/:id`: the service's document (read with the request's query: fields, populate), enveloped. */
+/**
+ * GET `<resource>/:id`: the service's document (read with the request's query: fields, populate), enveloped; its
+ * version goes out as the ETag (see http/versions.ts).
+ */
 export function getDocumentRoute(
   def: DocumentRouteDef & { access: Access; read: (req: FastifyRequest, documentId: string) => Promise<unknown> },
 ): RouteDef {
@@ -25,9 +29,14 @@ export function getDocumentRoute(
   });
 }
 
-/** DELETE `<resource>/:id` for an admin: the service removes the document; 204 with no body. */
+/**
+ * DELETE `<resource>/:id` for an admin: the service removes the document (only at the version its If-Match names,
+ * when it names one); 204 with no body.
+ */
 export function deleteDocumentRoute(
-  def: DocumentRouteDef & { remove: (req: FastifyRequest, documentId: string) => Promise<unknown> },
+  def: DocumentRouteDef & {
+    remove: (req: FastifyRequest, documentId: string, expected: Expected) => Promise<unknown>;
+  },
 ): RouteDef {
   return route({
     method: 'DELETE',
@@ -38,7 +47,7 @@ export function deleteDocumentRoute(
     params: documentIdParams,
     status: 204,
     handler: async (req, reply, { params }) => {
-      await def.remove(req, params.id);
+      await def.remove(req, params.id, expectedVersion(req));
       reply.code(204);
     },
   });

@@ -9,6 +9,7 @@ export type ErrorName =
   | 'NotFoundError'
   | 'GoneError'
   | 'ConflictError'
+  | 'PreconditionFailedError'
   | 'PayloadTooLargeError'
   | 'RateLimitError'
   | 'RequestTimeoutError'

@@ -3,7 +3,9 @@ import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
 import type { Conn } from '../../db/client.ts';
 import { announcements } from '../../db/tables/announcements.table.ts';
 import { rounds } from '../../db/tables/rounds.table.ts';
+import { atVersion, nextVersion } from '../../db/versions.ts';
 import type { ListSpec, ParsedList } from '../../http/query.ts';
+import type { Expected } from '../../http/versions.ts';
 
 type AnnouncementRecord = typeof announcements.$inferSelect;
 export type AnnouncementValues = Partial<typeof announcements.$inferInsert>;
@@ -86,15 +88,22 @@ export async function insertAnnouncement(conn: Conn, values: typeof announcement
   return row;
 }
 
-export async function updateAnnouncement(conn: Conn, id: number, values: AnnouncementValues) {
-  await conn
+/** Answers how many rows it changed: none when an expected version is given and the row is no longer at it. */
+export async function updateAnnouncement(conn: Conn, id: number, values: AnnouncementValues, expected?: Expected) {
+  const rows = await conn
     .update(announcements)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(announcements.id, id));
+    .set({ ...values, updatedAt: nextVersion(announcements.updatedAt) })
+    .where(and(eq(announcements.id, id), atVersion(announcements.updatedAt, expected)))
+    .returning({ id: announcements.id });
+  return rows.length;
 }
 
-export async function deleteAnnouncementRow(conn: Conn, id: number) {
-  await conn.delete(announcements).where(eq(announcements.id, id));
+export async function deleteAnnouncementRow(conn: Conn, id: number, expected?: Expected) {
+  const rows = await conn
+    .delete(announcements)
+    .where(and(eq(announcements.id, id), atVersion(announcements.updatedAt, expected)))
+    .returning({ id: announcements.id });
+  return rows.length;
 }
 
 /** What GET /api/announcements may filter, sort, select and populate. */

@@ -5,6 +5,7 @@ import { deleteDocumentRoute } from '../../http/document-routes.ts';
 import { envelope, listEnvelope } from '../../http/envelope.ts';
 import { documentIdParams } from '../../http/params.ts';
 import { route } from '../../http/route.ts';
+import { expectedVersion } from '../../http/versions.ts';
 import {
   announcementList,
   announcementOne,
@@ -81,13 +82,13 @@ const writeRoutes = [
     params: documentIdParams,
     body: changeBody,
     handler: async (req, _reply, { params, body }) =>
-      envelope(await changeAnnouncement(req.server.services, params.id, body.data)),
+      envelope(await changeAnnouncement(req.server.services, params.id, body.data, expectedVersion(req))),
   }),
   deleteDocumentRoute({
     url: '/api/announcements/:id',
     tag: 'announcements',
     summary: 'Delete an announcement',
-    remove: (req, id) => removeAnnouncement(req.server.services, id),
+    remove: (req, id, expected) => removeAnnouncement(req.server.services, id, expected),
   }),
 ];
 

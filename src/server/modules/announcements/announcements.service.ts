@@ -4,6 +4,7 @@ import { type Conn, isUniqueViolation, violatedConstraint } from '../../db/clien
 import { type RelationWrite, toOneTarget } from '../../http/body.ts';
 import { applicationError, notFound, validationError } from '../../http/errors.ts';
 import { parseListQuery, parseOneQuery } from '../../http/query.ts';
+import { checkWritten, type Expected } from '../../http/versions.ts';
 import type { Services } from '../../services.ts';
 import { findRoundId, winnersOf } from '../rounds/rounds.service.ts';
 import { announcementJson } from './announcements.projection.ts';
@@ -135,7 +136,12 @@ export async function createAnnouncement(services: Pick<Services, 'db'>, input: 
  * Changes the fields sent. The slug changes only when one is sent (a blank one is derived from the
  * title again); links to the page stay valid when only the title is edited.
  */
-export async function changeAnnouncement(services: Pick<Services, 'db'>, documentId: string, input: AnnouncementWrite) {
+export async function changeAnnouncement(
+  services: Pick<Services, 'db'>,
+  documentId: string,
+  input: AnnouncementWrite,
+  expected?: Expected,
+) {
   const { db } = services;
   const existing = await findAnnouncementRecord(db, documentId);
   if (!existing) throw notFound();
@@ -144,16 +150,18 @@ export async function changeAnnouncement(services: Pick<Services, 'db'>, documen
     input.slug === undefined
       ? undefined
       : clampSlug(input.slug || slugify(values.title ?? existing.title) || FALLBACK_SLUG);
-  if (base === undefined || base === existing.slug) {
-    await updateAnnouncement(db, existing.id, values);
-  } else {
-    await withFreeSlug(db, base, existing.id, (slug) => updateAnnouncement(db, existing.id, { ...values, slug }));
-  }
+  const changed =
+    base === undefined || base === existing.slug
+      ? await updateAnnouncement(db, existing.id, values, expected)
+      : await withFreeSlug(db, base, existing.id, (slug) =>
+          updateAnnouncement(db, existing.id, { ...values, slug }, expected),
+        );
+  checkWritten(changed, expected);
   return announcementOne(db, documentId);
 }
 
-export async function removeAnnouncement(services: Pick<Services, 'db'>, documentId: string) {
+export async function removeAnnouncement(services: Pick<Services, 'db'>, documentId: string, expected?: Expected) {
   const existing = await findAnnouncementRecord(services.db, documentId);
   if (!existing) throw notFound();
-  await deleteAnnouncementRow(services.db, existing.id);
+  checkWritten(await deleteAnnouncementRow(services.db, existing.id, expected), expected);
 }

@@ -4,6 +4,7 @@ import { deleteDocumentRoute, getDocumentRoute, listRoute } from '../../http/doc
 import { envelope } from '../../http/envelope.ts';
 import { documentIdParams } from '../../http/params.ts';
 import { route } from '../../http/route.ts';
+import { expectedVersion } from '../../http/versions.ts';
 import { deletePost, moderatedPost, moderatePost, moderationPage } from './community-posts.service.ts';
 
 const moderationBody = dataBody({ approved: z.boolean({ error: 'approved must be a boolean' }) });
@@ -32,12 +33,12 @@ export const communityPostRoutes = [
     params: documentIdParams,
     body: moderationBody,
     handler: async (req, _reply, { params, body }) =>
-      envelope(await moderatePost(req.server.services, params.id, body.data)),
+      envelope(await moderatePost(req.server.services, params.id, body.data, expectedVersion(req))),
   }),
   deleteDocumentRoute({
     url: '/api/community-posts/:id',
     tag: 'community',
     summary: 'Delete a post with its comments, likes and file',
-    remove: (req, id) => deletePost(req.server.services, id),
+    remove: (req, id, expected) => deletePost(req.server.services, id, expected),
   }),
 ];

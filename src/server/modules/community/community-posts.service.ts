@@ -1,5 +1,6 @@
 import { notFound } from '../../http/errors.ts';
 import { parseListQuery, parseOneQuery } from '../../http/query.ts';
+import { checkWritten, type Expected } from '../../http/versions.ts';
 import type { Services } from '../../services.ts';
 import { deleteStoredFile } from '../uploads/uploads.service.ts';
 import { moderationListSpec } from './community.list-specs.ts';
@@ -29,19 +30,24 @@ export async function moderatedPost(services: Services, documentId: string, quer
 }
 
 /** PUT /api/community-posts/:id: only `approved` is writable. */
-export async function moderatePost(services: Services, documentId: string, input: { approved: boolean }) {
+export async function moderatePost(
+  services: Services,
+  documentId: string,
+  input: { approved: boolean },
+  expected?: Expected,
+) {
   const post = await findPostRecord(services.db, documentId);
   if (!post) throw notFound();
-  await setApproved(services.db, post.id, input.approved, services.now());
+  checkWritten(await setApproved(services.db, post.id, input.approved, services.now(), expected), expected);
   await feedChanged(services);
   return moderatedPost(services, documentId);
 }
 
 /** DELETE /api/community-posts/:id: the post with its comments and likes (cascade), then its file. */
-export async function deletePost(services: Services, documentId: string) {
+export async function deletePost(services: Services, documentId: string, expected?: Expected) {
   const post = await findPostRecord(services.db, documentId);
   if (!post) throw notFound();
-  await deletePostRow(services.db, post.id);
+  checkWritten(await deletePostRow(services.db, post.id, expected), expected);
   await feedChanged(services);
   // The file goes after the post: were it to fail, the file is orphaned and the 24-hour sweep takes it.
   await deleteStoredFile(services, post.imageId);

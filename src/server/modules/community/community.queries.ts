@@ -4,6 +4,8 @@ import { type Conn, rowsOf } from '../../db/client.ts';
 import { mediaColumns } from '../../db/joins.ts';
 import { comments, communityPosts, postLikes } from '../../db/tables/community.table.ts';
 import { files, users } from '../../db/tables/core.table.ts';
+import { atVersion, nextVersion } from '../../db/versions.ts';
+import type { Expected } from '../../http/versions.ts';
 
 const image = alias(files, 'post_image');
 const avatar = alias(files, 'author_avatar');
@@ -156,13 +158,23 @@ export async function insertPost(conn: Conn, values: typeof communityPosts.$infe
   return row;
 }
 
-export async function setApproved(conn: Conn, id: number, approved: boolean, now: Date) {
-  await conn.update(communityPosts).set({ approved, updatedAt: now }).where(eq(communityPosts.id, id));
+/** Answers how many rows it changed: none when an expected version is given and the row is no longer at it. */
+export async function setApproved(conn: Conn, id: number, approved: boolean, now: Date, expected?: Expected) {
+  const rows = await conn
+    .update(communityPosts)
+    .set({ approved, updatedAt: nextVersion(communityPosts.updatedAt, now) })
+    .where(and(eq(communityPosts.id, id), atVersion(communityPosts.updatedAt, expected)))
+    .returning({ id: communityPosts.id });
+  return rows.length;
 }
 
-/** Deletes the post; its comments and likes go with it (FK cascade). */
-export async function deletePostRow(conn: Conn, id: number) {
-  await conn.delete(communityPosts).where(eq(communityPosts.id, id));
+/** Deletes the post; its comments and likes go with it (FK cascade). Answers how many rows went. */
+export async function deletePostRow(conn: Conn, id: number, expected?: Expected) {
+  const rows = await conn
+    .delete(communityPosts)
+    .where(and(eq(communityPosts.id, id), atVersion(communityPosts.updatedAt, expected)))
+    .returning({ id: communityPosts.id });
+  return rows.length;
 }
 
 export async function insertComment(conn: Conn, values: typeof comments.$inferInsert) {

@@ -2,6 +2,7 @@ import type { LeagueUpdateInput } from '../../../domain/league.schemas.ts';
 import { leagueMessages } from '../../../domain/league-messages.ts';
 import type { Conn } from '../../db/client.ts';
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
+import { checkWritten, type Expected } from '../../http/versions.ts';
 import type { Services } from '../../services.ts';
 import { releaseFile } from '../uploads/uploads.service.ts';
 import type { AuthUser } from '../users/auth-user.ts';
@@ -31,7 +32,13 @@ async function editableLeague(services: Services, caller: AuthUser, documentId: 
 }
 
 /** PUT /api/leagues/{id}: the owner renames it, edits its description or emblem; an admin as editableLeague says. */
-export async function updateLeague(services: Services, caller: AuthUser, documentId: string, input: LeagueUpdateInput) {
+export async function updateLeague(
+  services: Services,
+  caller: AuthUser,
+  documentId: string,
+  input: LeagueUpdateInput,
+  expected?: Expected,
+) {
   const { league } = await editableLeague(services, caller, documentId, input);
   const emblemId = await checkEmblem(services, caller, input.emblem);
   const values = {
@@ -39,7 +46,9 @@ export async function updateLeague(services: Services, caller: AuthUser, documen
     ...(input.description === undefined ? {} : { description: input.description || null }),
     ...(emblemId === undefined ? {} : { emblemId }),
   };
-  if (Object.keys(values).length > 0) await updateLeagueRow(services.db, league.id, values);
+  if (Object.keys(values).length > 0 || expected) {
+    checkWritten(await updateLeagueRow(services.db, league.id, values, expected), expected);
+  }
   // A replaced or removed emblem is deleted, unless something else uses that file.
   if (emblemId !== undefined && league.emblemId && league.emblemId !== emblemId) {
     await releaseFile(services, league.emblemId);
@@ -105,11 +114,11 @@ export async function leaveLeague(services: Services, caller: AuthUser, document
 }
 
 /** DELETE /api/leagues/{id}: the owner (or an admin) deletes the league with its memberships. */
-export async function deleteLeague(services: Services, caller: AuthUser, documentId: string) {
+export async function deleteLeague(services: Services, caller: AuthUser, documentId: string, expected?: Expected) {
   const { record, member, owner } = await leagueAccess(services, caller, documentId);
   if (!owner && caller.roleType !== 'admin')
     throw forbidden(member ? leagueMessages.ownerOnly : leagueMessages.notMember);
-  await deleteLeagueRow(services.db, record.league.id);
+  checkWritten(await deleteLeagueRow(services.db, record.league.id, expected), expected);
   await releaseFile(services, record.league.emblemId);
 }
 

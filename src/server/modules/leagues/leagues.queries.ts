@@ -3,6 +3,8 @@ import { type Conn, rowsOf } from '../../db/client.ts';
 import { mediaColumns, mediaObject } from '../../db/joins.ts';
 import { files, users } from '../../db/tables/core.table.ts';
 import { leagueMembers, leagues } from '../../db/tables/leagues.table.ts';
+import { atVersion, nextVersion } from '../../db/versions.ts';
+import type { Expected } from '../../http/versions.ts';
 import type { MediaInput } from '../uploads/uploads.projection.ts';
 
 export type StandingsSort = 'points' | 'currentPoints';
@@ -143,16 +145,27 @@ export async function longestStandingMember(conn: Conn, leagueId: number, except
   return row?.userId;
 }
 
+/** Answers how many rows it changed: none when an expected version is given and the row is no longer at it. */
 export async function updateLeagueRow(
   conn: Conn,
   id: number,
   values: Partial<{ name: string; description: string | null; emblemId: number | null; ownerId: number; code: string }>,
+  expected?: Expected,
 ) {
-  await conn.update(leagues).set(values).where(eq(leagues.id, id));
+  const rows = await conn
+    .update(leagues)
+    .set({ ...values, updatedAt: nextVersion(leagues.updatedAt) })
+    .where(and(eq(leagues.id, id), atVersion(leagues.updatedAt, expected)))
+    .returning({ id: leagues.id });
+  return rows.length;
 }
 
-export async function deleteLeagueRow(conn: Conn, id: number) {
-  await conn.delete(leagues).where(eq(leagues.id, id));
+export async function deleteLeagueRow(conn: Conn, id: number, expected?: Expected) {
+  const rows = await conn
+    .delete(leagues)
+    .where(and(eq(leagues.id, id), atVersion(leagues.updatedAt, expected)))
+    .returning({ id: leagues.id });
+  return rows.length;
 }
 
 /** The leagues an account owns, locked, with their emblems (for the account's deletion). */

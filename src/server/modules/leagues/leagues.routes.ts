@@ -11,6 +11,7 @@ import { envelope } from '../../http/envelope.ts';
 import { callerOf } from '../../http/guards.ts';
 import { documentIdParams } from '../../http/params.ts';
 import { route } from '../../http/route.ts';
+import { expectedVersion } from '../../http/versions.ts';
 import { leaguesOf } from './league-admin.service.ts';
 import { leagueCardOfCode } from './league-card.service.ts';
 import { deleteLeague, leaveLeague, removeMember, transferOwnership, updateLeague } from './league-owner.service.ts';
@@ -156,7 +157,7 @@ export const leagueRoutes = [
     params: documentIdParams,
     body: dataBody(leagueUpdateShape),
     handler: async (req, _reply, { params, body }) =>
-      envelope(await updateLeague(req.server.services, callerOf(req), params.id, body.data)),
+      envelope(await updateLeague(req.server.services, callerOf(req), params.id, body.data, expectedVersion(req))),
   }),
   route({
     method: 'POST',
@@ -214,7 +215,7 @@ export const leagueRoutes = [
     params: documentIdParams,
     status: 204,
     handler: async (req, reply, { params }) => {
-      await deleteLeague(req.server.services, callerOf(req), params.id);
+      await deleteLeague(req.server.services, callerOf(req), params.id, expectedVersion(req));
       reply.code(204);
     },
   }),

@@ -1,24 +1,37 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Conn, rowsOf } from '../../db/client.ts';
 import { liveScores } from '../../db/tables/live.table.ts';
 import { matches } from '../../db/tables/matches.table.ts';
+import { atVersion, nextVersion } from '../../db/versions.ts';
+import type { Expected } from '../../http/versions.ts';
 
 export type LiveValues = Omit<typeof liveScores.$inferInsert, 'matchId' | 'updatedAt' | 'updatedBy'>;
 
-/** Writes (or replaces) the live score of a match. */
+/** Writes (or replaces) the live score of a match; a replaced one gets a later version. */
 export async function upsertLiveScore(conn: Conn, matchId: number, values: LiveValues, at: Date, by: number | null) {
-  const row = { ...values, updatedAt: at, updatedBy: by };
   await conn
     .insert(liveScores)
-    .values({ matchId, ...row })
-    .onConflictDoUpdate({ target: liveScores.matchId, set: row });
+    .values({ matchId, ...values, updatedAt: at, updatedBy: by })
+    .onConflictDoUpdate({
+      target: liveScores.matchId,
+      set: { ...values, updatedAt: nextVersion(liveScores.updatedAt, at), updatedBy: by },
+    });
 }
 
-/** Ends a match's live state; answers whether there was one. */
-export async function deleteLiveScore(conn: Conn, matchId: number): Promise<boolean> {
+/** The version of a match's live state (its updatedAt), or undefined when it is not live. */
+export async function liveVersionOf(conn: Conn, matchId: number) {
+  const rows = await conn
+    .select({ updatedAt: liveScores.updatedAt })
+    .from(liveScores)
+    .where(eq(liveScores.matchId, matchId));
+  return rows[0]?.updatedAt;
+}
+
+/** Ends a match's live state (at the expected version, when one is given); answers whether there was one. */
+export async function deleteLiveScore(conn: Conn, matchId: number, expected?: Expected): Promise<boolean> {
   const rows = await conn
     .delete(liveScores)
-    .where(eq(liveScores.matchId, matchId))
+    .where(and(eq(liveScores.matchId, matchId), atVersion(liveScores.updatedAt, expected)))
     .returning({ id: liveScores.matchId });
   return rows.length > 0;
 }

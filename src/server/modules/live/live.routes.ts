@@ -3,6 +3,7 @@ import { dataBody } from '../../http/body.ts';
 import { envelope } from '../../http/envelope.ts';
 import { documentIdParams } from '../../http/params.ts';
 import { route } from '../../http/route.ts';
+import { expectedVersion } from '../../http/versions.ts';
 import { endLive, liveSnapshot, setLive } from './live.service.ts';
 import { openLiveStream } from './live.stream.ts';
 import { liveStandingsAnswer } from './live-standings.service.ts';
@@ -44,7 +45,7 @@ export const liveWriteRoutes = [
     params: documentIdParams,
     body: dataBody(liveWriteFields),
     handler: async (req, _reply, { params, body }) =>
-      envelope(await setLive(req.server.services, params.id, body.data, req.user!.id)),
+      envelope(await setLive(req.server.services, params.id, body.data, req.user!.id, expectedVersion(req))),
   }),
   route({
     method: 'DELETE',
@@ -55,7 +56,7 @@ export const liveWriteRoutes = [
     params: documentIdParams,
     status: 204,
     handler: async (req, reply, { params }) => {
-      await endLive(req.server.services, params.id);
+      await endLive(req.server.services, params.id, expectedVersion(req));
       reply.code(204);
     },
   }),

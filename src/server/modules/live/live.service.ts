@@ -2,6 +2,7 @@ import { hasStarted } from '../../../domain/deadline.ts';
 import { type LiveState, liveMessages } from '../../../domain/live.schemas.ts';
 import type { Conn } from '../../db/client.ts';
 import { HttpError, notFound, validationError } from '../../http/errors.ts';
+import { checkVersion, type Expected, staleVersion } from '../../http/versions.ts';
 import type { Services } from '../../services.ts';
 import {
   anyLive,
@@ -9,6 +10,7 @@ import {
   type LiveRow,
   type LiveValues,
   liveRows,
+  liveVersionOf,
   lockMatchForLive,
   matchIdOf,
   upsertLiveScore,
@@ -71,10 +73,22 @@ export function defineLiveJobs(services: Services) {
  * match that has kicked off (400 before) and has no final result (409: the result is what counts then). Stored
  * points are not touched.
  */
-export async function setLive(services: Services, documentId: string, input: LiveWrite, by: number | null) {
+export async function setLive(
+  services: Services,
+  documentId: string,
+  input: LiveWrite,
+  by: number | null,
+  expected?: Expected,
+) {
   const matchId = await services.db.transaction(async (tx) => {
     const match = await lockMatchForLive(tx, documentId);
     if (!match) throw notFound();
+    // Made against a live score (If-Match): under the match's lock, it must still be the one stored.
+    if (expected) {
+      const version = await liveVersionOf(tx, match.id);
+      if (!version) throw staleVersion();
+      checkVersion(version, expected);
+    }
     if (!hasStarted(match.date, services.now())) throw validationError(liveMessages.notStarted);
     if (match.team1FinalScore !== null && match.team2FinalScore !== null)
       throw new HttpError(409, 'ConflictError', liveMessages.finished);
@@ -101,10 +115,11 @@ export async function setLive(services: Services, documentId: string, input: Liv
   return liveJson(row);
 }
 
-/** Ends a match's live state without a result (404 when it was not live). */
-export async function endLive(services: Services, documentId: string) {
+/** Ends a match's live state without a result (404 when it was not live; 412 when it changed since If-Match). */
+export async function endLive(services: Services, documentId: string, expected?: Expected) {
   const matchId = await matchIdOf(services.db, documentId);
-  if (matchId === undefined || !(await deleteLiveScore(services.db, matchId))) throw notFound();
+  if (matchId === undefined) throw notFound();
+  if (!(await deleteLiveScore(services.db, matchId, expected))) throw expected ? staleVersion() : notFound();
   await liveChanged(services);
 }
 

@@ -4,7 +4,9 @@ import type { Conn } from '../../db/client.ts';
 import { teamPair } from '../../db/joins.ts';
 import { matches } from '../../db/tables/matches.table.ts';
 import { rounds } from '../../db/tables/rounds.table.ts';
+import { atVersion, nextVersion } from '../../db/versions.ts';
 import type { ListSpec, ParsedList } from '../../http/query.ts';
+import type { Expected } from '../../http/versions.ts';
 
 const pair = teamPair('');
 const { team1, team2 } = pair;
@@ -67,12 +69,17 @@ export async function insertMatch(conn: Conn, values: typeof matches.$inferInser
 export async function updateMatch(conn: Conn, id: number, values: Partial<typeof matches.$inferInsert>) {
   await conn
     .update(matches)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: nextVersion(matches.updatedAt) })
     .where(eq(matches.id, id));
 }
 
-export async function deleteMatchRow(conn: Conn, id: number) {
-  await conn.delete(matches).where(eq(matches.id, id));
+/** Deletes the match (at the expected version, when one is given); answers how many rows went. */
+export async function deleteMatchRow(conn: Conn, id: number, expected?: Expected) {
+  const rows = await conn
+    .delete(matches)
+    .where(and(eq(matches.id, id), atVersion(matches.updatedAt, expected)))
+    .returning({ id: matches.id });
+  return rows.length;
 }
 
 /** What GET /api/matches may filter, sort, select and populate. */

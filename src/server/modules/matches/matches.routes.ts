@@ -6,6 +6,7 @@ import { envelope } from '../../http/envelope.ts';
 import { documentIdParams } from '../../http/params.ts';
 import { sendPrepared } from '../../http/prepared.ts';
 import { route } from '../../http/route.ts';
+import { expectedVersion } from '../../http/versions.ts';
 import { adminOrigin } from '../corrections/corrections.service.ts';
 import { changeMatch, createMatch, matchesListing, matchOut, removeMatch } from './matches.service.ts';
 
@@ -71,7 +72,9 @@ export const matchWriteRoutes = [
     handler: async (req, _reply, { params, body }) => {
       const { correction_reason, ...write } = body.data;
       const origin = adminOrigin(req.user!);
-      const { match, scored } = await changeMatch(req.server.services, params.id, write, origin, correction_reason);
+      const expected = expectedVersion(req);
+      const { services } = req.server;
+      const { match, scored } = await changeMatch(services, params.id, write, origin, correction_reason, expected);
       return envelope(match, { scored });
     },
   }),
@@ -79,6 +82,6 @@ export const matchWriteRoutes = [
     url: '/api/matches/:id',
     tag: 'matches',
     summary: 'Delete a match with its predictions, bonuses and slip picks',
-    remove: (req, id) => removeMatch(req.server.services, id),
+    remove: (req, id, expected) => removeMatch(req.server.services, id, expected),
   }),
 ];

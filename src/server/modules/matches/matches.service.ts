@@ -1,12 +1,13 @@
 import { correctsStoredResult } from '../../../domain/corrections.ts';
-import { matchMessages } from '../../../domain/match.schemas.ts';
+import { isHalfScore, matchMessages } from '../../../domain/match.schemas.ts';
 import type { Conn } from '../../db/client.ts';
 import type { matches } from '../../db/tables/matches.table.ts';
 import { type RelationWrite, toOneTarget } from '../../http/body.ts';
 import { listEnvelope } from '../../http/envelope.ts';
-import { notFound, validationError } from '../../http/errors.ts';
+import { fieldsError, notFound, validationError } from '../../http/errors.ts';
 import { prepare, queryStringOf } from '../../http/prepared.ts';
 import { parseListQuery, parseOneQuery } from '../../http/query.ts';
+import { checkVersion, checkWritten, type Expected } from '../../http/versions.ts';
 import type { Services } from '../../services.ts';
 import {
   correctionReason,
@@ -82,6 +83,13 @@ export async function resolve(services: Services, input: MatchWrite): Promise<Ma
 
 const RESULT_KEYS = ['team1FinalScore', 'team2FinalScore', 'finalCards', 'finalCorners'] as const;
 
+/** A score is both numbers or neither: half of one would close predictions, score nothing and show '1 - ?'. */
+function refuseHalfScore(team1: number | null | undefined, team2: number | null | undefined) {
+  if (!isHalfScore(team1, team2)) return;
+  const field = team1 == null ? 'team1_finalScore' : 'team2_finalScore';
+  throw fieldsError([{ field, message: matchMessages.scoreWhole }]);
+}
+
 /** Creates a match; `extra` columns go with it (the import's provider fixture id). */
 export async function createMatch(services: Services, input: MatchWrite, extra: MatchValues = {}) {
   const values = { ...(await resolve(services, input)), ...extra };
@@ -89,6 +97,7 @@ export async function createMatch(services: Services, input: MatchWrite, extra: 
   if (!values.roundId) throw validationError(matchMessages.roundRequired);
   if (!values.date) throw validationError(matchMessages.dateRequired);
   if (values.team1Id === values.team2Id) throw validationError(matchMessages.sameTeams);
+  refuseHalfScore(values.team1FinalScore, values.team2FinalScore);
   if (RESULT_KEYS.some((k) => values[k] != null)) values.resultSource = 'admin';
   const row = await insertMatch(services.db, values as typeof matches.$inferInsert);
   fixturesChanged(services);
@@ -109,6 +118,8 @@ export interface MatchSaved {
  * prediction being written holds the match FOR SHARE, so it is either stored before this update, and scored by
  * it, or decided after it, and refused (a match with a result is closed). A change to a stored result is a
  * correction: it needs a reason, marks the predictions whose points it moves, and goes into the public log.
+ * A write made against a version (If-Match) is compared with the locked row first: when a result was saved since,
+ * the writer learns that the data changed (412), not that its save would be a correction it never saw.
  */
 export async function saveMatchInTx(
   tx: Conn,
@@ -117,10 +128,12 @@ export async function saveMatchInTx(
   values: MatchValues,
   origin: ResultOrigin,
   reason?: string,
+  expected?: Expected,
 ): Promise<MatchSaved> {
   await holdScoringLock(tx);
   const existing = await lockMatchRecord(tx, documentId);
   if (!existing) throw notFound();
+  checkVersion(existing.updatedAt, expected);
   const team1 = values.team1Id ?? existing.team1Id;
   const team2 = values.team2Id ?? existing.team2Id;
   if (team1 === team2) throw validationError(matchMessages.sameTeams);
@@ -128,6 +141,8 @@ export async function saveMatchInTx(
   const roundChanged = values.roundId !== undefined && values.roundId !== existing.roundId;
   const before = resultStateOf(existing);
   const after = resultStateOf({ ...existing, ...values });
+  // A partial write is judged with the stored value of the other number.
+  refuseHalfScore(after.team1, after.team2);
   const corrected = correctsStoredResult(before, after);
   const why = corrected ? correctionReason(reason) : '';
   const at = services.now();
@@ -183,22 +198,25 @@ export async function changeMatch(
   input: MatchWrite,
   origin: ResultOrigin,
   reason?: string,
+  expected?: Expected,
 ) {
   if (!(await findMatchRecord(services.db, documentId))) throw notFound();
   const values = await resolve(services, input);
-  const saved = await services.db.transaction((tx) => saveMatchInTx(tx, services, documentId, values, origin, reason));
+  const saved = await services.db.transaction((tx) =>
+    saveMatchInTx(tx, services, documentId, values, origin, reason, expected),
+  );
   await afterMatchesSaved(services, [saved]);
   return { match: matchJson((await findMatch(services.db, documentId))!), scored: saved.scored };
 }
 
 /** Deletes a match with its predictions, bonuses and slip picks, and derives the touched totals again. */
-export async function removeMatch(services: Services, documentId: string) {
+export async function removeMatch(services: Services, documentId: string, expected?: Expected) {
   const existing = await findMatchRecord(services.db, documentId);
   if (!existing) throw notFound();
   const changed = await services.db.transaction(async (tx) => {
     await holdScoringLock(tx);
     const userIds = await usersTouchingMatch(tx, existing.id);
-    await deleteMatchRow(tx, existing.id);
+    checkWritten(await deleteMatchRow(tx, existing.id, expected), expected);
     return recomputeTotals(tx, userIds);
   });
   fixturesChanged(services);

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
 import type { Conn } from '../../db/client.ts';
@@ -6,7 +6,9 @@ import { mediaColumns } from '../../db/joins.ts';
 import { files, teams, users } from '../../db/tables/core.table.ts';
 import { matches } from '../../db/tables/matches.table.ts';
 import { rounds, roundWinners } from '../../db/tables/rounds.table.ts';
+import { atVersion, nextVersion } from '../../db/versions.ts';
 import type { ListSpec, ParsedList } from '../../http/query.ts';
+import type { Expected } from '../../http/versions.ts';
 
 /** A round's id from a relation reference (documentId or id). */
 export async function findRoundId(conn: Conn, ref: { documentId: string } | { id: number }) {
@@ -84,8 +86,14 @@ export async function matchIdsOf(conn: Conn, roundIds: number[]) {
 
 /** Makes one round the only current one: the previous flag is cleared first, in the caller's transaction. */
 export async function markCurrent(conn: Conn, roundId: number) {
-  await conn.update(rounds).set({ current: false, updatedAt: new Date() }).where(eq(rounds.current, true));
-  await conn.update(rounds).set({ current: true, updatedAt: new Date() }).where(eq(rounds.id, roundId));
+  await conn
+    .update(rounds)
+    .set({ current: false, updatedAt: nextVersion(rounds.updatedAt) })
+    .where(eq(rounds.current, true));
+  await conn
+    .update(rounds)
+    .set({ current: true, updatedAt: nextVersion(rounds.updatedAt) })
+    .where(eq(rounds.id, roundId));
 }
 
 export async function insertRound(conn: Conn, name: string) {
@@ -93,11 +101,19 @@ export async function insertRound(conn: Conn, name: string) {
   return row;
 }
 
-export async function updateRoundRow(conn: Conn, id: number, values: { name?: string; current?: boolean }) {
-  await conn
+/** Answers how many rows it changed: none when an expected version is given and the row is no longer at it. */
+export async function updateRoundRow(
+  conn: Conn,
+  id: number,
+  values: { name?: string; current?: boolean },
+  expected?: Expected,
+) {
+  const rows = await conn
     .update(rounds)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(rounds.id, id));
+    .set({ ...values, updatedAt: nextVersion(rounds.updatedAt) })
+    .where(and(eq(rounds.id, id), atVersion(rounds.updatedAt, expected)))
+    .returning({ id: rounds.id });
+  return rows.length;
 }
 
 export async function replaceWinners(
@@ -115,8 +131,12 @@ export async function countMatchesOf(conn: Conn, roundId: number) {
   return (await conn.select({ n: count() }).from(matches).where(eq(matches.roundId, roundId)))[0].n;
 }
 
-export async function deleteRoundRow(conn: Conn, id: number) {
-  await conn.delete(rounds).where(eq(rounds.id, id));
+export async function deleteRoundRow(conn: Conn, id: number, expected?: Expected) {
+  const rows = await conn
+    .delete(rounds)
+    .where(and(eq(rounds.id, id), atVersion(rounds.updatedAt, expected)))
+    .returning({ id: rounds.id });
+  return rows.length;
 }
 
 export async function userIdsByDocumentIds(conn: Conn, documentIds: string[]) {

@@ -5,6 +5,7 @@ import { deleteDocumentRoute, getDocumentRoute, listRoute } from '../../http/doc
 import { envelope } from '../../http/envelope.ts';
 import { documentIdParams } from '../../http/params.ts';
 import { route } from '../../http/route.ts';
+import { expectedVersion } from '../../http/versions.ts';
 import { changeRound, createRound, removeRound, roundOut, roundsPage } from './rounds.service.ts';
 
 export const roundRoutes = [
@@ -66,13 +67,14 @@ export const roundWriteRoutes = [
     body: roundUpdateBody,
     handler: async (req, _reply, { params, body }) => {
       const { services } = req.server;
-      return envelope(await roundOut(services, await changeRound(services, params.id, body.data)));
+      const changed = await changeRound(services, params.id, body.data, expectedVersion(req));
+      return envelope(await roundOut(services, changed));
     },
   }),
   deleteDocumentRoute({
     url: '/api/rounds/:id',
     tag: 'rounds',
     summary: 'Delete a round without matches',
-    remove: (req, id) => removeRound(req.server.services, id),
+    remove: (req, id, expected) => removeRound(req.server.services, id, expected),
   }),
 ];

@@ -2,6 +2,7 @@ import { roundMessages } from '../../../domain/round.schemas.ts';
 import { type RelationWrite, toOneTarget } from '../../http/body.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { parseListQuery, parseOneQuery } from '../../http/query.ts';
+import { checkWritten, type Expected } from '../../http/versions.ts';
 import type { Services } from '../../services.ts';
 import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
 import { pointsMovedDuringLive } from '../live/live.service.ts';
@@ -76,22 +77,31 @@ export async function createRound(services: Services, input: RoundWrite & { name
   return row.documentId;
 }
 
-export async function changeRound(services: Services, documentId: string, input: RoundWrite) {
+/**
+ * Renames a round, replaces its winners, makes it current or not, in one transaction: a write made against a
+ * version (If-Match) is compared in the round's UPDATE, which every change makes (the winners are part of what the
+ * round's form shows). A change of the current round takes the scoring lock first, as setCurrentRound does.
+ */
+export async function changeRound(services: Services, documentId: string, input: RoundWrite, expected?: Expected) {
   const existing = await findRound(services.db, documentId);
   if (!existing) throw notFound();
   const winners = input.winners ? await resolveWinners(services, input.winners) : undefined;
-  await services.db.transaction(async (tx) => {
-    if (input.name !== undefined) await updateRoundRow(tx, existing.id, { name: input.name });
+  const makeCurrent = input.current === true && !existing.current;
+  const clearCurrent = input.current === false && existing.current;
+  const moved = await services.db.transaction(async (tx) => {
+    if (makeCurrent || clearCurrent) await holdScoringLock(tx);
+    const values = {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(clearCurrent ? { current: false } : {}),
+    };
+    checkWritten(await updateRoundRow(tx, existing.id, values, expected), expected);
     if (winners) await replaceWinners(tx, existing.id, winners);
+    if (makeCurrent) await markCurrent(tx, existing.id);
+    return makeCurrent || clearCurrent ? recomputeTotals(tx) : null;
   });
-  if (input.current === true && !existing.current) await setCurrentRound(services, existing.id);
-  if (input.current === false && existing.current) {
-    const moved = await services.db.transaction(async (tx) => {
-      await holdScoringLock(tx);
-      await updateRoundRow(tx, existing.id, { current: false });
-      return recomputeTotals(tx);
-    });
+  if (moved !== null) {
     pointsChanged(services, moved);
+    // Another round is current (or none): the projection of live matches is of the current round's points.
     await pointsMovedDuringLive(services);
   }
   fixturesChanged(services);
@@ -99,13 +109,13 @@ export async function changeRound(services: Services, documentId: string, input:
 }
 
 /** A round with matches stays (DESIGN decision 22); its slip and winners go with it. */
-export async function removeRound(services: Services, documentId: string) {
+export async function removeRound(services: Services, documentId: string, expected?: Expected) {
   const existing = await findRound(services.db, documentId);
   if (!existing) throw notFound();
   if ((await countMatchesOf(services.db, existing.id)) > 0) throw validationError(roundMessages.hasMatches);
   await services.db.transaction(async (tx) => {
     await holdScoringLock(tx);
-    await deleteRoundRow(tx, existing.id);
+    checkWritten(await deleteRoundRow(tx, existing.id, expected), expected);
     if (existing.current) await recomputeTotals(tx);
   });
   fixturesChanged(services);

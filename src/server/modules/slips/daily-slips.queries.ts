@@ -1,11 +1,13 @@
-import { asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
 import { DAILY_SLIPS_API_PAGE_SIZE, type SlipRef } from '../../../domain/slips.schemas.ts';
 import type { Conn } from '../../db/client.ts';
 import { teamPair } from '../../db/joins.ts';
 import { teams } from '../../db/tables/core.table.ts';
 import { dailySlipPicks, dailySlips } from '../../db/tables/slips.table.ts';
+import { atVersion, nextVersion } from '../../db/versions.ts';
 import { type ListSpec, type ParsedList, parseListQuery, parseSort } from '../../http/query.ts';
+import type { Expected } from '../../http/versions.ts';
 
 const pair = teamPair('daily_');
 export type DailySlipRecord = typeof dailySlips.$inferSelect;
@@ -80,15 +82,27 @@ export async function replaceDailyPicks(conn: Conn, slipId: number, picks: Daily
   await conn.insert(dailySlipPicks).values(picks.map((p, position) => ({ ...p, slipId, position })));
 }
 
-export async function updateDailySlip(conn: Conn, id: number, values: { date?: string; won?: boolean | null }) {
-  await conn
+/** Answers how many rows it changed: none when an expected version is given and the row is no longer at it. */
+export async function updateDailySlip(
+  conn: Conn,
+  id: number,
+  values: { date?: string; won?: boolean | null },
+  expected?: Expected,
+) {
+  const rows = await conn
     .update(dailySlips)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(dailySlips.id, id));
+    .set({ ...values, updatedAt: nextVersion(dailySlips.updatedAt) })
+    .where(and(eq(dailySlips.id, id), atVersion(dailySlips.updatedAt, expected)))
+    .returning({ id: dailySlips.id });
+  return rows.length;
 }
 
-export async function deleteDailySlip(conn: Conn, id: number) {
-  await conn.delete(dailySlips).where(eq(dailySlips.id, id));
+export async function deleteDailySlip(conn: Conn, id: number, expected?: Expected) {
+  const rows = await conn
+    .delete(dailySlips)
+    .where(and(eq(dailySlips.id, id), atVersion(dailySlips.updatedAt, expected)))
+    .returning({ id: dailySlips.id });
+  return rows.length;
 }
 
 /** What GET /api/daily-slips may filter, sort, select and populate. */

@@ -4,6 +4,7 @@ import { deleteDocumentRoute, getDocumentRoute, listRoute } from '../../http/doc
 import { envelope } from '../../http/envelope.ts';
 import { documentIdParams } from '../../http/params.ts';
 import { route } from '../../http/route.ts';
+import { expectedVersion } from '../../http/versions.ts';
 import {
   changeDailySlip,
   createDailySlip,
@@ -46,12 +47,12 @@ export const dailySlipRoutes = [
     params: documentIdParams,
     body: dataBody(dailySlipUpdateShape),
     handler: async (req, _reply, { params, body }) =>
-      envelope(await changeDailySlip(req.server.services, params.id, body.data)),
+      envelope(await changeDailySlip(req.server.services, params.id, body.data, expectedVersion(req))),
   }),
   deleteDocumentRoute({
     url: '/api/daily-slips/:id',
     tag: 'slips',
     summary: 'Delete a daily slip with its picks',
-    remove: (req, id) => removeDailySlip(req.server.services, id),
+    remove: (req, id, expected) => removeDailySlip(req.server.services, id, expected),
   }),
 ];

@@ -8,6 +8,7 @@ import {
 import type { Conn } from '../../db/client.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { parseOneQuery } from '../../http/query.ts';
+import { checkWritten, type Expected } from '../../http/versions.ts';
 import type { Services } from '../../services.ts';
 import {
   type DailyPickValues,
@@ -86,7 +87,12 @@ export async function createDailySlip(services: Services, input: DailySlipCreate
 }
 
 /** The whole form (date, status, picks replaced) or only the status. */
-export async function changeDailySlip(services: Services, documentId: string, input: DailySlipUpdate) {
+export async function changeDailySlip(
+  services: Services,
+  documentId: string,
+  input: DailySlipUpdate,
+  expected?: Expected,
+) {
   const existing = await findDailySlipRow(services.db, documentId);
   if (!existing) throw notFound();
   const picks = input.predictions ? await resolvePicks(services, input.predictions) : undefined;
@@ -94,14 +100,14 @@ export async function changeDailySlip(services: Services, documentId: string, in
   if (input.date !== undefined) values.date = input.date;
   if (input.won !== undefined) values.won = input.won;
   await services.db.transaction(async (tx) => {
-    await updateDailySlip(tx, existing.id, values);
+    checkWritten(await updateDailySlip(tx, existing.id, values, expected), expected);
     if (picks) await replaceDailyPicks(tx, existing.id, picks);
   });
   return dailySlipOut(services, documentId);
 }
 
-export async function removeDailySlip(services: Services, documentId: string) {
+export async function removeDailySlip(services: Services, documentId: string, expected?: Expected) {
   const existing = await findDailySlipRow(services.db, documentId);
   if (!existing) throw notFound();
-  await deleteDailySlip(services.db, existing.id);
+  checkWritten(await deleteDailySlip(services.db, existing.id, expected), expected);
 }

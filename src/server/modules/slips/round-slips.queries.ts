@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
 import type { SlipRef } from '../../../domain/slips.schemas.ts';
 import type { Conn } from '../../db/client.ts';
@@ -6,7 +6,9 @@ import { teamPair } from '../../db/joins.ts';
 import { matches } from '../../db/tables/matches.table.ts';
 import { rounds } from '../../db/tables/rounds.table.ts';
 import { roundSlipPicks, roundSlips } from '../../db/tables/slips.table.ts';
+import { atVersion, nextVersion } from '../../db/versions.ts';
 import type { ListSpec, ParsedList } from '../../http/query.ts';
+import type { Expected } from '../../http/versions.ts';
 
 const pair = teamPair('');
 const roundColumns = { id: rounds.id, documentId: rounds.documentId, name: rounds.name, current: rounds.current };
@@ -107,15 +109,22 @@ export async function replaceRoundPicks(conn: Conn, slipId: number, picks: Round
   await conn.insert(roundSlipPicks).values(picks.map((p, position) => ({ ...p, slipId, position })));
 }
 
-export async function updateRoundSlip(conn: Conn, id: number, values: { won?: boolean | null }) {
-  await conn
+/** Answers how many rows it changed: none when an expected version is given and the row is no longer at it. */
+export async function updateRoundSlip(conn: Conn, id: number, values: { won?: boolean | null }, expected?: Expected) {
+  const rows = await conn
     .update(roundSlips)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(roundSlips.id, id));
+    .set({ ...values, updatedAt: nextVersion(roundSlips.updatedAt) })
+    .where(and(eq(roundSlips.id, id), atVersion(roundSlips.updatedAt, expected)))
+    .returning({ id: roundSlips.id });
+  return rows.length;
 }
 
-export async function deleteRoundSlip(conn: Conn, id: number) {
-  await conn.delete(roundSlips).where(eq(roundSlips.id, id));
+export async function deleteRoundSlip(conn: Conn, id: number, expected?: Expected) {
+  const rows = await conn
+    .delete(roundSlips)
+    .where(and(eq(roundSlips.id, id), atVersion(roundSlips.updatedAt, expected)))
+    .returning({ id: roundSlips.id });
+  return rows.length;
 }
 
 /** What GET /api/round-slips may filter, sort, select and populate. */

@@ -4,6 +4,7 @@ import { deleteDocumentRoute, getDocumentRoute, listRoute } from '../../http/doc
 import { envelope } from '../../http/envelope.ts';
 import { documentIdParams } from '../../http/params.ts';
 import { route } from '../../http/route.ts';
+import { expectedVersion } from '../../http/versions.ts';
 import {
   changeRoundSlip,
   createRoundSlip,
@@ -46,12 +47,12 @@ export const roundSlipRoutes = [
     params: documentIdParams,
     body: dataBody(roundSlipUpdateShape),
     handler: async (req, _reply, { params, body }) =>
-      envelope(await changeRoundSlip(req.server.services, params.id, body.data)),
+      envelope(await changeRoundSlip(req.server.services, params.id, body.data, expectedVersion(req))),
   }),
   deleteDocumentRoute({
     url: '/api/round-slips/:id',
     tag: 'slips',
     summary: 'Delete a round slip with its picks',
-    remove: (req, id) => removeRoundSlip(req.server.services, id),
+    remove: (req, id, expected) => removeRoundSlip(req.server.services, id, expected),
   }),
 ];

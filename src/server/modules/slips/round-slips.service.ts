@@ -8,6 +8,7 @@ import {
 import { type Conn, isUniqueViolation, violatedConstraint } from '../../db/client.ts';
 import { applicationError, notFound, validationError } from '../../http/errors.ts';
 import { parseListQuery, parseOneQuery } from '../../http/query.ts';
+import { checkWritten, type Expected } from '../../http/versions.ts';
 import type { Services } from '../../services.ts';
 import { findRoundId } from '../rounds/rounds.service.ts';
 import {
@@ -109,7 +110,12 @@ export async function createRoundSlip(services: Services, input: RoundSlipCreate
 }
 
 /** Replaces the picks and/or sets the status; the round never changes. */
-export async function changeRoundSlip(services: Services, documentId: string, input: RoundSlipUpdate) {
+export async function changeRoundSlip(
+  services: Services,
+  documentId: string,
+  input: RoundSlipUpdate,
+  expected?: Expected,
+) {
   const existing = await findRoundSlipRow(services.db, documentId);
   if (!existing) throw notFound();
   const slipId = existing.slip.id;
@@ -117,14 +123,15 @@ export async function changeRoundSlip(services: Services, documentId: string, in
     ? await resolvePicks(services, existing.slip.roundId, input.predictions, await matchIdsOfSlip(services.db, slipId))
     : undefined;
   await services.db.transaction(async (tx) => {
-    await updateRoundSlip(tx, slipId, input.won === undefined ? {} : { won: input.won });
+    const values = input.won === undefined ? {} : { won: input.won };
+    checkWritten(await updateRoundSlip(tx, slipId, values, expected), expected);
     if (picks) await replaceRoundPicks(tx, slipId, picks);
   });
   return roundSlipOut(services, documentId);
 }
 
-export async function removeRoundSlip(services: Services, documentId: string) {
+export async function removeRoundSlip(services: Services, documentId: string, expected?: Expected) {
   const existing = await findRoundSlipRow(services.db, documentId);
   if (!existing) throw notFound();
-  await deleteRoundSlip(services.db, existing.slip.id);
+  checkWritten(await deleteRoundSlip(services.db, existing.slip.id, expected), expected);
 }

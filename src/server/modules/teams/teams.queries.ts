@@ -3,7 +3,9 @@ import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
 import type { Conn } from '../../db/client.ts';
 import { mediaColumns } from '../../db/joins.ts';
 import { files, teams } from '../../db/tables/core.table.ts';
+import { atVersion, nextVersion } from '../../db/versions.ts';
 import type { ListSpec, ParsedList } from '../../http/query.ts';
+import type { Expected } from '../../http/versions.ts';
 
 const select = (conn: Conn) =>
   conn
@@ -40,15 +42,27 @@ export async function insertTeam(conn: Conn, values: { name: string; emblemId: n
   return row;
 }
 
-export async function updateTeamRow(conn: Conn, id: number, values: { name?: string; emblemId?: number | null }) {
-  await conn
+/** Answers how many rows it changed: none when an expected version is given and the row is no longer at it. */
+export async function updateTeamRow(
+  conn: Conn,
+  id: number,
+  values: { name?: string; emblemId?: number | null },
+  expected?: Expected,
+) {
+  const rows = await conn
     .update(teams)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(teams.id, id));
+    .set({ ...values, updatedAt: nextVersion(teams.updatedAt) })
+    .where(and(eq(teams.id, id), atVersion(teams.updatedAt, expected)))
+    .returning({ id: teams.id });
+  return rows.length;
 }
 
-export async function deleteTeamRow(conn: Conn, id: number) {
-  await conn.delete(teams).where(eq(teams.id, id));
+export async function deleteTeamRow(conn: Conn, id: number, expected?: Expected) {
+  const rows = await conn
+    .delete(teams)
+    .where(and(eq(teams.id, id), atVersion(teams.updatedAt, expected)))
+    .returning({ id: teams.id });
+  return rows.length;
 }
 
 /** What GET /api/teams may filter, sort, select and populate. */

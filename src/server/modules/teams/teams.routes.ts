@@ -6,6 +6,7 @@ import { envelope } from '../../http/envelope.ts';
 import { documentIdParams } from '../../http/params.ts';
 import { sendPrepared } from '../../http/prepared.ts';
 import { route } from '../../http/route.ts';
+import { expectedVersion } from '../../http/versions.ts';
 import { teamJson } from './teams.projection.ts';
 import { changeTeam, createTeam, removeTeam, teamOut, teamsListing } from './teams.service.ts';
 
@@ -52,12 +53,12 @@ export const teamWriteRoutes = [
     params: documentIdParams,
     body: teamUpdateBody,
     handler: async (req, _reply, { params, body }) =>
-      envelope(teamJson(await changeTeam(req.server.services, params.id, body.data))),
+      envelope(teamJson(await changeTeam(req.server.services, params.id, body.data, expectedVersion(req)))),
   }),
   deleteDocumentRoute({
     url: '/api/teams/:id',
     tag: 'teams',
     summary: 'Delete a team nobody uses (refused while a match, a slip or a fan uses it)',
-    remove: (req, id) => removeTeam(req.server.services, id),
+    remove: (req, id, expected) => removeTeam(req.server.services, id, expected),
   }),
 ];

@@ -4,6 +4,7 @@ import { listEnvelope } from '../../http/envelope.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { prepare, queryStringOf } from '../../http/prepared.ts';
 import { parseListQuery, parseOneQuery } from '../../http/query.ts';
+import { checkWritten, type Expected } from '../../http/versions.ts';
 import type { Services } from '../../services.ts';
 import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
 import { cachedRead, fixturesChanged } from '../matches/matches.cache.ts';
@@ -29,14 +30,21 @@ export async function changeTeam(
   services: Services,
   documentId: string,
   input: { name?: string; emblem?: number | null },
+  expected?: Expected,
 ) {
   const existing = await findTeam(services.db, documentId);
   if (!existing) throw notFound();
   await checkEmblem(services, input.emblem);
-  await updateTeamRow(services.db, existing.team.id, {
-    ...(input.name !== undefined ? { name: input.name } : {}),
-    ...(input.emblem !== undefined ? { emblemId: input.emblem } : {}),
-  });
+  const changed = await updateTeamRow(
+    services.db,
+    existing.team.id,
+    {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.emblem !== undefined ? { emblemId: input.emblem } : {}),
+    },
+    expected,
+  );
+  checkWritten(changed, expected);
   // A replaced or removed emblem is deleted (row and stored bytes), unless something else uses that file.
   if (input.emblem !== undefined && input.emblem !== existing.team.emblemId) {
     await releaseFile(services, existing.team.emblemId);
@@ -46,11 +54,11 @@ export async function changeTeam(
 }
 
 /** A team that plays in a match, is in a slip, or is someone's favourite stays (DESIGN decision 22). */
-export async function removeTeam(services: Services, documentId: string) {
+export async function removeTeam(services: Services, documentId: string, expected?: Expected) {
   const existing = await findTeam(services.db, documentId);
   if (!existing) throw notFound();
   try {
-    await deleteTeamRow(services.db, existing.team.id);
+    checkWritten(await deleteTeamRow(services.db, existing.team.id, expected), expected);
   } catch (error) {
     if (isForeignKeyViolation(error)) throw validationError(teamMessages.inUse);
     throw error;

@@ -1,21 +1,26 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
 import { type Conn, rowsOf } from '../../db/client.ts';
 import { communityPosts } from '../../db/tables/community.table.ts';
 import { roles, users } from '../../db/tables/core.table.ts';
+import { atVersion, nextVersion } from '../../db/versions.ts';
 import { authChanged } from '../../http/auth-cache.ts';
 import type { ListSpec, ParsedList } from '../../http/query.ts';
+import type { Expected } from '../../http/versions.ts';
 import { selectUserRecords } from './users.queries.ts';
 
 /** The columns an admin's edit may set. */
 export type UserChanges = Partial<typeof users.$inferInsert>;
 
-export async function updateUserRow(conn: Conn, id: number, values: UserChanges) {
-  await conn
+/** Answers how many rows it changed: none when an expected version is given and the row is no longer at it. */
+export async function updateUserRow(conn: Conn, id: number, values: UserChanges, expected?: Expected) {
+  const rows = await conn
     .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(users.id, id));
+    .set({ ...values, updatedAt: nextVersion(users.updatedAt) })
+    .where(and(eq(users.id, id), atVersion(users.updatedAt, expected)))
+    .returning({ id: users.id });
   authChanged();
+  return rows.length;
 }
 
 export async function bumpTokenVersion(conn: Conn, id: number) {

@@ -4,6 +4,7 @@ import { optionalPasswordSchema, roleInputSchema } from '../../../domain/user-ad
 import { relationWrite } from '../../http/body.ts';
 import { callerOf } from '../../http/guards.ts';
 import { route } from '../../http/route.ts';
+import { expectedVersion } from '../../http/versions.ts';
 import { deleteUser, getUser, listUsers, updateUser } from './users.admin.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -53,7 +54,7 @@ export const userAdminRoutes = [
     body: userUpdateBody,
     handler: (req, _reply, { params, body }) => {
       const { points: _p, currentPoints: _c, ...input } = body;
-      return updateUser(req.server.services, callerOf(req), params.id, input);
+      return updateUser(req.server.services, callerOf(req), params.id, input, expectedVersion(req));
     },
   }),
   route({
@@ -63,6 +64,7 @@ export const userAdminRoutes = [
     tag: 'users',
     summary: 'Delete an account with its predictions, likes, comments, posts and files; 200 with the account',
     params: idParams,
-    handler: (req, _reply, { params }) => deleteUser(req.server.services, callerOf(req), params.id),
+    handler: (req, _reply, { params }) =>
+      deleteUser(req.server.services, callerOf(req), params.id, expectedVersion(req)),
   }),
 ];

@@ -7,6 +7,7 @@ import { type RelationWrite, toOneTarget } from '../../http/body.ts';
 import { applicationError, fieldsError, notFound, validationError } from '../../http/errors.ts';
 import { hashPassword } from '../../http/password.ts';
 import { parseOneQuery, parsePlainListQuery } from '../../http/query.ts';
+import { checkWritten, type Expected } from '../../http/versions.ts';
 import type { Services } from '../../services.ts';
 import { feedChanged } from '../community/community-feed.cache.ts';
 import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
@@ -63,7 +64,13 @@ function clashMessage(error: unknown) {
 }
 
 /** PUT /api/users/:id: an admin edits an account; points are derived and never written here. */
-export async function updateUser(services: Services, admin: AuthUser, id: number, input: UserAdminInput) {
+export async function updateUser(
+  services: Services,
+  admin: AuthUser,
+  id: number,
+  input: UserAdminInput,
+  expected?: Expected,
+) {
   const record = await findUserRecord(services.db, id);
   if (!record) throw notFound(gameMessages.userNotFound);
   const values: UserChanges = {};
@@ -115,7 +122,7 @@ export async function updateUser(services: Services, admin: AuthUser, id: number
   const newPassword = input.password ? await hashPassword(input.password) : undefined;
   try {
     await services.db.transaction(async (tx) => {
-      if (Object.keys(values).length) await updateUserRow(tx, id, values);
+      if (Object.keys(values).length || expected) checkWritten(await updateUserRow(tx, id, values, expected), expected);
       if (newPassword) {
         // A password the admin sets ends every session of the account.
         await updateUserRow(tx, id, { passwordHash: newPassword });
@@ -139,13 +146,15 @@ export async function updateUser(services: Services, admin: AuthUser, id: number
 }
 
 /** DELETE /api/users/:id: the account with its predictions, likes, comments, posts and their files. */
-export async function deleteUser(services: Services, admin: AuthUser, id: number) {
+export async function deleteUser(services: Services, admin: AuthUser, id: number, expected?: Expected) {
   if (id === admin.id) throw validationError(userAdminMessages.selfDelete);
   const record = await findUserRecord(services.db, id);
   if (!record) throw notFound(gameMessages.userNotFound);
   const fileIds = await filesOfUser(services.db, id);
   // The leagues it owns pass to their longest-standing other member (or end, empty) before its memberships go.
   const emblems = await services.db.transaction(async (tx) => {
+    // Made against a version: the account is claimed at it first, under its lock until the deletion commits.
+    if (expected) checkWritten(await updateUserRow(tx, id, {}, expected), expected);
     const released = await handOverLeaguesOf(tx, id);
     await deleteUserRow(tx, id);
     return released;

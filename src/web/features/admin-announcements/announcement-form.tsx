@@ -16,6 +16,8 @@ import { Input } from '../../components/input.tsx';
 import { type FormFailure, fieldsOf } from '../../form-errors.ts';
 import { FormActions } from '../admin-ui/form-actions.tsx';
 import { useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
+import { useRebase } from '../admin-ui/use-rebase.ts';
+import { type EditorVersion, VersionNotice } from '../admin-ui/version-notice.tsx';
 import { announcementTexts, editorTexts } from './announcement-texts.ts';
 import type { AdminAnnouncement, AnnouncementWrite, RoundOption } from './announcements.api.ts';
 
@@ -47,9 +49,17 @@ interface AnnouncementFormProps {
   rounds: RoundOption[];
   pending: boolean;
   failure: FormFailure | null;
+  version: EditorVersion;
   onSubmit: (data: AnnouncementWrite) => void;
   onCancel: () => void;
 }
+
+const defaultsOf = (announcement: AdminAnnouncement | null): FormValues => ({
+  title: announcement?.title ?? '',
+  slug: announcement?.slug ?? '',
+  round: announcement?.round?.documentId ?? '',
+  content: announcement?.content ?? '',
+});
 
 /** Title, slug (derived from the title until edited by hand), optional round, and the rich content. */
 export function AnnouncementForm({
@@ -57,19 +67,16 @@ export function AnnouncementForm({
   rounds,
   pending,
   failure,
+  version,
   onSubmit,
   onCancel,
 }: AnnouncementFormProps) {
   const contentLabelId = useId();
   const roundId = useId();
-  const initial: FormValues = {
-    title: announcement?.title ?? '',
-    slug: announcement?.slug ?? '',
-    round: announcement?.round?.documentId ?? '',
-    content: announcement?.content ?? '',
-  };
+  const initial = defaultsOf(announcement);
   // A slug that no longer follows its title was typed by hand: the title stops overwriting it.
   const slugByHand = useRef(initial.slug !== '' && initial.slug !== slugify(initial.title));
+  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: initial });
   const {
     register,
     handleSubmit,
@@ -77,8 +84,9 @@ export function AnnouncementForm({
     setError,
     control,
     formState: { errors },
-  } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: initial });
+  } = form;
   useServerFieldErrors(failure, setError);
+  const { rebased } = useRebase(form, announcement, defaultsOf);
   const { field: content } = useController({ name: 'content', control });
 
   const title = register('title', {
@@ -107,6 +115,17 @@ export function AnnouncementForm({
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
+      <VersionNotice
+        version={version}
+        rebased={rebased}
+        labels={{
+          title: announcementTexts.titleLabel,
+          slug: announcementTexts.slugLabel,
+          round: announcementTexts.roundLabel,
+          content: announcementTexts.contentLabel,
+        }}
+        show={{ title: (v) => v, slug: (v) => v }}
+      />
       {failure && <ErrorMessage text={failure.summary} />}
       <Input
         label={announcementTexts.titleLabel}
@@ -154,7 +173,13 @@ export function AnnouncementForm({
             </div>
           }
         >
-          <RichTextEditor initialContent={initial.content} onChange={content.onChange} labelledBy={contentLabelId} />
+          {/* The editor keeps its own state: after a reload it starts again from the form's content. */}
+          <RichTextEditor
+            key={rebased ? announcement?.updatedAt : 'opened'}
+            initialContent={rebased ? rebased.values.content : initial.content}
+            onChange={content.onChange}
+            labelledBy={contentLabelId}
+          />
         </Suspense>
         {errors.content?.message && <p className="text-sm font-medium text-danger">{errors.content.message}</p>}
       </div>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../api.ts';
 import { fetchAllPages } from '../admin-ui/fetch-all.ts';
+import { madeAgainst } from '../admin-ui/versions.ts';
 
 const announcementsPath = '/api/announcements';
 
@@ -12,6 +13,7 @@ export interface AdminAnnouncement {
   /** Sanitized HTML. */
   content: string;
   createdAt: string;
+  updatedAt: string;
   round: { documentId: string; name: string } | null;
 }
 
@@ -30,6 +32,8 @@ export interface AnnouncementWrite {
 
 export const announcementsKey = ['admin', 'announcements'] as const;
 
+const roundPopulate = { round: { fields: ['name'] } };
+
 const adminAnnouncementsQuery = () =>
   queryOptions({
     queryKey: announcementsKey,
@@ -37,7 +41,7 @@ const adminAnnouncementsQuery = () =>
       const res = await adminApi.get<{ data: AdminAnnouncement[] }>(announcementsPath, {
         query: {
           sort: 'createdAt:desc',
-          populate: { round: { fields: ['name'] } },
+          populate: roundPopulate,
           pagination: { pageSize: 100 },
         },
         signal,
@@ -62,11 +66,17 @@ export const useRoundOptions = () =>
     },
   });
 
-/** Create (no documentId) or change an announcement. */
-export const saveAnnouncement = (documentId: string | null, data: AnnouncementWrite) =>
-  documentId
-    ? adminApi.put(`${announcementsPath}/${encodeURIComponent(documentId)}`, { data })
+const onePath = (documentId: string) => `${announcementsPath}/${encodeURIComponent(documentId)}`;
+
+/** Create (null) or change an announcement as it was read (its version: refused with 412 if it changed since). */
+export const saveAnnouncement = (announcement: AdminAnnouncement | null, data: AnnouncementWrite) =>
+  announcement
+    ? adminApi.put(onePath(announcement.documentId), { data }, madeAgainst(announcement))
     : adminApi.post(announcementsPath, { data });
 
-export const deleteAnnouncement = (documentId: string) =>
-  adminApi.delete(`${announcementsPath}/${encodeURIComponent(documentId)}`);
+export const deleteAnnouncement = (announcement: AdminAnnouncement) =>
+  adminApi.delete(onePath(announcement.documentId), madeAgainst(announcement));
+
+/** The announcement as it is stored now, with its round's name. */
+export const fetchAnnouncement = async (documentId: string) =>
+  (await adminApi.get<{ data: AdminAnnouncement }>(onePath(documentId), { query: { populate: roundPopulate } })).data;

@@ -13,6 +13,8 @@ import { fieldsOf } from '../../form-errors.ts';
 import { FormActions } from '../admin-ui/form-actions.tsx';
 import type { EditorProps } from '../admin-ui/resource-screen.tsx';
 import { useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
+import { useRebase } from '../admin-ui/use-rebase.ts';
+import { VersionNotice } from '../admin-ui/version-notice.tsx';
 import type { AdminLeague, LeagueRename } from './leagues.api.ts';
 import { leaguesTexts as t } from './leagues-texts.ts';
 
@@ -27,27 +29,42 @@ const renameSchema = z.object({
 });
 type RenameValues = z.input<typeof renameSchema>;
 
+const defaultsOf = (league: AdminLeague | null): RenameValues => ({
+  name: league?.name ?? '',
+  description: league?.description ?? '',
+  removeEmblem: false,
+});
+
 /** Rename a league: its name and description, and, when it has an emblem, the choice to remove it. */
 export function LeagueRenameForm({
   item: league,
   pending,
   failure,
+  version,
   onSubmit,
   onCancel,
 }: EditorProps<AdminLeague, LeagueRename>) {
+  const form = useForm<RenameValues, unknown, z.output<typeof renameSchema>>({
+    resolver: zodResolver(renameSchema),
+    defaultValues: defaultsOf(league),
+  });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<RenameValues, unknown, z.output<typeof renameSchema>>({
-    resolver: zodResolver(renameSchema),
-    defaultValues: { name: league?.name ?? '', description: league?.description ?? '', removeEmblem: false },
-  });
+  } = form;
   useServerFieldErrors(failure, setError);
+  const { rebased } = useRebase(form, league, defaultsOf);
 
   return (
     <form onSubmit={handleSubmit((v) => onSubmit(v))} noValidate className="space-y-5">
+      <VersionNotice
+        version={version}
+        rebased={rebased}
+        labels={{ name: t.name, description: t.description }}
+        show={{ name: (v) => v, description: (v) => v }}
+      />
       {failure && <ErrorMessage text={failure.summary} />}
       <Input
         label={t.name}

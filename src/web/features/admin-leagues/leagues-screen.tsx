@@ -8,6 +8,7 @@ import { LeagueRenameForm, leagueRenameFields } from './league-rename-form.tsx';
 import {
   type AdminLeague,
   deleteLeague,
+  fetchLeague,
   type LeagueRename,
   type LeagueSort,
   leaguesKey,
@@ -42,9 +43,14 @@ export function LeaguesScreen() {
   // A new search or order starts at its first page.
   useEffect(() => goToPage(1), [search.settled, sort, goToPage]);
   const leagues = useResource({
-    save: (league: AdminLeague | null, input: LeagueRename) => renameLeague(league?.documentId ?? '', input),
-    remove: (league) => deleteLeague(league.documentId),
+    // The screen only edits: a league is created by its owner.
+    save: (league: AdminLeague | null, input: LeagueRename) => {
+      if (!league) throw new Error('the back office does not create leagues');
+      return renameLeague(league, input);
+    },
+    remove: deleteLeague,
     refresh: () => queryClient.invalidateQueries({ queryKey: leaguesKey }),
+    reload: (league) => fetchLeague(league.documentId),
     saveFailed: { create: t.renameFailed, update: t.renameFailed, fields: leagueRenameFields },
     deleteFailed: (error) => failureSummary(t.deleteFailed, error),
     savedNotice: () => t.saved,

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { League } from '../../../domain/league.schemas.ts';
 import type { Pagination } from '../../../domain/media.schemas.ts';
 import { adminApi } from '../../api.ts';
+import { madeAgainst } from '../admin-ui/versions.ts';
 
 /** A league as the back office lists it: with its invite code, owner and member count. */
 export type AdminLeague = League;
@@ -52,9 +53,17 @@ export interface LeagueRename {
   removeEmblem: boolean;
 }
 
-export async function renameLeague(documentId: string, { name, description, removeEmblem }: LeagueRename) {
+const leaguePath = (documentId: string) => `/api/leagues/${encodeURIComponent(documentId)}`;
+
+/** Renames the league as it was read (its version): refused with 412 if it changed since. */
+export async function renameLeague(league: AdminLeague, { name, description, removeEmblem }: LeagueRename) {
   const data = { name, description, ...(removeEmblem ? { emblem: null } : {}) };
-  await adminApi.put(`/api/leagues/${encodeURIComponent(documentId)}`, { data });
+  await adminApi.put(leaguePath(league.documentId), { data }, madeAgainst(league));
 }
 
-export const deleteLeague = (documentId: string) => adminApi.delete(`/api/leagues/${encodeURIComponent(documentId)}`);
+export const deleteLeague = (league: AdminLeague) =>
+  adminApi.delete(leaguePath(league.documentId), madeAgainst(league));
+
+/** The league as it is stored now. */
+export const fetchLeague = async (documentId: string) =>
+  (await adminApi.get<{ data: AdminLeague }>(leaguePath(documentId))).data;

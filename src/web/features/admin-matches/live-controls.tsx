@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import type { LiveState } from '../../../domain/live.schemas.ts';
 import { isApiError } from '../../api.ts';
 import { Button } from '../../components/button.tsx';
+import { rebaseValues } from '../admin-ui/rebase.ts';
+import { isStale } from '../admin-ui/versions.ts';
 import { LiveBadge } from '../live/live-badge.tsx';
 import { useLiveSnapshot } from '../live/live-stream.ts';
 import { endLive, putLive } from './live.api.ts';
@@ -23,6 +25,8 @@ const texts = {
   ended: 'Meciul nu mai este live.',
   failed: 'Nu s-a putut salva scorul live.',
   note: 'Punctele nu se schimbă: contează doar rezultatul final.',
+  reload: 'Reîncarcă scorul live salvat',
+  reloaded: 'Scorul live salvat acum e în formular; ce ai schimbat tu a rămas. Verifică și trimite din nou.',
 } as const;
 
 type Field = 'homeGoals' | 'awayGoals' | 'homeCards' | 'awayCards' | 'homeCorners' | 'awayCorners' | 'minute';
@@ -44,20 +48,25 @@ export const canGoLive = (match: AdminMatch, now: number) =>
 export function LiveControls({ match }: { match: AdminMatch }) {
   const snapshot = useLiveSnapshot();
   const live = snapshot?.data.find((l) => l.match.documentId === match.documentId) ?? null;
-  const [values, setValues] = useState<Record<Field, string> | null>(null);
+  // What the admin typed, over the live score shown when they began (the version their save is made against).
+  const [edit, setEdit] = useState<{ values: Record<Field, string>; base: LiveState | null } | null>(null);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState(false);
   const id = useId();
-  const shown = values ?? initialValues(live);
+  const shown = edit?.values ?? initialValues(live);
+  const against = edit ? edit.base : live;
 
   const run = async (work: () => Promise<unknown>, done: string) => {
     setBusy(true);
     setStatus(null);
+    setStale(false);
     try {
       await work();
-      setValues(null);
+      setEdit(null);
       setStatus({ ok: true, text: done });
     } catch (error) {
+      setStale(isStale(error));
       setStatus({ ok: false, text: isApiError(error) ? error.message : texts.failed });
     } finally {
       setBusy(false);
@@ -66,7 +75,16 @@ export function LiveControls({ match }: { match: AdminMatch }) {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const data = Object.fromEntries(FIELDS.map((f) => [f, shown[f] === '' ? null : Number(shown[f])]));
-    void run(() => putLive(match.documentId, data), texts.saved);
+    void run(() => putLive(match.documentId, data, against), texts.saved);
+  };
+  // The live score stored now (the stream keeps it current), with the fields the admin changed kept.
+  const reload = () => {
+    if (edit) {
+      const next = rebaseValues(initialValues(edit.base), edit.values, initialValues(live));
+      setEdit({ values: next.values, base: live });
+    }
+    setStale(false);
+    setStatus({ ok: true, text: texts.reloaded });
   };
 
   return (
@@ -93,7 +111,7 @@ export function LiveControls({ match }: { match: AdminMatch }) {
               max={f === 'minute' ? 150 : 99}
               required={f === 'homeGoals' || f === 'awayGoals'}
               value={shown[f]}
-              onChange={(e) => setValues({ ...shown, [f]: e.target.value })}
+              onChange={(e) => setEdit({ values: { ...shown, [f]: e.target.value }, base: edit ? edit.base : live })}
               className="min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink tabular-nums"
             />
           </label>
@@ -110,9 +128,14 @@ export function LiveControls({ match }: { match: AdminMatch }) {
             variant="outline"
             size="sm"
             disabled={busy}
-            onClick={() => void run(() => endLive(match.documentId), texts.ended)}
+            onClick={() => void run(() => endLive(match.documentId, against), texts.ended)}
           >
             {texts.end}
+          </Button>
+        )}
+        {stale && (
+          <Button type="button" variant="secondary" size="sm" onClick={reload}>
+            {texts.reload}
           </Button>
         )}
       </div>

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { CORRECTION_REASON_MAX, correctionReasonSchema } from '../../../domain/corrections.schemas.ts';
-import { fromBucharestInput, toBucharestInput } from '../../../domain/dates.ts';
+import { CORRECTION_REASON_MAX } from '../../../domain/corrections.schemas.ts';
 import { matchMessages } from '../../../domain/match.schemas.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
@@ -14,100 +12,23 @@ import { FormActions } from '../admin-ui/form-actions.tsx';
 import { SelectField } from '../admin-ui/select-field.tsx';
 import { useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
 import { TextArea } from '../admin-ui/text-area-field.tsx';
+import { useRebase } from '../admin-ui/use-rebase.ts';
+import { type EditorVersion, VersionNotice } from '../admin-ui/version-notice.tsx';
 import { ControlledWallClock } from '../admin-ui/wall-clock-field.tsx';
+import { checkWallTime } from '../admin-ui/wall-time.ts';
+import { WallTimeChoice } from '../admin-ui/wall-time-choice.tsx';
+import {
+  defaultsOf,
+  formSchemaFor,
+  halfScoreField,
+  type MatchFormValues,
+  matchFormTexts,
+  outcomeOptions,
+  toMatchPayload,
+  wallClockText,
+} from './match-form-values.ts';
 import { type AdminMatch, type MatchPayload, roundOptionsQuery, teamOptionsQuery } from './matches.api.ts';
 import { needsCorrectionReason } from './result-correction.ts';
-
-const matchFormTexts = {
-  team1: 'Echipa 1 (gazde)',
-  team2: 'Echipa 2 (oaspeți)',
-  chooseTeam: 'Alege echipa',
-  round: 'Etapă',
-  chooseRound: 'Alege etapa',
-  date: 'Data și ora (ora României)',
-  dateHint:
-    'Data ZZ.LL.AAAA și ora HH:MM (24 de ore), ora oficială a României, oricare ar fi fusul orar al calculatorului.',
-  score1: 'Scor final echipa 1',
-  score2: 'Scor final echipa 2',
-  scoreInvalid: 'Scorul este un număr întreg, minim 0.',
-  cards: 'Rezultat cartonașe',
-  corners: 'Rezultat cornere',
-  result: 'Rezultat final (opțional)',
-  loadFailed: 'Nu s-au putut încărca echipele sau etapele.',
-  /** Shown only when the edit changes the stored result. */
-  correctionReason: 'Motivul corectării',
-  correctionReasonHint:
-    'Schimbi un rezultat deja salvat: predicțiile se recalculează, iar corectura apare public, cu acest motiv (3–500 de caractere).',
-} as const;
-
-const outcomeOptions = [
-  { value: '', label: 'Necompletat' },
-  { value: '1', label: '1 Gazde' },
-  { value: 'X', label: 'X Egal' },
-  { value: '2', label: '2 Oaspeți' },
-] as const;
-
-const score = z.string().refine((s) => s.trim() === '' || /^\d{1,2}$/.test(s.trim()), matchFormTexts.scoreInvalid);
-const outcome = z.enum(['', '1', 'X', '2']);
-
-const baseSchema = z
-  .object({
-    team1: z.string().min(1, matchMessages.teamsRequired),
-    team2: z.string().min(1, matchMessages.teamsRequired),
-    round: z.string().min(1, matchMessages.roundRequired),
-    date: z
-      .string()
-      .min(1, matchMessages.dateRequired)
-      .refine((s) => !Number.isNaN(fromBucharestInput(s).getTime()), matchMessages.dateRequired),
-    team1_finalScore: score,
-    team2_finalScore: score,
-    final_cards: outcome,
-    final_corners: outcome,
-    correction_reason: z.string(),
-  })
-  .refine((v) => !v.team1 || v.team1 !== v.team2, { path: ['team2'], message: matchMessages.sameTeams });
-type MatchFormValues = z.infer<typeof baseSchema>;
-
-/** The form's rules; the reason is required (3..500) only when the edit corrects the match's stored result. */
-const formSchemaFor = (match: AdminMatch | null) =>
-  baseSchema.superRefine((v, ctx) => {
-    if (!needsCorrectionReason(match, v)) return;
-    const reason = correctionReasonSchema.safeParse(v.correction_reason);
-    if (!reason.success) {
-      ctx.addIssue({ code: 'custom', path: ['correction_reason'], message: reason.error.issues[0].message });
-    }
-  });
-
-function defaultsOf(match: AdminMatch | null): MatchFormValues {
-  return {
-    team1: match?.team1.documentId ?? '',
-    team2: match?.team2.documentId ?? '',
-    round: match?.round?.documentId ?? '',
-    date: match ? toBucharestInput(match.date) : '',
-    team1_finalScore: match?.team1_finalScore == null ? '' : String(match.team1_finalScore),
-    team2_finalScore: match?.team2_finalScore == null ? '' : String(match.team2_finalScore),
-    final_cards: match?.final_cards ?? '',
-    final_corners: match?.final_corners ?? '',
-    correction_reason: '',
-  };
-}
-
-const scoreOf = (s: string) => (s.trim() === '' ? null : Number(s.trim()));
-
-/** The date-time is read as Bucharest wall-clock time and sent as an instant (ISO, UTC). */
-function toMatchPayload(v: MatchFormValues, match: AdminMatch | null): MatchPayload {
-  return {
-    ...(needsCorrectionReason(match, v) ? { correction_reason: v.correction_reason.trim() } : {}),
-    team1: { connect: [v.team1] },
-    team2: { connect: [v.team2] },
-    round: { connect: [v.round] },
-    date: fromBucharestInput(v.date).toISOString(),
-    team1_finalScore: scoreOf(v.team1_finalScore),
-    team2_finalScore: scoreOf(v.team2_finalScore),
-    final_cards: v.final_cards,
-    final_corners: v.final_corners,
-  };
-}
 
 /** The server's paths that the match form shows under a field. */
 export const matchFields = fieldsOf([
@@ -126,6 +47,7 @@ interface MatchFormProps {
   match: AdminMatch | null;
   pending: boolean;
   failure: FormFailure | null;
+  version: EditorVersion;
   onSubmit: (payload: MatchPayload) => void;
   onCancel: () => void;
 }
@@ -144,17 +66,64 @@ interface Options {
   rounds: { documentId: string; name: string }[];
 }
 
-function MatchFormFields({ match, pending, failure, onSubmit, onCancel, teams, rounds }: MatchFormProps & Options) {
+const labels = {
+  team1: matchFormTexts.team1,
+  team2: matchFormTexts.team2,
+  round: matchFormTexts.round,
+  date: matchFormTexts.date,
+  team1_finalScore: matchFormTexts.score1,
+  team2_finalScore: matchFormTexts.score2,
+  final_cards: matchFormTexts.cards,
+  final_corners: matchFormTexts.corners,
+};
+
+const outcomeText = (v: string) => outcomeOptions.find((o) => o.value === v)?.label ?? v;
+
+function MatchFormFields({
+  match,
+  pending,
+  failure,
+  version,
+  onSubmit,
+  onCancel,
+  teams,
+  rounds,
+}: MatchFormProps & Options) {
+  const form = useForm<MatchFormValues>({
+    resolver: zodResolver(formSchemaFor(match)),
+    defaultValues: defaultsOf(match),
+  });
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
     control,
     watch,
-    formState: { errors },
-  } = useForm<MatchFormValues>({ resolver: zodResolver(formSchemaFor(match)), defaultValues: defaultsOf(match) });
+    formState: { errors, touchedFields, isSubmitted },
+  } = form;
   useServerFieldErrors(failure, setError);
-  const corrects = needsCorrectionReason(match, watch());
+  const { rebased } = useRebase(form, match, defaultsOf);
+  const values = watch();
+  const corrects = needsCorrectionReason(match, values);
+  // Said at once, under the field, rather than only at the save.
+  const half = halfScoreField(values);
+  const halfShown = isSubmitted || touchedFields.team1_finalScore || touchedFields.team2_finalScore ? half : null;
+  const scoreError = (field: 'team1_finalScore' | 'team2_finalScore') =>
+    errors[field]?.message ?? (halfShown === field ? matchMessages.scoreWhole : undefined);
+  const kickoff = checkWallTime(values.date, values.date_fold);
+  const nameOf = (list: Options['teams'], id: string) =>
+    list.find((x) => x.documentId === id)?.name ?? matchFormTexts.unset;
+  const show = {
+    team1: (id: string) => nameOf(teams, id),
+    team2: (id: string) => nameOf(teams, id),
+    round: (id: string) => nameOf(rounds, id),
+    date: wallClockText,
+    team1_finalScore: (s: string) => s || matchFormTexts.unset,
+    team2_finalScore: (s: string) => s || matchFormTexts.unset,
+    final_cards: outcomeText,
+    final_corners: outcomeText,
+  };
 
   const teamOptions = (
     <>
@@ -168,6 +137,7 @@ function MatchFormFields({ match, pending, failure, onSubmit, onCancel, teams, r
   );
   return (
     <form noValidate onSubmit={handleSubmit((v) => onSubmit(toMatchPayload(v, match)))} className="space-y-4">
+      <VersionNotice version={version} rebased={rebased} labels={labels} show={show} />
       {failure && <ErrorMessage text={failure.summary} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label={matchFormTexts.team1} required error={errors.team1?.message} {...register('team1')}>
@@ -190,8 +160,13 @@ function MatchFormFields({ match, pending, failure, onSubmit, onCancel, teams, r
           label={matchFormTexts.date}
           required
           hint={matchFormTexts.dateHint}
-          error={errors.date?.message}
+          error={errors.date?.message ?? (kickoff.kind === 'gap' ? kickoff.message : undefined)}
+          // Another time typed asks again which of two, if it is in the repeated hour too.
+          onValueChange={() => setValue('date_fold', '')}
         />
+        {kickoff.kind === 'repeated' && (
+          <WallTimeChoice question={kickoff.question} field={register('date_fold')} error={errors.date_fold?.message} />
+        )}
       </div>
       <fieldset className="rounded-xl border border-slate-200 p-3">
         <legend className="px-1 text-sm font-semibold text-ink">{matchFormTexts.result}</legend>
@@ -202,7 +177,7 @@ function MatchFormFields({ match, pending, failure, onSubmit, onCancel, teams, r
             min={0}
             step={1}
             inputMode="numeric"
-            error={errors.team1_finalScore?.message}
+            error={scoreError('team1_finalScore')}
             {...register('team1_finalScore')}
           />
           <Input
@@ -211,7 +186,7 @@ function MatchFormFields({ match, pending, failure, onSubmit, onCancel, teams, r
             min={0}
             step={1}
             inputMode="numeric"
-            error={errors.team2_finalScore?.message}
+            error={scoreError('team2_finalScore')}
             {...register('team2_finalScore')}
           />
           <SelectField label={matchFormTexts.cards} {...register('final_cards')}>

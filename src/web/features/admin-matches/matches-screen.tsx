@@ -12,6 +12,7 @@ import {
   type AdminMatch,
   createMatch,
   deleteMatch,
+  fetchMatch,
   type MatchPayload,
   matchesQuery,
   updateMatch,
@@ -39,9 +40,10 @@ export function MatchesScreen() {
   const { query, paging } = usePagedQuery((page) => matchesQuery(page, onlyUnscored));
   const matches = useResource({
     save: (match: AdminMatch | null, payload: MatchPayload) =>
-      match ? updateMatch(match.documentId, payload) : createMatch(payload),
-    remove: (match) => deleteMatch(match.documentId),
+      match ? updateMatch(match, payload) : createMatch(payload),
+    remove: deleteMatch,
     refresh: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    reload: (match) => fetchMatch(match.documentId),
     saveFailed: {
       create: adminMessages.matchCreateFailed,
       update: adminMessages.matchUpdateFailed,

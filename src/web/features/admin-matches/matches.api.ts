@@ -3,6 +3,7 @@ import { ADMIN_LIST_PAGE_SIZE } from '../../../domain/limits.ts';
 import type { Media } from '../../../domain/media.schemas.ts';
 import { adminApi } from '../../api.ts';
 import { fetchAllPages } from '../admin-ui/fetch-all.ts';
+import { madeAgainst } from '../admin-ui/versions.ts';
 
 export interface TeamRef {
   documentId: string;
@@ -23,6 +24,8 @@ export interface AdminMatch {
   final_corners: '' | '1' | 'X' | '2' | null;
   /** When the stored result was last corrected (the public log has the entry); null if never. */
   correctedAt?: string | null;
+  /** The version a write sends back (If-Match). */
+  updatedAt: string;
 }
 
 export interface MatchPayload {
@@ -50,6 +53,8 @@ const matchKeys = {
   list: (page: number, onlyUnscored: boolean) => [...matchKeys.all, 'list', page, onlyUnscored] as const,
 };
 
+const matchPopulate = { team1: { populate: 'emblem' }, team2: { populate: 'emblem' }, round: true };
+
 export const matchesQuery = (page: number, onlyUnscored: boolean) =>
   queryOptions({
     queryKey: matchKeys.list(page, onlyUnscored),
@@ -58,7 +63,7 @@ export const matchesQuery = (page: number, onlyUnscored: boolean) =>
         query: {
           sort: 'publishedAt:desc',
           pagination: { page, pageSize: ADMIN_LIST_PAGE_SIZE },
-          populate: { team1: { populate: 'emblem' }, team2: { populate: 'emblem' }, round: true },
+          populate: matchPopulate,
           ...(onlyUnscored ? { filters: { team1_finalScore: { $null: true } } } : {}),
         },
         signal,
@@ -82,9 +87,18 @@ export const roundOptionsQuery = () =>
 export const createMatch = (data: MatchPayload) =>
   adminApi.post<{ data: AdminMatch; meta?: { scored?: number } }>(matchesPath, { data });
 
-export const updateMatch = (documentId: string, data: MatchPayload) =>
-  adminApi.put<{ data: AdminMatch; meta?: { scored?: number } }>(`${matchesPath}/${encodeURIComponent(documentId)}`, {
-    data,
-  });
+const matchPath = (documentId: string) => `${matchesPath}/${encodeURIComponent(documentId)}`;
 
-export const deleteMatch = (documentId: string) => adminApi.delete(`${matchesPath}/${encodeURIComponent(documentId)}`);
+/** Saves the form over the match as it was read (its version): refused with 412 if it changed since. */
+export const updateMatch = (match: AdminMatch, data: MatchPayload) =>
+  adminApi.put<{ data: AdminMatch; meta?: { scored?: number } }>(
+    matchPath(match.documentId),
+    { data },
+    madeAgainst(match),
+  );
+
+export const deleteMatch = (match: AdminMatch) => adminApi.delete(matchPath(match.documentId), madeAgainst(match));
+
+/** The match as it is stored now, as the list reads it. */
+export const fetchMatch = async (documentId: string) =>
+  (await adminApi.get<{ data: AdminMatch }>(matchPath(documentId), { query: { populate: matchPopulate } })).data;

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { ADMIN_LIST_PAGE_SIZE } from '../../../domain/limits.ts';
 import { adminApi } from '../../api.ts';
+import { isStale, madeAgainst } from '../admin-ui/versions.ts';
 
 const communityPostsPath = '/api/community-posts';
 
@@ -16,6 +17,7 @@ export interface ModeratedPost {
   documentId: string;
   text: string | null;
   createdAt: string;
+  updatedAt: string;
   approved: boolean;
   likes: number;
   image: { url: string; mime?: string; name?: string } | null;
@@ -79,21 +81,36 @@ function useDropPost() {
   };
 }
 
+const postPath = (documentId: string) => `${communityPostsPath}/${encodeURIComponent(documentId)}`;
+
+/** After a refusal because the post changed meanwhile (412), the lists show it as it is now. */
+function useReloadOnStale() {
+  const queryClient = useQueryClient();
+  return (error: unknown) => {
+    if (isStale(error)) void queryClient.invalidateQueries({ queryKey: baseKey });
+  };
+}
+
+/** Approves the post as it was read (its version): refused with 412 if it changed since. */
 export function useApprovePost() {
   const drop = useDropPost();
+  const reloadOnStale = useReloadOnStale();
   return useMutation({
-    mutationFn: (documentId: string) =>
-      adminApi.put(`${communityPostsPath}/${encodeURIComponent(documentId)}`, { data: { approved: true } }),
+    mutationFn: (post: ModeratedPost) =>
+      adminApi.put(postPath(post.documentId), { data: { approved: true } }, madeAgainst(post)),
     // An approved post leaves the pending list; the all list reloads with its new state.
-    onSuccess: (_res, documentId) => drop(documentId, ['pending']),
+    onSuccess: (_res, post) => drop(post.documentId, ['pending']),
+    onError: reloadOnStale,
   });
 }
 
-/** Deletes the post; the server removes its comments, likes and file too. */
+/** Deletes the post as it was read; the server removes its comments, likes and file too. */
 export function useDeletePost() {
   const drop = useDropPost();
+  const reloadOnStale = useReloadOnStale();
   return useMutation({
-    mutationFn: (documentId: string) => adminApi.delete(`${communityPostsPath}/${encodeURIComponent(documentId)}`),
-    onSuccess: (_res, documentId) => drop(documentId, ['pending', 'all']),
+    mutationFn: (post: ModeratedPost) => adminApi.delete(postPath(post.documentId), madeAgainst(post)),
+    onSuccess: (_res, post) => drop(post.documentId, ['pending', 'all']),
+    onError: reloadOnStale,
   });
 }

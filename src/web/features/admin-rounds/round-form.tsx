@@ -18,6 +18,8 @@ import { Spinner } from '../../components/spinner.tsx';
 import { ErrorBanner } from '../admin-ui/error-banner.tsx';
 import { FormActions, RemoveRowButton } from '../admin-ui/form-actions.tsx';
 import { SelectField } from '../admin-ui/select-field.tsx';
+import { useRebase } from '../admin-ui/use-rebase.ts';
+import { type EditorVersion, VersionNotice } from '../admin-ui/version-notice.tsx';
 import {
   type AdminRound,
   type RoundPayload,
@@ -42,6 +44,8 @@ const roundFormTexts = {
   noRoundPoints: 'Nimeni nu are încă puncte în această etapă.',
   noWinners: 'Niciun câștigător adăugat.',
   dropHint: 'Rândurile fără utilizator nu se salvează.',
+  yes: 'da',
+  no: 'nu',
 } as const;
 
 const winnerRow = z.object({ user: z.string(), points: z.string(), prize: z.string() });
@@ -100,6 +104,7 @@ interface RoundFormProps {
   round: AdminRound | null;
   pending: boolean;
   error: string | null;
+  version: EditorVersion;
   onSubmit: (payload: RoundPayload) => void;
   onCancel: () => void;
 }
@@ -115,20 +120,23 @@ function RoundFormFields({
   round,
   pending,
   error,
+  version,
   onSubmit,
   onCancel,
   users,
 }: RoundFormProps & { users: UserOption[] }) {
   const [filling, setFilling] = useState(false);
   const [fillError, setFillError] = useState<string | null>(null);
+  const form = useForm<RoundFormValues>({ resolver: zodResolver(formSchema), defaultValues: defaultsOf(round) });
   const {
     register,
     control,
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useForm<RoundFormValues>({ resolver: zodResolver(formSchema), defaultValues: defaultsOf(round) });
+  } = form;
   const { fields, append, remove, replace } = useFieldArray({ control, name: 'winners' });
+  const { rebased } = useRebase(form, round, defaultsOf);
 
   const fillFromLeaderboard = async () => {
     if (!round) return;
@@ -151,6 +159,12 @@ function RoundFormFields({
 
   return (
     <form noValidate onSubmit={handleSubmit((values) => onSubmit(toRoundPayload(values)))} className="space-y-5">
+      <VersionNotice
+        version={version}
+        rebased={rebased}
+        labels={{ name: roundFormTexts.name, current: adminMessages.setCurrentRound, winners: roundFormTexts.winners }}
+        show={{ name: (v) => v, current: (v) => (v ? roundFormTexts.yes : roundFormTexts.no) }}
+      />
       {error && <ErrorBanner message={error} />}
       <Input
         label={roundFormTexts.name}

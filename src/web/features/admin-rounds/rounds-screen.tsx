@@ -13,6 +13,7 @@ import {
   type AdminRound,
   createRound,
   deleteRound,
+  fetchRound,
   type RoundPayload,
   roundKeys,
   roundsQuery,
@@ -54,9 +55,10 @@ export function RoundsScreen() {
   const [asking, setAsking] = useState<Asking | null>(null);
   const rounds = useResource({
     save: (round: AdminRound | null, payload: RoundPayload) =>
-      round ? updateRound(round.documentId, payload) : createRound(payload),
-    remove: (round) => deleteRound(round.documentId),
+      round ? updateRound(round, payload) : createRound(payload),
+    remove: deleteRound,
     refresh: () => queryClient.invalidateQueries({ queryKey: roundKeys.all }),
+    reload: (round) => fetchRound(round.documentId),
     saveFailed: { create: adminMessages.roundCreateFailed, update: adminMessages.roundUpdateFailed },
     deleteFailed: (error) => failureSummary(adminMessages.roundDeleteFailed, error),
   });

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Media } from '../../../domain/media.schemas.ts';
 import { adminApi } from '../../api.ts';
 import { fetchAllUsers } from '../admin-ui/fetch-all.ts';
+import { madeAgainst } from '../admin-ui/versions.ts';
 
 export interface RoundWinner {
   currentPoints: number;
@@ -14,6 +15,7 @@ export interface AdminRound {
   name: string;
   current: boolean;
   createdAt: string;
+  updatedAt: string;
   winners: RoundWinner[];
   matches: { id: number; documentId: string }[];
 }
@@ -44,6 +46,8 @@ export const roundKeys = {
   list: () => [...roundKeys.all, 'list'] as const,
 };
 
+const roundPopulate = { winners: { populate: { user: { populate: 'avatar' } } } };
+
 export const roundsQuery = () =>
   queryOptions({
     queryKey: roundKeys.list(),
@@ -52,7 +56,7 @@ export const roundsQuery = () =>
         query: {
           sort: 'createdAt:desc',
           pagination: { pageSize: 100 },
-          populate: { winners: { populate: { user: { populate: 'avatar' } } } },
+          populate: roundPopulate,
         },
         signal,
       });
@@ -87,10 +91,17 @@ export async function roundTopThree(roundDocumentId: string): Promise<Leaderboar
 
 export const createRound = (data: RoundPayload) => adminApi.post(roundsPath, { data });
 
-export const updateRound = (documentId: string, data: RoundPayload) =>
-  adminApi.put(`${roundsPath}/${encodeURIComponent(documentId)}`, { data });
+const roundPath = (documentId: string) => `${roundsPath}/${encodeURIComponent(documentId)}`;
 
-export const deleteRound = (documentId: string) => adminApi.delete(`${roundsPath}/${encodeURIComponent(documentId)}`);
+/** Saves the form over the round as it was read (its version): refused with 412 if it changed since. */
+export const updateRound = (round: AdminRound, data: RoundPayload) =>
+  adminApi.put(roundPath(round.documentId), { data }, madeAgainst(round));
+
+export const deleteRound = (round: AdminRound) => adminApi.delete(roundPath(round.documentId), madeAgainst(round));
+
+/** The round as it is stored now, with its winners. */
+export const fetchRound = async (documentId: string) =>
+  (await adminApi.get<{ data: AdminRound }>(roundPath(documentId), { query: { populate: roundPopulate } })).data;
 
 /** Winners best first. */
 export const sortedWinners = (winners: readonly RoundWinner[]) =>

@@ -1,12 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { fromBucharestInput, toBucharestInput } from '../../../domain/dates.ts';
+import { toBucharestInput } from '../../../domain/dates.ts';
 import { expectedResultSchema, slipMessages } from '../../../domain/slips.schemas.ts';
 import type { EditorProps } from '../admin-ui/resource-screen.tsx';
 import { SelectField } from '../admin-ui/select-field.tsx';
 import { useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
+import { useRebase } from '../admin-ui/use-rebase.ts';
+import { VersionNotice } from '../admin-ui/version-notice.tsx';
 import { ControlledWallClock } from '../admin-ui/wall-clock-field.tsx';
+import { checkWallTime, foldOf, wallTimeInstant, wallTimeIssues } from '../admin-ui/wall-time.ts';
+import { WallTimeChoice } from '../admin-ui/wall-time-choice.tsx';
 import { oddField, oddOf, oddText, ResultAndOdd, SlipFrame, slipFields, slipFormTexts } from './slip-form-parts.tsx';
 import { fromStatusValue, type StatusValue, statusOptions, toStatusValue } from './slip-status.tsx';
 import type { AdminDailySlip, DailySlipPayload, SlipTeam } from './slips.api.ts';
@@ -20,12 +24,20 @@ const pickSchema = z
     match_date: z
       .string()
       .min(1, slipMessages.matchDateRequired)
-      .refine((s) => !Number.isNaN(fromBucharestInput(s).getTime()), slipMessages.matchDateInvalid),
+      .refine((s) => checkWallTime(s, '').kind !== 'unreadable', slipMessages.matchDateInvalid),
+    /** Which of the two kickoffs, when the time typed is in the autumn's repeated hour. */
+    match_fold: z.enum(['', 'earlier', 'later']),
     expectedResult: expectedResultSchema,
     odd: oddField,
     match_won: status,
   })
-  .refine((p) => !p.team1 || p.team1 !== p.team2, { path: ['team2'], message: slipMessages.sameTeams });
+  .refine((p) => !p.team1 || p.team1 !== p.team2, { path: ['team2'], message: slipMessages.sameTeams })
+  // A kickoff Romania's clock skips is refused, one it shows twice needs its choice.
+  .superRefine((p, ctx) => {
+    for (const issue of wallTimeIssues(p.match_date, p.match_fold, { time: ['match_date'], fold: ['match_fold'] })) {
+      ctx.addIssue({ code: 'custom', ...issue });
+    }
+  });
 
 const formSchema = z.object({
   date: z
@@ -44,6 +56,7 @@ const emptyPick = (date: string) => ({
   team1: '',
   team2: '',
   match_date: noonOf(date),
+  match_fold: '' as const,
   expectedResult: '',
   odd: '',
   match_won: '' as StatusValue,
@@ -58,11 +71,18 @@ function defaultsOf(slip: AdminDailySlip | null): DailySlipValues {
       team1: p.team1.documentId,
       team2: p.team2.documentId,
       match_date: toBucharestInput(p.match_date),
+      match_fold: foldOf(p.match_date),
       expectedResult: p.expectedResult,
       odd: oddText(p.odd),
       match_won: toStatusValue(p.match_won),
     })),
   };
+}
+
+function instantOf(matchDate: string, fold: DailySlipValues['predictions'][number]['match_fold']) {
+  const at = wallTimeInstant(matchDate, fold);
+  if (!at) throw new Error('the form sent a kickoff its rules refuse');
+  return at.toISOString();
 }
 
 /** The statuses are the form's only when editing; a new slip and its picks start unset. */
@@ -75,7 +95,7 @@ function toPayload(v: DailySlipValues, editing: boolean): DailySlipPayload {
       odd: oddOf(p.odd),
       team1Id: p.team1,
       team2Id: p.team2,
-      match_date: fromBucharestInput(p.match_date).toISOString(),
+      match_date: instantOf(p.match_date, p.match_fold),
       match_won: editing ? fromStatusValue(p.match_won) : null,
     })),
   };
@@ -101,11 +121,13 @@ export function DailySlipFields({
   item: slip,
   pending,
   failure,
+  version,
   onSubmit,
   onCancel,
   teams,
 }: EditorProps<AdminDailySlip, DailySlipPayload> & { teams: SlipTeam[] }) {
   const editing = slip !== null;
+  const form = useForm<DailySlipValues>({ resolver: zodResolver(formSchema), defaultValues: defaultsOf(slip) });
   const {
     register,
     control,
@@ -115,15 +137,17 @@ export function DailySlipFields({
     setValue,
     setError,
     formState: { errors },
-  } = useForm<DailySlipValues>({ resolver: zodResolver(formSchema), defaultValues: defaultsOf(slip) });
+  } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'predictions' });
   useServerFieldErrors(failure, setError);
+  const { rebased } = useRebase(form, slip, defaultsOf);
   const picks = watch('predictions');
   // A new slip date moves every pick to 12:00 on that date.
   const onSlipDate = (date: string) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
     getValues('predictions').forEach((_, i) => {
       setValue(`predictions.${i}.match_date`, noonOf(date), { shouldDirty: true });
+      setValue(`predictions.${i}.match_fold`, '');
     });
   };
   const teamOptions = (
@@ -154,6 +178,8 @@ export function DailySlipFields({
   );
   const renderPick = (i: number) => {
     const e = errors.predictions?.[i];
+    // Said at once, under the field: a time Romania's clock skips, or shows twice.
+    const kickoff = checkWallTime(picks[i]?.match_date ?? '', picks[i]?.match_fold ?? '');
     return (
       <>
         <SelectField
@@ -177,8 +203,16 @@ export function DailySlipFields({
           name={`predictions.${i}.match_date`}
           label={slipFormTexts.matchDate}
           required
-          error={e?.match_date?.message}
+          error={e?.match_date?.message ?? (kickoff.kind === 'gap' ? kickoff.message : undefined)}
+          onValueChange={() => setValue(`predictions.${i}.match_fold`, '')}
         />
+        {kickoff.kind === 'repeated' && (
+          <WallTimeChoice
+            question={kickoff.question}
+            field={register(`predictions.${i}.match_fold`)}
+            error={e?.match_fold?.message}
+          />
+        )}
         <ResultAndOdd
           expectedResult={register(`predictions.${i}.expectedResult`)}
           odd={register(`predictions.${i}.odd`)}
@@ -192,6 +226,13 @@ export function DailySlipFields({
   return (
     <SlipFrame
       onSubmit={handleSubmit((v) => onSubmit(toPayload(v, editing)))}
+      notice={
+        <VersionNotice
+          version={version}
+          rebased={rebased}
+          labels={{ date: slipFormTexts.date, won: slipFormTexts.slipStatus, predictions: slipFormTexts.picks }}
+        />
+      }
       failure={failure}
       head={head}
       pickIds={fields.map((f) => f.id)}

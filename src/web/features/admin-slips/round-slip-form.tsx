@@ -9,6 +9,8 @@ import { expectedResultSchema, slipMessages } from '../../../domain/slips.schema
 import type { EditorProps } from '../admin-ui/resource-screen.tsx';
 import { SelectField } from '../admin-ui/select-field.tsx';
 import { useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
+import { useRebase } from '../admin-ui/use-rebase.ts';
+import { VersionNotice } from '../admin-ui/version-notice.tsx';
 import { oddField, oddOf, oddText, ResultAndOdd, SlipFrame, slipFields, slipFormTexts } from './slip-form-parts.tsx';
 import { type AdminRoundSlip, type RoundSlipPick, roundMatchesQuery, type SlipMatch } from './slips.api.ts';
 
@@ -37,6 +39,18 @@ type RoundSlipValues = z.infer<typeof formSchema>;
 
 const emptyPick = { match: '', expectedResult: '', odd: '' };
 
+function defaultsOf(slip: AdminRoundSlip | null): RoundSlipValues {
+  if (!slip) return { round: '', predictions: [emptyPick] };
+  return {
+    round: slip.round?.documentId ?? '',
+    predictions: slip.predictions.map((p) => ({
+      match: p.matches[0]?.documentId ?? '',
+      expectedResult: p.expectedResult,
+      odd: oddText(p.odd),
+    })),
+  };
+}
+
 export interface RoundSlipSubmit {
   round: string;
   predictions: RoundSlipPick[];
@@ -58,6 +72,7 @@ export function RoundSlipFields({
   takenRounds,
   pending,
   failure,
+  version,
   onSubmit,
   onCancel,
   rounds,
@@ -67,6 +82,7 @@ export function RoundSlipFields({
   rounds: { documentId: string; name: string }[];
 }) {
   const editing = slip !== null;
+  const form = useForm<RoundSlipValues>({ resolver: zodResolver(formSchema), defaultValues: defaultsOf(slip) });
   const {
     register,
     control,
@@ -75,21 +91,10 @@ export function RoundSlipFields({
     setValue,
     setError,
     formState: { errors },
-  } = useForm<RoundSlipValues>({
-    resolver: zodResolver(formSchema),
-    defaultValues: slip
-      ? {
-          round: slip.round?.documentId ?? '',
-          predictions: slip.predictions.map((p) => ({
-            match: p.matches[0]?.documentId ?? '',
-            expectedResult: p.expectedResult,
-            odd: oddText(p.odd),
-          })),
-        }
-      : { round: '', predictions: [emptyPick] },
-  });
+  } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'predictions' });
   useServerFieldErrors(failure, setError);
+  const { rebased } = useRebase(form, slip, defaultsOf);
   const round = watch('round');
   const picks = watch('predictions');
   const matches = useQuery(roundMatchesQuery(round));
@@ -169,6 +174,13 @@ export function RoundSlipFields({
   return (
     <SlipFrame
       onSubmit={handleSubmit(submit)}
+      notice={
+        <VersionNotice
+          version={version}
+          rebased={rebased}
+          labels={{ round: slipFormTexts.round, predictions: slipFormTexts.picks }}
+        />
+      }
       failure={failure}
       head={head}
       pickIds={fields.map((f) => f.id)}

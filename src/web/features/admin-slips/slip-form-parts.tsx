@@ -39,6 +39,7 @@ export const slipFormTexts = {
   slipStatus: 'Status bilet',
   pickStatus: 'Status predicție',
   loadFailed: 'Nu s-au putut încărca datele formularului.',
+  picks: 'Predicțiile',
 } as const;
 
 /**
@@ -110,6 +111,8 @@ export function ResultAndOdd({
 
 interface SlipFrameProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Above everything: a save refused because the slip changed meanwhile, and its reload. */
+  notice: ReactNode;
   failure: FormFailure | null;
   /** The slip's own fields, above the picks. */
   head: ReactNode;
@@ -130,6 +133,7 @@ interface SlipFrameProps {
  */
 export function SlipFrame({
   onSubmit,
+  notice,
   failure,
   head,
   pickIds,
@@ -143,6 +147,7 @@ export function SlipFrame({
 }: SlipFrameProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {notice}
       {failure && <ErrorMessage text={failure.summary} />}
       {head}
       {pickIds.map((id, i) => (

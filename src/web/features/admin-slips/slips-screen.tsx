@@ -7,6 +7,7 @@ import { Button } from '../../components/button.tsx';
 import { type FieldOf, type FormFailure, failureSummary } from '../../form-errors.ts';
 import { type EditorProps, ResourceScreen } from '../admin-ui/resource-screen.tsx';
 import { useResource } from '../admin-ui/use-resource.ts';
+import { isStale } from '../admin-ui/versions.ts';
 import { dailySlipFields } from './daily-slip-form.tsx';
 import { type RoundSlipSubmit, roundSlipFields } from './round-slip-form.tsx';
 import { SlipCard, type SlipOf, slipName } from './slip-card.tsx';
@@ -20,6 +21,8 @@ import {
   dailySlipsQuery,
   deleteDailySlip,
   deleteRoundSlip,
+  fetchDailySlip,
+  fetchRoundSlip,
   roundSlipsQuery,
   type slipKeys,
   updateDailySlip,
@@ -36,8 +39,10 @@ const slipsTexts = {
 } as const;
 
 /** What differs between the daily slips and the round slips. */
-interface SlipMode<S extends { documentId: string; won: SlipStatus }, P, K extends QueryKey> {
+interface SlipMode<S extends { documentId: string; won: SlipStatus; updatedAt: string }, P, K extends QueryKey> {
   list: () => UseQueryOptions<S[], Error, S[], K>;
+  /** One slip as it is stored now. */
+  reload: (slip: S) => Promise<S>;
   save: (slip: S | null, payload: P) => Promise<unknown>;
   setStatus: (slip: S, won: SlipStatus) => Promise<unknown>;
   remove: (slip: S) => Promise<unknown>;
@@ -51,9 +56,10 @@ interface SlipMode<S extends { documentId: string; won: SlipStatus }, P, K exten
 
 const daily: SlipMode<AdminDailySlip, DailySlipPayload, typeof slipKeys.dailySlips> = {
   list: dailySlipsQuery,
-  save: (slip, values) => (slip ? updateDailySlip(slip.documentId, values) : createDailySlip(values)),
-  setStatus: (slip, won) => updateDailySlip(slip.documentId, { won }),
-  remove: (slip) => deleteDailySlip(slip.documentId),
+  reload: (slip) => fetchDailySlip(slip.documentId),
+  save: (slip, values) => (slip ? updateDailySlip(slip, values) : createDailySlip(values)),
+  setStatus: (slip, won) => updateDailySlip(slip, { won }),
+  remove: deleteDailySlip,
   fields: dailySlipFields,
   deleteConfirm: (slip) => `Sigur vrei să ștergi biletul din ${slipName({ mode: 'daily', slip })}?`,
   card: (slip) => ({ mode: 'daily', slip }),
@@ -62,12 +68,13 @@ const daily: SlipMode<AdminDailySlip, DailySlipPayload, typeof slipKeys.dailySli
 
 const round: SlipMode<AdminRoundSlip, RoundSlipSubmit, typeof slipKeys.roundSlips> = {
   list: roundSlipsQuery,
+  reload: (slip) => fetchRoundSlip(slip.documentId),
   save: (slip, values) =>
     slip
-      ? updateRoundSlip(slip.documentId, { predictions: values.predictions })
+      ? updateRoundSlip(slip, { predictions: values.predictions })
       : createRoundSlip({ round: { connect: [values.round] }, predictions: values.predictions, won: null }),
-  setStatus: (slip, won) => updateRoundSlip(slip.documentId, { won }),
-  remove: (slip) => deleteRoundSlip(slip.documentId),
+  setStatus: (slip, won) => updateRoundSlip(slip, { won }),
+  remove: deleteRoundSlip,
   fields: roundSlipFields,
   deleteConfirm: (slip) => `Sigur vrei să ștergi biletul etapei „${slip.round?.name ?? ''}”?`,
   card: (slip) => ({ mode: 'round', slip }),
@@ -85,7 +92,7 @@ const round: SlipMode<AdminRoundSlip, RoundSlipSubmit, typeof slipKeys.roundSlip
       : null,
 };
 
-function SlipsOf<S extends { documentId: string; won: SlipStatus }, P, K extends QueryKey>({
+function SlipsOf<S extends { documentId: string; won: SlipStatus; updatedAt: string }, P, K extends QueryKey>({
   mode,
 }: {
   mode: SlipMode<S, P, K>;
@@ -98,6 +105,7 @@ function SlipsOf<S extends { documentId: string; won: SlipStatus }, P, K extends
     save: mode.save,
     remove: mode.remove,
     refresh,
+    reload: mode.reload,
     saveFailed: { create: adminMessages.slipCreateFailed, update: adminMessages.slipUpdateFailed, fields: mode.fields },
     deleteFailed: (error) => failureSummary(adminMessages.slipDeleteFailed, error),
   });
@@ -106,7 +114,13 @@ function SlipsOf<S extends { documentId: string; won: SlipStatus }, P, K extends
     mutationFn: (slip: S) => mode.setStatus(slip, nextSlipStatus(slip.won)),
     onMutate: () => slips.setBanner(null),
     onSuccess: refresh,
-    onError: () => slips.setBanner(adminMessages.statusUpdateFailed),
+    onError: (error) => {
+      // Changed meanwhile by someone else: said so, and the list shows the slip as it is now.
+      if (isStale(error)) {
+        slips.setBanner(failureSummary(adminMessages.statusUpdateFailed, error));
+        void refresh();
+      } else slips.setBanner(adminMessages.statusUpdateFailed);
+    },
   });
 
   return (

@@ -3,6 +3,7 @@ import type { Media } from '../../../domain/media.schemas.ts';
 import type { SlipStatus } from '../../../domain/slip-status.ts';
 import { adminApi } from '../../api.ts';
 import { fetchAllPages } from '../admin-ui/fetch-all.ts';
+import { madeAgainst } from '../admin-ui/versions.ts';
 
 export interface SlipTeam {
   documentId: string;
@@ -23,11 +24,13 @@ export interface AdminRoundSlip {
   totalOdds: number;
   round: { documentId: string; name: string; current: boolean } | null;
   predictions: { expectedResult: string; odd: number; matches: SlipMatch[] }[];
+  updatedAt: string;
 }
 
 export interface AdminDailySlip {
   documentId: string;
   date: string;
+  updatedAt: string;
   won: SlipStatus;
   totalOdds: number;
   predictions: {
@@ -126,15 +129,32 @@ export const createRoundSlip = (data: {
   won: SlipStatus;
 }) => adminApi.post(roundSlipsPath, { data });
 
-/** On edit only the picks are sent; the status toggle sends only won. */
-export const updateRoundSlip = (documentId: string, data: { predictions: RoundSlipPick[] } | { won: SlipStatus }) =>
-  adminApi.put(one(roundSlipsPath, documentId), { data });
+/**
+ * On edit only the picks are sent; the status toggle sends only won. Each is made against the slip as it was read
+ * (its version): refused with 412 if the slip changed since.
+ */
+export const updateRoundSlip = (slip: AdminRoundSlip, data: { predictions: RoundSlipPick[] } | { won: SlipStatus }) =>
+  adminApi.put(one(roundSlipsPath, slip.documentId), { data }, madeAgainst(slip));
 
-export const deleteRoundSlip = (documentId: string) => adminApi.delete(one(roundSlipsPath, documentId));
+export const deleteRoundSlip = (slip: AdminRoundSlip) =>
+  adminApi.delete(one(roundSlipsPath, slip.documentId), madeAgainst(slip));
+
+/** The round slip as it is stored now, as the list reads it. */
+export const fetchRoundSlip = async (documentId: string) =>
+  (
+    await adminApi.get<{ data: AdminRoundSlip }>(one(roundSlipsPath, documentId), {
+      query: { populate: '*' },
+    })
+  ).data;
 
 export const createDailySlip = (data: DailySlipPayload) => adminApi.post(dailySlipsPath, { data });
 
-export const updateDailySlip = (documentId: string, data: DailySlipPayload | { won: SlipStatus }) =>
-  adminApi.put(one(dailySlipsPath, documentId), { data });
+export const updateDailySlip = (slip: AdminDailySlip, data: DailySlipPayload | { won: SlipStatus }) =>
+  adminApi.put(one(dailySlipsPath, slip.documentId), { data }, madeAgainst(slip));
 
-export const deleteDailySlip = (documentId: string) => adminApi.delete(one(dailySlipsPath, documentId));
+export const deleteDailySlip = (slip: AdminDailySlip) =>
+  adminApi.delete(one(dailySlipsPath, slip.documentId), madeAgainst(slip));
+
+/** The daily slip as it is stored now. */
+export const fetchDailySlip = async (documentId: string) =>
+  (await adminApi.get<{ data: AdminDailySlip }>(one(dailySlipsPath, documentId))).data;

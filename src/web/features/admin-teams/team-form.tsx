@@ -12,6 +12,8 @@ import { FormActions } from '../admin-ui/form-actions.tsx';
 import { type ImageChoice, ImageField } from '../admin-ui/image-field.tsx';
 import type { EditorProps } from '../admin-ui/resource-screen.tsx';
 import { useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
+import { useRebase } from '../admin-ui/use-rebase.ts';
+import { VersionNotice } from '../admin-ui/version-notice.tsx';
 import type { AdminTeam, TeamWrite } from './teams.api.ts';
 import { teamsTexts as t } from './teams-texts.ts';
 
@@ -32,18 +34,26 @@ const emblemTexts = {
 };
 
 /** Add (empty) or edit (prefilled) a team: name and an optional emblem. */
-export function TeamForm({ item: team, pending, failure, onSubmit, onCancel }: EditorProps<AdminTeam, TeamWrite>) {
+const defaultsOf = (team: AdminTeam | null): TeamFormValues => ({ name: team?.name ?? '' });
+
+export function TeamForm({
+  item: team,
+  pending,
+  failure,
+  version,
+  onSubmit,
+  onCancel,
+}: EditorProps<AdminTeam, TeamWrite>) {
   const [image, setImage] = useState<ImageChoice>({ file: null, removed: false });
+  const form = useForm<TeamFormValues>({ resolver: zodResolver(teamFormSchema), defaultValues: defaultsOf(team) });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<TeamFormValues>({
-    resolver: zodResolver(teamFormSchema),
-    defaultValues: { name: team?.name ?? '' },
-  });
+  } = form;
   useServerFieldErrors(failure, setError);
+  const { rebased } = useRebase(form, team, defaultsOf);
 
   return (
     <form
@@ -51,6 +61,7 @@ export function TeamForm({ item: team, pending, failure, onSubmit, onCancel }: E
       noValidate
       className="space-y-5"
     >
+      <VersionNotice version={version} rebased={rebased} labels={{ name: t.name }} show={{ name: (v) => v }} />
       {failure && <ErrorMessage text={failure.summary} />}
       <Input
         label={t.name}

@@ -6,7 +6,15 @@ import { ResourceScreen } from '../admin-ui/resource-screen.tsx';
 import { usePagedQuery, useResource } from '../admin-ui/use-resource.ts';
 import { TeamCard } from './team-card.tsx';
 import { TeamForm, teamFields } from './team-form.tsx';
-import { type AdminTeam, deleteTeam, saveTeam, type TeamWrite, teamsKey, teamsPageQuery } from './teams.api.ts';
+import {
+  type AdminTeam,
+  deleteTeam,
+  fetchTeam,
+  saveTeam,
+  type TeamWrite,
+  teamsKey,
+  teamsPageQuery,
+} from './teams.api.ts';
 import { teamsTexts as t } from './teams-texts.ts';
 
 /** Echipe: the 'Adaugă Echipă' button, the card grid (12 a page), the modals. */
@@ -14,9 +22,10 @@ export function TeamsScreen() {
   const queryClient = useQueryClient();
   const { query, paging } = usePagedQuery(teamsPageQuery);
   const teams = useResource({
-    save: (team: AdminTeam | null, input: TeamWrite) => saveTeam(team?.documentId ?? null, input),
-    remove: (team) => deleteTeam(team.documentId),
+    save: (team: AdminTeam | null, input: TeamWrite) => saveTeam(team, input),
+    remove: deleteTeam,
     refresh: () => queryClient.invalidateQueries({ queryKey: teamsKey }),
+    reload: (team) => fetchTeam(team.documentId),
     saveFailed: { create: adminMessages.teamCreateFailed, update: adminMessages.teamUpdateFailed, fields: teamFields },
     deleteFailed: (error) => failureSummary(adminMessages.teamDeleteFailed, error),
     savedNotice: () => t.saved,

@@ -3,12 +3,14 @@ import { ADMIN_TEAMS_PAGE_SIZE } from '../../../domain/limits.ts';
 import type { Pagination } from '../../../domain/media.schemas.ts';
 import { adminApi } from '../../api.ts';
 import { uploadImage } from '../admin-ui/upload-image.ts';
+import { madeAgainst } from '../admin-ui/versions.ts';
 
 export interface AdminTeam {
   id: number;
   documentId: string;
   name: string;
   emblem: { id: number; url: string } | null;
+  updatedAt: string;
 }
 
 interface TeamsPage {
@@ -37,13 +39,20 @@ export interface TeamWrite {
   removeEmblem: boolean;
 }
 
-export async function saveTeam(documentId: string | null, { name, file, removeEmblem }: TeamWrite): Promise<void> {
+const teamPath = (documentId: string) => `/api/teams/${encodeURIComponent(documentId)}`;
+
+/** Creates a team (null), or changes one as it was read (its version: refused with 412 if it changed since). */
+export async function saveTeam(team: AdminTeam | null, { name, file, removeEmblem }: TeamWrite): Promise<void> {
   let emblem: number | null | undefined;
   if (file) emblem = (await uploadImage(file)).id;
   else if (removeEmblem) emblem = null;
   const data = { name, ...(emblem === undefined ? {} : { emblem }) };
-  if (documentId) await adminApi.put(`/api/teams/${encodeURIComponent(documentId)}`, { data });
+  if (team) await adminApi.put(teamPath(team.documentId), { data }, madeAgainst(team));
   else await adminApi.post('/api/teams', { data: { emblem: null, ...data } });
 }
 
-export const deleteTeam = (documentId: string) => adminApi.delete(`/api/teams/${encodeURIComponent(documentId)}`);
+export const deleteTeam = (team: AdminTeam) => adminApi.delete(teamPath(team.documentId), madeAgainst(team));
+
+/** The team as it is stored now, with its emblem. */
+export const fetchTeam = async (documentId: string) =>
+  (await adminApi.get<{ data: AdminTeam }>(teamPath(documentId), { query: { populate: ['emblem'] } })).data;

@@ -7,12 +7,15 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ErrorBanner } from './error-banner.tsx';
 import { SkeletonCards } from './skeleton-cards.tsx';
 import type { Resource } from './use-resource.ts';
+import type { EditorVersion } from './version-notice.tsx';
 
 /** What the kit gives a screen's form: the record (null to add one), the save's state, and where to send it. */
 export interface EditorProps<T, P> {
   item: T | null;
   pending: boolean;
   failure: FormFailure | null;
+  /** A save refused because the record changed meanwhile, and its reload (see version-notice.tsx). */
+  version: EditorVersion;
   onSubmit: (payload: P) => void;
   onCancel: () => void;
 }
@@ -120,6 +123,7 @@ export function ResourceScreen<T, P>({
             item: editing.item,
             pending: r.save.isPending,
             failure: r.failure,
+            version: r.version,
             onSubmit: r.submit,
             onCancel: r.closeForm,
           })}

@@ -1,7 +1,14 @@
 import { type QueryKey, type UseQueryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { failureText } from '../../api.ts';
 import type { FieldOf } from '../../form-errors.ts';
 import { useFormFailure } from './server-field-errors.ts';
+import type { EditorVersion } from './version-notice.tsx';
+import { isGone, isStale } from './versions.ts';
+
+const resourceTexts = {
+  gone: 'Înregistrarea a fost ștearsă între timp de altcineva.',
+} as const;
 
 /** What a back-office screen says about one kind of record: how to save, delete and reload it, and its messages. */
 export interface ResourceConfig<T, P, R> {
@@ -10,6 +17,11 @@ export interface ResourceConfig<T, P, R> {
   remove: (item: T) => Promise<unknown>;
   /** Reloads what a change affects. */
   refresh: () => Promise<unknown>;
+  /**
+   * Reads one record again as it is stored now (with its version): the form's reload after a save refused because
+   * someone else changed the record.
+   */
+  reload: (item: T) => Promise<T>;
   /** The catalogue's messages of a failed save, and the server's paths that the form shows under a field. */
   saveFailed: { create: string; update: string; fields?: FieldOf };
   /** The banner of a failed delete. */
@@ -39,7 +51,10 @@ export function useResource<T, P, R = unknown>(config: ResourceConfig<T, P, R>) 
       setNotice(config.savedNotice?.(result, item, payload) ?? null);
       await config.refresh();
     },
-    onError: config.refreshAfterFailure ? () => config.refresh() : undefined,
+    // A stale save reloads the list too: the record opened again from it is the stored version.
+    onError: (error) => {
+      if (config.refreshAfterFailure || isStale(error)) void config.refresh();
+    },
   });
   const remove = useMutation({
     mutationFn: (item: T) => config.remove(item),
@@ -51,6 +66,17 @@ export function useResource<T, P, R = unknown>(config: ResourceConfig<T, P, R>) 
     onError: (error) => {
       setDeleting(null);
       setBanner(config.deleteFailed(error));
+      // Deleting what someone else just changed is refused: the list shows the new version, to decide again.
+      if (isStale(error)) void config.refresh();
+    },
+  });
+  // The stored version replaces the form's record; the form keeps what the admin typed (use-rebase.ts).
+  const reload = useMutation({
+    mutationFn: (item: T) => config.reload(item),
+    onSuccess: (fresh) => {
+      save.reset();
+      setEditing({ item: fresh });
+      void config.refresh();
     },
   });
 
@@ -59,7 +85,15 @@ export function useResource<T, P, R = unknown>(config: ResourceConfig<T, P, R>) 
     setBanner(null);
   };
   const { create, update, fields } = config.saveFailed;
-  const failure = useFormFailure(save.error, editing?.item ? update : create, fields);
+  const stale = isStale(save.error);
+  // A stale save is not a failure of the form's fields: the version notice offers the reload instead.
+  const failure = useFormFailure(stale ? null : save.error, editing?.item ? update : create, fields);
+  const version: EditorVersion = {
+    stale,
+    reloading: reload.isPending,
+    reloadFailed: reload.error ? (isGone(reload.error) ? resourceTexts.gone : failureText(reload.error)) : null,
+    reload: () => editing?.item && reload.mutate(editing.item),
+  };
 
   return {
     editing,
@@ -71,8 +105,10 @@ export function useResource<T, P, R = unknown>(config: ResourceConfig<T, P, R>) 
     save,
     remove,
     failure,
+    version,
     openForm: (item: T | null) => {
       save.reset();
+      reload.reset();
       clearMessages();
       setEditing({ item });
     },

@@ -14,6 +14,8 @@ import { type ImageChoice, ImageField } from '../admin-ui/image-field.tsx';
 import type { EditorProps } from '../admin-ui/resource-screen.tsx';
 import { SelectField } from '../admin-ui/select-field.tsx';
 import { useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
+import { useRebase } from '../admin-ui/use-rebase.ts';
+import { VersionNotice } from '../admin-ui/version-notice.tsx';
 import { PhoneField } from './phone-field.tsx';
 import {
   type RoleValue,
@@ -44,12 +46,23 @@ export const userFields = fieldsOf(
 );
 
 /** Add (empty) or edit (prefilled) an account. */
-export function UserEditor({ item: user, pending, failure, onSubmit, onCancel }: EditorProps<AdminUser, UserWrite>) {
+export function UserEditor({
+  item: user,
+  pending,
+  failure,
+  version,
+  onSubmit,
+  onCancel,
+}: EditorProps<AdminUser, UserWrite>) {
   const creating = user === null;
   const teams = useQuery(teamOptionsQuery());
   const [avatar, setAvatar] = useState<ImageChoice>({ file: null, removed: false });
   const phoneOptional = !creating && !user.phone;
   const schema = useMemo(() => userFormSchema({ creating, phoneOptional }), [creating, phoneOptional]);
+  const form = useForm<UserFormInput, unknown, UserFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: userFormDefaults(user),
+  });
   const {
     register,
     handleSubmit,
@@ -58,19 +71,31 @@ export function UserEditor({ item: user, pending, failure, onSubmit, onCancel }:
     setError,
     clearErrors,
     formState: { errors },
-  } = useForm<UserFormInput, unknown, UserFormOutput>({
-    resolver: zodResolver(schema),
-    defaultValues: userFormDefaults(user),
-  });
+  } = form;
   const role = watch('role');
 
   useServerFieldErrors(failure, setError);
+  const { rebased } = useRebase(form, user, userFormDefaults);
   const favTeam = user?.favTeam;
   // The account's team stays choosable while the list loads (or if it is missing from it).
   const teamMissing = favTeam && !teams.data?.some((team) => team.documentId === favTeam.documentId);
 
   return (
     <form onSubmit={handleSubmit((v) => onSubmit(toUserWrite(v, avatar)))} noValidate className="space-y-5">
+      <VersionNotice
+        version={version}
+        rebased={rebased}
+        labels={{
+          username: t.username,
+          email: t.email,
+          phoneNational: t.phone,
+          youtubeAccount: t.youtube,
+          instagramAccount: t.instagram,
+          favTeam: t.favTeam,
+          role: t.role,
+        }}
+        show={{ username: (v) => v, email: (v) => v }}
+      />
       {failure && <ErrorMessage text={failure.summary} />}
       <div className="grid gap-5 sm:grid-cols-2">
         <Input

@@ -12,6 +12,7 @@ import {
   type AdminUser,
   createUser,
   deleteUser,
+  fetchUser,
   type UserWrite,
   updateUser,
   usersKey,
@@ -33,9 +34,10 @@ export function UsersScreen() {
   const [dataOf, setDataOf] = useState<AdminUser | null>(null);
   const list = useQuery(usersQuery());
   const users = useResource({
-    save: (user: AdminUser | null, input: UserWrite) => (user ? updateUser(user.id, input) : createUser(input)),
-    remove: (user) => deleteUser(user.id),
+    save: (user: AdminUser | null, input: UserWrite) => (user ? updateUser(user, input) : createUser(input)),
+    remove: deleteUser,
     refresh: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    reload: (user) => fetchUser(user.id),
     saveFailed: { create: adminMessages.userCreateFailed, update: adminMessages.userUpdateFailed, fields: userFields },
     deleteFailed: (error) => failureSummary(adminMessages.userDeleteFailed, error),
     savedNotice: () => t.saved,

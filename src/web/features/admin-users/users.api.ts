@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { adminApi } from '../../api.ts';
 import { fetchAllPages, fetchAllUsers } from '../admin-ui/fetch-all.ts';
 import { uploadImage } from '../admin-ui/upload-image.ts';
+import { madeAgainst } from '../admin-ui/versions.ts';
 
 export interface AdminUser {
   id: number;
@@ -17,6 +18,7 @@ export interface AdminUser {
   role: { id: number; type: string } | null;
   avatar: { id?: number; url: string } | null;
   favTeam: { documentId: string; name: string; emblem: { url: string } | null } | null;
+  updatedAt: string;
 }
 
 export interface TeamOption {
@@ -90,9 +92,10 @@ export async function createUser(input: UserWrite): Promise<void> {
   });
 }
 
-export async function updateUser(id: number, input: UserWrite): Promise<void> {
+/** Saves the form over the account as it was read (its version): refused with 412 if it changed since. */
+export async function updateUser(user: AdminUser, input: UserWrite): Promise<void> {
   const avatar = await avatarValue(input);
-  await adminApi.put(userPath(id), {
+  const body = {
     username: input.username,
     email: input.email,
     phone: input.phone,
@@ -102,10 +105,15 @@ export async function updateUser(id: number, input: UserWrite): Promise<void> {
     ...(input.password ? { password: input.password } : {}),
     role: input.role,
     favTeam: input.favTeam,
-  });
+  };
+  await adminApi.put(userPath(user.id), body, madeAgainst(user));
 }
 
-export const deleteUser = (id: number) => adminApi.delete(userPath(id));
+export const deleteUser = (user: AdminUser) => adminApi.delete(userPath(user.id), madeAgainst(user));
+
+/** The account as it is stored now, as the list reads it. */
+export const fetchUser = (id: number) =>
+  adminApi.get<AdminUser>(userPath(id), { query: { populate: ['avatar', 'role', 'favTeam'] } });
 
 export interface AdjustmentResult {
   points: number;

@@ -10,27 +10,34 @@ import {
   type AnnouncementWrite,
   announcementsKey,
   deleteAnnouncement,
+  fetchAnnouncement,
   saveAnnouncement,
   useAdminAnnouncements,
   useRoundOptions,
 } from '../../features/admin-announcements/announcements.api.ts';
 import { ResourceScreen } from '../../features/admin-ui/resource-screen.tsx';
 import { useResource } from '../../features/admin-ui/use-resource.ts';
+import { isStale } from '../../features/admin-ui/versions.ts';
+import { failureSummary } from '../../form-errors.ts';
 
 export function AdminAnnouncementsPage() {
   const queryClient = useQueryClient();
   const list = useAdminAnnouncements();
   const rounds = useRoundOptions();
   const announcements = useResource({
-    save: (a: AdminAnnouncement | null, data: AnnouncementWrite) => saveAnnouncement(a?.documentId ?? null, data),
-    remove: (a) => deleteAnnouncement(a.documentId),
+    save: (a: AdminAnnouncement | null, data: AnnouncementWrite) => saveAnnouncement(a, data),
+    remove: deleteAnnouncement,
     refresh: () => queryClient.invalidateQueries({ queryKey: announcementsKey }),
+    reload: (a) => fetchAnnouncement(a.documentId),
     saveFailed: {
       create: adminMessages.announcementCreateFailed,
       update: adminMessages.announcementUpdateFailed,
       fields: announcementFields,
     },
-    deleteFailed: () => adminMessages.announcementDeleteFailed,
+    deleteFailed: (error) =>
+      isStale(error)
+        ? failureSummary(adminMessages.announcementDeleteFailed, error)
+        : adminMessages.announcementDeleteFailed,
   });
 
   return (

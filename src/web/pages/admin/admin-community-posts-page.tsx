@@ -8,6 +8,7 @@ import { PostCard } from '../../features/admin-posts/post-card.tsx';
 import { postTexts } from '../../features/admin-posts/post-texts.ts';
 import {
   flattenPosts,
+  type ModeratedPost,
   type PostsMode,
   useApprovePost,
   useDeletePost,
@@ -16,26 +17,33 @@ import {
 import { ConfirmDialog } from '../../features/admin-ui/confirm-dialog.tsx';
 import { ErrorBanner } from '../../features/admin-ui/error-banner.tsx';
 import { SkeletonCards } from '../../features/admin-ui/skeleton-cards.tsx';
+import { isStale } from '../../features/admin-ui/versions.ts';
+import { failureSummary } from '../../form-errors.ts';
+
+/** The catalogue's message; with the reason when the post changed meanwhile. */
+const failedText = (catalogue: string, error: unknown) =>
+  isStale(error) ? failureSummary(catalogue, error) : catalogue;
 
 export function AdminCommunityPostsPage() {
   const [mode, setMode] = useState<PostsMode>('pending');
   const posts = useModerationPosts(mode);
   const approve = useApprovePost();
   const remove = useDeletePost();
-  const [deleting, setDeleting] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<ModeratedPost | null>(null);
 
   const list = flattenPosts(posts.data);
   const pendingMode = mode === 'pending';
 
-  const onApprove = (documentId: string) =>
-    approve.mutate(documentId, { onError: () => window.alert(adminMessages.approveFailed) });
+  // A refusal because someone else changed the post meanwhile says so; the list then shows the post as it is now.
+  const onApprove = (post: ModeratedPost) =>
+    approve.mutate(post, { onError: (error) => window.alert(failedText(adminMessages.approveFailed, error)) });
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting, {
       onSuccess: () => setDeleting(null),
-      onError: () => {
+      onError: (error) => {
         setDeleting(null);
-        window.alert(adminMessages.postDeleteFailed);
+        window.alert(failedText(adminMessages.postDeleteFailed, error));
       },
     });
   };
@@ -65,9 +73,9 @@ export function AdminCommunityPostsPage() {
                   <PostCard
                     post={post}
                     canApprove={pendingMode && !post.approved}
-                    approving={approve.isPending && approve.variables === post.documentId}
-                    onApprove={() => onApprove(post.documentId)}
-                    onDelete={() => setDeleting(post.documentId)}
+                    approving={approve.isPending && approve.variables?.documentId === post.documentId}
+                    onApprove={() => onApprove(post)}
+                    onDelete={() => setDeleting(post)}
                   />
                 </li>
               ))}
