@@ -85,7 +85,12 @@ export async function linkMatch(conn: Conn, f: { id: string; date: Date }, team1
     .orderBy(sql`abs(extract(epoch from ${matches.date} - ${f.date.toISOString()}::timestamptz))`)
     .limit(1);
   if (!found) return undefined;
-  await conn.update(matches).set({ providerFixtureId: f.id }).where(eq(matches.id, found.id));
+  // Bookkeeping of the import, not an edit: the match's version (updatedAt, its ETag) stays, so a moderator's open
+  // form is not refused as stale for it.
+  await conn
+    .update(matches)
+    .set({ providerFixtureId: f.id, updatedAt: sql`${matches.updatedAt}` })
+    .where(eq(matches.id, found.id));
   return { ...found, providerFixtureId: f.id };
 }
 
@@ -185,5 +190,8 @@ export async function liveByAdmin(conn: Conn, matchIds: number[]): Promise<Set<n
 
 /** Notes when the provider was last asked for a match's statistics, and what that look saw (lookKey). */
 export async function markStatsChecked(conn: Conn, matchId: number, at: Date, key: string): Promise<void> {
-  await conn.update(matches).set({ statsCheckedAt: at, statsCheckedKey: key }).where(eq(matches.id, matchId));
+  await conn
+    .update(matches)
+    .set({ statsCheckedAt: at, statsCheckedKey: key, updatedAt: sql`${matches.updatedAt}` })
+    .where(eq(matches.id, matchId));
 }

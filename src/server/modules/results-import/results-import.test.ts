@@ -225,6 +225,20 @@ describe('results', () => {
     await expectTotalsConsistent();
   });
 
+  test("a look at the statistics that finds nothing new keeps the match's version (an open form is not stale)", async () => {
+    const etag = async () =>
+      (await w.ctx.app.inject({ method: 'GET', url: `/api/matches/${imported.documentId}` })).headers.etag;
+    const before = await etag();
+    expect(before).toBeTruthy();
+    const asked = w.replay.requests.length;
+    w.ctx.clock.advance(6 * 3_600_000);
+    expect(await w.poll('corrected')).toMatchObject({ corrections: 0, results: 0 });
+    // The fixtures and the statistics were both asked: a look was made, and noted on the match.
+    expect(w.replay.requests.length).toBe(asked + 2);
+    expect((await w.matchRow(imported.id)).statsCheckedAt).not.toBeNull();
+    expect(await etag()).toBe(before);
+  });
+
   test('a late fix of the cards alone is seen at the next look within the days after kickoff, and logged', async () => {
     // Asked just now with the correction: the next poll does not ask the statistics again.
     let asked = w.replay.requests.length;
