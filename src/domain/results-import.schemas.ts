@@ -120,7 +120,8 @@ export interface ImportTeam {
 
 export interface ImportPending {
   id: number;
-  match: { documentId: string; date: string; team1: string; team2: string; round: string };
+  /** The match as the item was listed; updatedAt is its version, which a decision is made against. */
+  match: { documentId: string; date: string; team1: string; team2: string; round: string; updatedAt: string };
   stored: ResultState;
   provider: ResultState;
   seenAt: string;

@@ -115,6 +115,45 @@ describe('a result an admin wrote is never overwritten by the import', () => {
     const [item] = await pendingItems();
     await w.api('POST', `/api/results-import/pending/${item.id}/dismiss`);
   });
+  test('a decision made against a match another admin has changed since is refused (412), and changes nothing', async () => {
+    // The provider's earlier results, decided already, are asked again from a clean slate.
+    await w.api('PUT', `/api/matches/${imported.documentId}`, {
+      team1_finalScore: 1,
+      team2_finalScore: 0,
+      correction_reason: 'Scorul din raportul arbitrului.',
+    });
+    await w.ctx.db.execute(sql`delete from import_pending where match_id = ${imported.id}`);
+    expect(await w.poll('corrected')).toMatchObject({ pending: 1 });
+    const [item] = await pendingItems();
+    const decide = (action: 'accept' | 'dismiss', version: string) =>
+      w.ctx.app.inject({
+        method: 'POST',
+        url: `/api/results-import/pending/${item.id}/${action}`,
+        headers: { ...w.admin.headers, 'if-match': `"${version}"` },
+        payload: { data: { reason: 'Confirmat după verificare.' } },
+      });
+    // Another admin corrects the match in another tab after this list was read.
+    await w.api('PUT', `/api/matches/${imported.documentId}`, {
+      team1_finalScore: 4,
+      team2_finalScore: 4,
+      correction_reason: 'Altă foaie de joc.',
+    });
+    for (const action of ['accept', 'dismiss'] as const) {
+      const stale = await decide(action, item.match.updatedAt);
+      expect(stale.statusCode).toBe(412);
+      expect(stale.json().error.message).toBe(
+        'Datele au fost modificate între timp de altcineva. Reîncarcă pentru a vedea versiunea nouă.',
+      );
+    }
+    const [, , cards, corners] = resultOf(await w.matchRow(imported.id));
+    expect(resultOf(await w.matchRow(imported.id))).toEqual([4, 4, cards, corners]);
+    expect((await pendingItems()).map((p) => p.id)).toEqual([item.id]);
+    // Read again, the decision goes through against the match as it is now.
+    const [fresh] = await pendingItems();
+    expect(fresh.match.updatedAt).not.toBe(item.match.updatedAt);
+    expect((await decide('accept', fresh.match.updatedAt)).statusCode).toBe(200);
+    expect(resultOf(await w.matchRow(imported.id))).toEqual([2, 2, '1', '1']);
+  });
 });
 
 describe('the turn, across instances', () => {
@@ -205,13 +244,14 @@ describe('the turn, across instances', () => {
       .set({ statsCheckedAt: null, statsCheckedKey: null })
       .where(eq(matches.id, imported.id));
     const asked = w.replay.requests.length;
+    const before = resultOf(await w.matchRow(imported.id));
     w.replay.scenario = 'corrected';
     const { data } = await w.api('POST', '/api/results-import/run');
     expect(data).toMatchObject({ ran: true, summary: { fixtures: 2, pending: 0 } });
     expect(data.error).toBe(importFailures.budget);
     expect(w.replay.requests.slice(asked).map((r) => r.path)).toEqual(['/fixtures']);
     expect((await w.api('GET', '/api/results-import/pending')).data).toEqual([]);
-    expect(resultOf(await w.matchRow(imported.id))).toEqual([2, 1, '1', '2']);
+    expect(resultOf(await w.matchRow(imported.id))).toEqual(before);
   });
 
   test("the schedule: both instances' clocks look, one job polls once, then nothing until the next turn", async () => {

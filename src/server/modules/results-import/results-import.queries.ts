@@ -141,7 +141,7 @@ export async function listPending(conn: Conn) {
   return rowsOf<Record<string, unknown>>(
     conn,
     sql`select p.id, p.stored, p.provider, p.seen_at, m.document_id as match_document_id, m.date as match_date,
-               t1.name as team1, t2.name as team2, r.name as round
+               m.updated_at as match_updated_at, t1.name as team1, t2.name as team2, r.name as round
         from import_pending p
         join matches m on m.id = p.match_id
         join teams t1 on t1.id = m.team1_id
@@ -156,7 +156,7 @@ export async function listPending(conn: Conn) {
 /** A pending item, locked for its decision. */
 export async function lockPending(conn: Conn, id: number) {
   const [row] = await conn
-    .select({ pending: importPending, matchDocumentId: matches.documentId })
+    .select({ pending: importPending, matchDocumentId: matches.documentId, matchUpdatedAt: matches.updatedAt })
     .from(importPending)
     .innerJoin(matches, eq(matches.id, importPending.matchId))
     .where(eq(importPending.id, id))

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { acceptPendingFields, mapTeamFields } from '../../../domain/results-import.schemas.ts';
 import { dataBody } from '../../http/body.ts';
 import { route } from '../../http/route.ts';
+import { expectedVersion } from '../../http/versions.ts';
 import {
   acceptPending,
   dismissPending,
@@ -68,7 +69,7 @@ export const resultsImportRoutes = [
     params: pendingParams,
     body: dataBody(acceptPendingFields),
     handler: (req, _reply, { params, body }) =>
-      acceptPending(req.server.services, params.id, req.user!, body.data.reason),
+      acceptPending(req.server.services, params.id, req.user!, body.data.reason, expectedVersion(req)),
   }),
   route({
     method: 'POST',
@@ -77,6 +78,7 @@ export const resultsImportRoutes = [
     tag: 'results-import',
     summary: "Keep the admin's result; this provider result is not asked again",
     params: pendingParams,
-    handler: (req, _reply, { params }) => dismissPending(req.server.services, params.id, req.user!),
+    handler: (req, _reply, { params }) =>
+      dismissPending(req.server.services, params.id, req.user!, expectedVersion(req)),
   }),
 ];

@@ -7,6 +7,7 @@ import {
   importNotes,
 } from '../../../domain/results-import.schemas.ts';
 import { HttpError, notFound, validationError } from '../../http/errors.ts';
+import { checkVersion, type Expected } from '../../http/versions.ts';
 import type { Services } from '../../services.ts';
 import { adminOrigin } from '../corrections/corrections.service.ts';
 import { afterMatchesSaved, saveMatchInTx } from '../matches/matches.service.ts';
@@ -156,6 +157,7 @@ export async function pendingList(services: Services) {
         team1: r.team1 as string,
         team2: r.team2 as string,
         round: r.round as string,
+        updatedAt: new Date(r.match_updated_at as string).toISOString(),
       },
       stored: resultJson(r.stored),
       provider: resultJson(r.provider),
@@ -165,7 +167,13 @@ export async function pendingList(services: Services) {
 }
 
 /** POST .../pending/:id/accept: the provider's result replaces the admin's, as a correction with the admin's reason. */
-export async function acceptPending(services: Services, id: number, user: AuthUser, reason: string | undefined) {
+export async function acceptPending(
+  services: Services,
+  id: number,
+  user: AuthUser,
+  reason: string | undefined,
+  expected?: Expected,
+) {
   const saved = await services.db.transaction(async (tx) => {
     const row = await lockPending(tx, id);
     if (!row) throw notFound();
@@ -178,6 +186,7 @@ export async function acceptPending(services: Services, id: number, user: AuthUs
       { team1FinalScore: r.team1, team2FinalScore: r.team2, finalCards: r.cards, finalCorners: r.corners },
       adminOrigin(user),
       reason,
+      expected,
     );
     await decidePending(tx, id, 'accepted', user.id, services.now());
     return done;
@@ -187,11 +196,13 @@ export async function acceptPending(services: Services, id: number, user: AuthUs
 }
 
 /** POST .../pending/:id/dismiss: the admin's result stays; this provider result is not asked again. */
-export async function dismissPending(services: Services, id: number, user: AuthUser) {
+export async function dismissPending(services: Services, id: number, user: AuthUser, expected?: Expected) {
   await services.db.transaction(async (tx) => {
     const row = await lockPending(tx, id);
     if (!row) throw notFound();
     if (row.pending.state !== 'pending') throw conflict(importMessages.decided);
+    // Kept against the result the admin saw: a match changed since is decided again on what it is now.
+    checkVersion(row.matchUpdatedAt, expected);
     await decidePending(tx, id, 'dismissed', user.id, services.now());
   });
   return { data: { id, state: 'dismissed' } };

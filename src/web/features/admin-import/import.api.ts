@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ImportPending, ImportStatus, ImportSummary, ImportTeam } from '../../../domain/results-import.schemas.ts';
 import { adminApi } from '../../api.ts';
 import { fetchAllPages } from '../admin-ui/fetch-all.ts';
+import { madeAgainst } from '../admin-ui/versions.ts';
 
 export const importKey = ['admin', 'results-import'] as const;
 
@@ -47,7 +48,9 @@ export const mapProviderTeam = (providerId: string, target: string) =>
     data: target === 'new' ? { create: true } : { team: target },
   });
 
-export const acceptPending = (id: number, reason: string) =>
-  adminApi.post(`/api/results-import/pending/${id}/accept`, { data: { reason } });
+/** A decision is made against the match as the list showed it: a match changed since is refused (412). */
+export const acceptPending = (item: ImportPending, reason: string) =>
+  adminApi.post(`/api/results-import/pending/${item.id}/accept`, { data: { reason } }, madeAgainst(item.match));
 
-export const dismissPending = (id: number) => adminApi.post(`/api/results-import/pending/${id}/dismiss`);
+export const dismissPending = (item: ImportPending) =>
+  adminApi.post(`/api/results-import/pending/${item.id}/dismiss`, undefined, madeAgainst(item.match));

@@ -8,6 +8,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { failureSummary } from '../../form-errors.ts';
 import { AdminCard } from '../admin-ui/admin-card.tsx';
 import { ErrorBanner } from '../admin-ui/error-banner.tsx';
+import { isStale } from '../admin-ui/versions.ts';
 import { acceptPending, dismissPending, importKey, importPendingQuery } from './import.api.ts';
 import { resultText, importTexts as t } from './import-texts.ts';
 
@@ -15,8 +16,11 @@ function PendingItem({ item }: { item: ImportPending }) {
   const queryClient = useQueryClient();
   const [reason, setReason] = useState(t.defaultReason);
   const refresh = () => queryClient.invalidateQueries({ queryKey: importKey });
-  const accept = useMutation({ mutationFn: () => acceptPending(item.id, reason), onSuccess: refresh });
-  const dismiss = useMutation({ mutationFn: () => dismissPending(item.id), onSuccess: refresh });
+  // A stale decision (the match changed since the list was read) reloads the list, so the stored result shown is
+  // the one now decided on; the message says why.
+  const onError = (error: Error) => (isStale(error) ? refresh() : undefined);
+  const accept = useMutation({ mutationFn: () => acceptPending(item, reason), onSuccess: refresh, onError });
+  const dismiss = useMutation({ mutationFn: () => dismissPending(item), onSuccess: refresh, onError });
   const failed = accept.error ?? dismiss.error;
   const title = `${item.match.team1} – ${item.match.team2}`;
   return (
