@@ -22,14 +22,15 @@ export const passwordRoutes = [
     url: '/api/auth/forgot-password',
     access: 'public',
     tag: 'auth',
-    summary: 'Sends a single-use reset link, valid one hour, to the account of this e-mail; always answers {ok: true}',
+    summary:
+      'Queues a single-use reset link, valid one hour, for the account of this e-mail (sent after the answer); always answers {ok: true}',
     body: forgotPasswordSchema,
     rateLimits: [
       { name: 'forgot-password', max: (l) => l.forgotPassword, windowMs: HOUR },
       { name: 'forgot-password-email', max: (l) => l.forgotPasswordEmail, windowMs: HOUR, key: emailKey },
     ],
     handler: (req, _reply, { body }) =>
-      forgotPassword(req.server.services, body.email, (err) => req.log.error({ err }, 'password reset e-mail failed')),
+      forgotPassword(req.server.services, body.email, (err) => req.log.error({ err }, 'password reset not queued')),
   }),
   route({
     method: 'POST',
