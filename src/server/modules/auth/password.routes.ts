@@ -29,8 +29,12 @@ export const passwordRoutes = [
       { name: 'forgot-password', max: (l) => l.forgotPassword, windowMs: HOUR },
       { name: 'forgot-password-email', max: (l) => l.forgotPasswordEmail, windowMs: HOUR, key: emailKey },
     ],
-    handler: (req, _reply, { body }) =>
-      forgotPassword(req.server.services, body.email, (err) => req.log.error({ err }, 'password reset not queued')),
+    handler: (req, reply, { body }) =>
+      forgotPassword(req.server.services, body.email, {
+        onQueueError: (err) => req.log.error({ err }, 'password reset not queued'),
+        // The runners hear of the job once the answer is out: none of its work shares the request's time.
+        afterAnswer: (wake) => reply.raw.once('close', wake),
+      }),
   }),
   route({
     method: 'POST',

@@ -56,19 +56,27 @@ const resetJobPayload = z.object({ email: z.string().min(1) });
 /**
  * POST /api/auth/forgot-password: the same answer, and the same work, whether or not the address has an account
  * (Strapi's {ok: true}): the request only queues a job carrying the address as typed (after validation and the
- * rate limits); the lookup, the code and the mail happen in the job, after the answer. One job is pending per
- * address: asked again before it ran, one mail goes.
+ * rate limits); the lookup, the code and the mail happen in the job. The runners are woken once the answer has
+ * gone (`afterAnswer`), so that no part of the job shares the request's time. One job is pending per address:
+ * asked again before it ran, one mail goes.
  */
-export async function forgotPassword(services: Services, email: string, onQueueError: (error: unknown) => void) {
+export async function forgotPassword(
+  services: Services,
+  email: string,
+  hooks: { onQueueError: (error: unknown) => void; afterAnswer: (wake: () => void) => void },
+) {
   const address = email.trim().toLowerCase();
-  await services.jobs
-    .enqueue({
+  try {
+    await services.jobs.queue(services.db, {
       kind: RESET_MAIL_JOB,
       payload: { email: address },
       // Hashed: the key says nothing of the address (the payload, which does, is dropped once the job is done).
       dedupeKey: `${RESET_MAIL_JOB}:${hashCode(address)}`,
-    })
-    .catch(onQueueError);
+    });
+    hooks.afterAnswer(() => void services.jobs.jobsQueued().catch(hooks.onQueueError));
+  } catch (error) {
+    hooks.onQueueError(error);
+  }
   return { ok: true };
 }
 
