@@ -41,6 +41,7 @@ import { createSmsProvider, type SmsProvider } from './modules/sms/sms.provider.
 import { defineSmsCodeJobs } from './modules/sms/sms.service.ts';
 import type { UploadStorage } from './modules/uploads/storage.ts';
 import { createUploadStorage } from './modules/uploads/storage-open.ts';
+import { defineSvgConversionJob } from './modules/uploads/uploads-svg-convert.ts';
 import { routes } from './routes.ts';
 import type { Services } from './services.ts';
 import { registerWebClient } from './web-client.ts';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   defineExportJobs(services);
   defineDeletionJobs(services);
   defineResultsImportJobs(services);
+  defineSvgConversionJob(services);
   guardSlowClients(app, config.server, trustedPeer(config.trustProxy));
   shedLoad(app, config.server.maxInFlight);
   app.decorateRequest('user', null);
