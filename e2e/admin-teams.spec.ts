@@ -1,5 +1,6 @@
 import { adminMessages, adminNav } from '../src/domain/admin-messages.ts';
 import { TEAM_NAME_MAX_LENGTH } from '../src/domain/limits.ts';
+import { tooLargeMessages } from '../src/domain/messages.ts';
 import { paths } from '../src/domain/paths.ts';
 import { teamMessages } from '../src/domain/team.schemas.ts';
 import { maxLengthHint } from '../src/domain/text-limits.ts';
@@ -142,4 +143,63 @@ test('a team name past 100 characters is refused in the form, with the limit sta
   );
   expect(sent).toEqual([]);
   await dialog.getByRole('button', { name: 'Anulează' }).click();
+});
+
+test('an SVG emblem is drawn as a PNG; a hostile one is refused in Romanian; a foreign 413 reads in Romanian', async ({
+  page,
+}) => {
+  await page.goto(paths.admin.teams);
+  const main = page.getByRole('main');
+  const addTeam = async (name: string, file: { name: string; mimeType: string; buffer: Buffer }) => {
+    await main.getByRole('button', { name: adminMessages.addTeam }).click();
+    const dialog = page.getByRole('dialog', { name: adminMessages.addTeam });
+    await dialog.getByLabel('Numele echipei').fill(name);
+    await dialog.getByLabel('Emblemă').setInputFiles(file);
+    await dialog.getByRole('button', { name: 'Salvează' }).click();
+    return dialog;
+  };
+  const svg = (body: string) =>
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">${body}</svg>`);
+
+  const name = `A SVG ${uniqueTag()}`;
+  const saved = await addTeam(name, {
+    name: 'emblema.svg',
+    mimeType: 'image/svg+xml',
+    buffer: svg('<circle cx="64" cy="64" r="58" fill="#0b5cad"/><text x="64" y="76" text-anchor="middle">FC</text>'),
+  });
+  await expect(saved).toBeHidden();
+  const card = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  const img = card.locator('img');
+  await expect(img).toHaveAttribute('src', /\/uploads\/[a-z0-9_]+\.png$/);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+  const served = await page.request.get((await img.getAttribute('src'))!);
+  expect(served.headers()['content-type']).toBe('image/png');
+
+  // An SVG that names an outside address: the server's Romanian refusal, shown in the form.
+  const refused = await addTeam(`A SVG rău ${uniqueTag()}`, {
+    name: 'emblema-rea.svg',
+    mimeType: 'image/svg+xml',
+    buffer: svg('<image href="http://169.254.169.254/latest/meta-data" width="128" height="128"/>'),
+  });
+  await expect(refused.getByText('Fișierul SVG nu poate fi folosit', { exact: false })).toBeVisible();
+  await expectAccessible(page, 'team modal, SVG refused');
+  await refused.getByRole('button', { name: 'Anulează' }).click();
+
+  // A proxy in front that refuses the body with its own English page: the form still speaks Romanian.
+  await page.route('**/api/upload**', (route) =>
+    route.fulfill({
+      status: 413,
+      contentType: 'text/html',
+      body: '<html><h1>413 Request Entity Too Large</h1></html>',
+    }),
+  );
+  const proxied = await addTeam(`A SVG proxy ${uniqueTag()}`, {
+    name: 'emblema.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
+  await expect(proxied.getByText(tooLargeMessages.any)).toBeVisible();
+  await expect(proxied.getByText(/Too Large/i)).toHaveCount(0);
+  await page.unroute('**/api/upload**');
+  await proxied.getByRole('button', { name: 'Anulează' }).click();
 });

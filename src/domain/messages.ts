@@ -1,6 +1,8 @@
 // Every user-facing text of the specification, letter for letter (ș and ț with a comma below).
 // Server, client and tests import these names, so there is one spelling.
 
+import { UPLOAD_MAX_BYTES } from './limits.ts';
+
 export const nav = {
   matches: 'Prezice Meciuri',
   dailySlips: 'Biletul Zilei',
@@ -108,6 +110,17 @@ export const contentMessages = {
   postFailed: 'Nu s-a putut crea postarea.',
   postFormFailed: 'A apărut o eroare la trimiterea postării. Vă rugăm să încercați din nou.',
   commentFailed: 'Nu s-a putut adăuga comentariul.',
+} as const;
+
+/**
+ * The API's 413 answers, each naming what was too large; the client shows them, and uses `any` for a 413 that
+ * arrives without our envelope (from a proxy in front).
+ */
+export const tooLargeMessages = {
+  file: `Fișierul este prea mare. Limita maximă este de ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB.`,
+  body: 'Cererea este prea mare. Trimite mai puține date deodată.',
+  parts: 'Cererea are prea multe fișiere sau câmpuri. Trimite un singur fișier deodată.',
+  any: 'Cererea sau fișierul trimis este prea mare.',
 } as const;
 
 export const commonMessages = {

@@ -24,10 +24,12 @@ import type { RouteDef } from './http/route.ts';
 import { guardSlowClients, serverTimeoutOptions } from './http/slow-clients.ts';
 import { trustedPeer, trustFunction } from './http/trust-proxy.ts';
 import { setVersionHeader } from './http/versions.ts';
+import { defineModeratedAccountJobs } from './modules/auth/moderated-account.service.ts';
+import { definePasswordJobs } from './modules/auth/password.service.ts';
 import { stopClubStandings } from './modules/club-standings/club-standings.cache.ts';
 import { defineDeletionJobs } from './modules/gdpr/gdpr-deletion.service.ts';
 import { defineExportJobs } from './modules/gdpr/gdpr-export.service.ts';
-import { defineDeliveryJobs, queuedMailer, queuedSms } from './modules/jobs/delivery.jobs.ts';
+import { defineDeliveryJobs } from './modules/jobs/delivery.jobs.ts';
 import { createJobRunner } from './modules/jobs/jobs.runner.ts';
 import { defineRankingJobs } from './modules/leaderboard/leaderboard.jobs.ts';
 import { defineLiveJobs } from './modules/live/live.service.ts';
@@ -37,8 +39,10 @@ import { defineReminderJobs } from './modules/reminders/reminders.jobs.ts';
 import { registerOneClickBodyParser } from './modules/reminders/reminders.routes.ts';
 import { defineResultsImportJobs } from './modules/results-import/results-import.jobs.ts';
 import { createSmsProvider, type SmsProvider } from './modules/sms/sms.provider.ts';
+import { defineSmsCodeJobs } from './modules/sms/sms.service.ts';
 import type { UploadStorage } from './modules/uploads/storage.ts';
 import { createUploadStorage } from './modules/uploads/storage-open.ts';
+import { defineSvgConversionJob } from './modules/uploads/uploads-svg-convert.ts';
 import { routes } from './routes.ts';
 import type { Services } from './services.ts';
 import { registerWebClient } from './web-client.ts';
@@ -115,8 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Memory, or Redis when REDIS_URL is set (falling back to memory while Redis does not answer).
     rateLimits: deps.rateLimitStore ?? (await createRateLimitStore(config, app.log)),
     now: deps.now ?? (() => new Date()),
-    sms: queuedSms(jobs),
-    mailer: queuedMailer(jobs),
+    transports: { mailer: mailTransport, sms: smsTransport },
     changes,
     jobs,
     storage: deps.storage ?? (await createUploadStorage(config, deps.database.db)),
@@ -124,10 +127,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const reminders = defineReminderJobs(services);
   app.decorate('services', services);
+  definePasswordJobs(services);
+  defineSmsCodeJobs(services);
+  defineModeratedAccountJobs(services);
   defineLiveJobs(services);
   defineExportJobs(services);
   defineDeletionJobs(services);
   defineResultsImportJobs(services);
+  defineSvgConversionJob(services);
   guardSlowClients(app, config.server, trustedPeer(config.trustProxy));
   shedLoad(app, config.server.maxInFlight);
   app.decorateRequest('user', null);

@@ -20,6 +20,7 @@ import { planReminderWaves } from './modules/reminders/reminders.jobs.ts';
 import { startResultsClock } from './modules/results-import/results-import.jobs.ts';
 import { pruneExpiredSessions } from './modules/sessions/sessions.queries.ts';
 import { sweepOrphanFiles } from './modules/uploads/uploads.service.ts';
+import { queueSvgConversion } from './modules/uploads/uploads-svg-convert.ts';
 
 /**
  * The server process: config, the port taken at once, the database opened and migrated (retried while it is not
@@ -205,6 +206,9 @@ export async function runServer(options: { hooks?: AppHooks } = {}) {
     background.add(work);
     void work.finally(() => background.delete(work));
   }
+
+  // Pictures an older version stored as SVG are drawn as PNG, once across instances (nothing to do after that).
+  track(queueSvgConversion(app.services).catch((err) => app.log.error({ err }, 'SVG conversion not queued')));
 
   const HOUR_MS = 60 * 60 * 1000;
   const sweep = setInterval(() => {

@@ -21,10 +21,11 @@ export interface Services {
   tokens: TokenService;
   rateLimits: RateLimitStore;
   now: () => Date;
-  /** Queues an SMS (the jobs deliver it). */
-  sms: SmsProvider;
-  /** Queues an e-mail (the jobs deliver it). */
-  mailer: Mailer;
+  /**
+   * The providers themselves (SMTP or the mail outbox, the SMS gateway or its outbox), for job handlers only: a
+   * request queues a job (services.jobs), which builds its message when it runs and hands it to these.
+   */
+  transports: { mailer: Mailer; sms: SmsProvider };
   storage: UploadStorage;
   /** Tells every instance what changed: caches subscribe to it. */
   changes: ChangeBus;

@@ -1,4 +1,4 @@
-import { commonMessages } from '../domain/messages.ts';
+import { commonMessages, tooLargeMessages } from '../domain/messages.ts';
 import { type QueryParams, toQueryString } from './query-string.ts';
 import { getAdminToken, getUserToken } from './session.ts';
 
@@ -45,6 +45,8 @@ function toApiError(status: number, statusText: string, payload: unknown): ApiEr
       isRecord(error.details) ? error.details : {},
     );
   }
+  // Without our envelope (a proxy's page): our own words, never the status line's English.
+  if (status === 413) return new ApiError(status, 'PayloadTooLargeError', tooLargeMessages.any);
   return new ApiError(status, 'ApplicationError', statusText || commonMessages.genericError);
 }
 

@@ -1,9 +1,12 @@
+import { tooLargeMessages } from '../domain/messages.ts';
 import { ApiError } from './api.ts';
 import { getUserToken } from './session.ts';
 
 // One upload for the avatar and the post: XMLHttpRequest, because fetch reports no upload progress.
 
 export const uploadPath = '/api/upload';
+/** The upload for a picture (an avatar, an emblem): the server takes pictures only and says so when refusing. */
+export const imageUploadPath = `${uploadPath}?accept=image`;
 
 export interface UploadedFile {
   id: number;
@@ -19,6 +22,8 @@ export interface UploadOptions {
   failedMessage: string;
   /** What an answer that is not a non-empty list of files reads. */
   badResponseMessage: string;
+  /** A picture only (an avatar, an emblem): refused otherwise, with the picture formats named. */
+  imagesOnly?: boolean;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -36,14 +41,14 @@ function readJson(text: string): unknown {
  * stored file; rejects with the server's message (an ApiError), or an AbortError when `signal` aborts.
  */
 export function uploadFile(file: File, options: UploadOptions): Promise<UploadedFile> {
-  const { onProgress, signal, failedMessage, badResponseMessage } = options;
+  const { onProgress, signal, failedMessage, badResponseMessage, imagesOnly } = options;
   return new Promise<UploadedFile>((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('Aborted', 'AbortError'));
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', uploadPath);
+    xhr.open('POST', imagesOnly ? imageUploadPath : uploadPath);
     xhr.setRequestHeader('accept', 'application/json');
     const token = getUserToken();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
@@ -56,7 +61,12 @@ export function uploadFile(file: File, options: UploadOptions): Promise<Uploaded
       const payload = readJson(xhr.responseText);
       if (xhr.status < 200 || xhr.status >= 300) {
         const error = isRecord(payload) && isRecord(payload.error) ? payload.error : null;
-        const message = typeof error?.message === 'string' && error.message ? error.message : failedMessage;
+        const message =
+          typeof error?.message === 'string' && error.message
+            ? error.message
+            : xhr.status === 413
+              ? tooLargeMessages.any
+              : failedMessage;
         const details = error && isRecord(error.details) ? error.details : {};
         reject(new ApiError(xhr.status, 'ApplicationError', message, details));
         return;

@@ -22,6 +22,8 @@ export type EntryHeader =
       storage: 'database' | 's3';
     }
   | { type: 'database'; format: 'pg_dump-custom' | 'pglite-datadir-tgz' }
+  /** PostgreSQL: the jobs rows, which pg_dump leaves out so that their sealed secrets can be dropped first. */
+  | { type: 'table'; name: 'jobs'; format: 'copy-text'; columns: string[] }
   | { type: 'object'; key: string; contentType: string; size: number; etag: string }
   | { type: 'end'; objects: number };
 

@@ -115,6 +115,10 @@ describe.each(['database', 's3'] as const)(`backup and restore on ${kind}, uploa
     try {
       await migrateDatabase(database);
       await seedDemo({ db: database.db, config: { ...source } as Config });
+      // Jobs too, one pending and one done: on PostgreSQL their rows travel beside pg_dump's (backup-jobs.ts).
+      const mail = { to: 'copie@exemplu.ro', subject: 'Ș', text: 'tab\tși\nrând \\ "ghilimele"' };
+      await database.db.execute(sql`insert into jobs (kind, payload, state, dedupe_key, finished_at)
+        values ('mail', ${JSON.stringify(mail)}::jsonb, 'pending', 'k', null), ('sms', '{}', 'done', null, now())`);
       // A video too, so that an upload spans many chunks (the demo pictures are small).
       const storage = await createUploadStorage(source, database.db);
       await storage.put('gol_0123456789.mp4', video, 'video/mp4');

@@ -10,6 +10,7 @@ import { etagOf, readObject, type UploadStorage } from '../modules/uploads/stora
 import { databaseStorage } from '../modules/uploads/storage-db.ts';
 import { createUploadStorage } from '../modules/uploads/storage-open.ts';
 import { BackupWriter, type EntryHeader, readBackup } from './backup-format.ts';
+import { copyScrubbedJobs, restoreJobs, scrubbedDataDir } from './backup-jobs.ts';
 
 type BackupConfig = Pick<Config, 'databaseUrl' | 'dataDir' | 's3'>;
 
@@ -75,19 +76,34 @@ export async function createBackup(config: BackupConfig, file: string): Promise<
       storage: storageKind,
     });
     if (database === 'postgres') {
-      const dump = run(pgTool('pg_dump'), ['--format=custom', '--no-owner', '--no-privileges', config.databaseUrl!]);
+      // Every table but the jobs' rows, which follow scrubbed of their sealed secrets (backup-jobs.ts).
+      const dump = run(pgTool('pg_dump'), [
+        '--format=custom',
+        '--no-owner',
+        '--no-privileges',
+        '--exclude-table-data=public.jobs',
+        config.databaseUrl!,
+      ]);
       await Promise.all([writer.entry({ type: 'database', format: 'pg_dump-custom' }, dump.stdout), dump.done]);
+      const jobs = await copyScrubbedJobs(config.databaseUrl!);
+      try {
+        await writer.entry({ type: 'table', name: 'jobs', format: 'copy-text', columns: jobs.columns }, jobs.stream);
+      } finally {
+        await jobs.close();
+      }
     } else {
       const db = await openDatabase({ dataDir: config.dataDir });
+      let source: Blob;
       try {
-        const tar = await db.pglite!.dumpDataDir('gzip');
-        await writer.entry(
-          { type: 'database', format: 'pglite-datadir-tgz' },
-          tar.stream() as unknown as AsyncIterable<Uint8Array>,
-        );
+        source = await db.pglite!.dumpDataDir('none');
       } finally {
         await db.close();
       }
+      const tar = await scrubbedDataDir(source);
+      await writer.entry(
+        { type: 'database', format: 'pglite-datadir-tgz' },
+        tar.stream() as unknown as AsyncIterable<Uint8Array>,
+      );
     }
     // With the database adapter, the uploads are rows of the dump already.
     if (config.s3) {
@@ -213,6 +229,8 @@ export async function restoreBackup(config: BackupConfig, file: string): Promise
           const db = await openDatabase({ dataDir: config.dataDir, loadDataDir: new Blob([tar]) });
           await db.close();
         }
+      } else if (header.type === 'table') {
+        await restoreJobs(config.databaseUrl!, header.columns, body);
       } else if (header.type === 'object') {
         const data = await collect(body);
         // Our own validators are SHA-256 of the bytes: check them (an S3 server's own ETag is another hash).

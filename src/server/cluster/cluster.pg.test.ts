@@ -225,7 +225,12 @@ describe('jobs run once across instances', () => {
     // One instance claims the job and hands the message to SMTP, which holds it: the job stays running.
     type Job = { state: string; locked_by: string | null; attempts: number };
     const job = async () =>
-      (await rowsOf<Job>(database.db, sql`select state, locked_by, attempts from jobs where kind = 'mail'`))[0];
+      (
+        await rowsOf<Job>(
+          database.db,
+          sql`select state, locked_by, attempts from jobs where kind = 'password-reset-mail'`,
+        )
+      )[0];
     await waitFor('a runner to claim the mail', async () => (await job())?.state === 'running' && received === 1);
     const holderPid = Number((await job()).locked_by!.split('-')[0]);
     const [holder, other] = a!.child.pid === holderPid ? [a!, b!] : [b!, a!];

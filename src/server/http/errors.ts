@@ -1,4 +1,5 @@
 import type { ZodError } from 'zod';
+import { tooLargeMessages } from '../../domain/messages.ts';
 
 export type ErrorName =
   | 'ApplicationError'
@@ -45,7 +46,9 @@ export const unauthorized = (message = 'Missing or invalid credentials') =>
 export const forbidden = (message = 'Forbidden', details: Record<string, unknown> = {}) =>
   new HttpError(403, 'ForbiddenError', message, details);
 export const notFound = (message = 'Not Found') => new HttpError(404, 'NotFoundError', message);
-export const payloadTooLarge = (message = 'Entity too large') => new HttpError(413, 'PayloadTooLargeError', message);
+/** 413 in Romanian: what was too large, or the general words when nothing more is known. */
+export const payloadTooLarge = (message: string = tooLargeMessages.any) =>
+  new HttpError(413, 'PayloadTooLargeError', message);
 export const rateLimited = (retryAfterSeconds: number) =>
   new HttpError(
     429,

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { tooLargeMessages } from '../../domain/messages.ts';
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../db/client.ts';
 import { applicationError, HttpError, notFound, payloadTooLarge, validationError } from './errors.ts';
 
@@ -12,13 +13,22 @@ function pgCodeOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The Romanian words of a 413 a library raised, by its code (undefined: not one we know, or not a 413). */
+export function tooLargeOf(code: string | undefined): string | undefined {
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLargeMessages.file;
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return tooLargeMessages.body;
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return tooLargeMessages.parts;
+  }
+  return undefined;
+}
+
 /** Any thrown thing, as the Strapi error it stands for. Unknown errors never show their message. */
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   const fe = error as FastifyError;
-  if (fe?.code === 'FST_REQ_FILE_TOO_LARGE' || fe?.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe?.statusCode === 413) {
-    return payloadTooLarge();
-  }
+  const tooLarge = tooLargeOf(fe?.code);
+  if (tooLarge || fe?.statusCode === 413) return payloadTooLarge(tooLarge);
   if (fe?.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return validationError('Unsupported Media Type');
   // The client went away (or was cut off as too slow) in the middle of its body: its fault, and nobody is there to
   // read the answer.

@@ -3,12 +3,13 @@ import { randomBytes } from 'node:crypto';
 import type { UploadStorage } from '../modules/uploads/storage.ts';
 import { avatarPng, emblemSvg, fileSlug, PICTURE_SIZE, pitchSvg, svgToPng } from './emblems.ts';
 
+/** Every picture is a PNG: emblems are drawn as SVG, and like an uploaded SVG, stored and served as PNG only. */
 export interface Picture {
   name: string;
   /** '<slug>_<10 hex chars>', as the upload plugin names files. */
   hash: string;
-  ext: '.svg' | '.png';
-  mime: 'image/svg+xml' | 'image/png';
+  ext: '.png';
+  mime: 'image/png';
   width: number;
   height: number;
   data: Buffer;
@@ -24,12 +25,19 @@ function picture(
   height = PICTURE_SIZE,
 ): Picture {
   const slug = fileSlug(stem);
-  const mime = ext === '.svg' ? 'image/svg+xml' : 'image/png';
-  return { name: `${slug}${ext}`, hash: `${slug}_${randomBytes(5).toString('hex')}`, ext, mime, width, height, data };
+  return {
+    name: `${slug}${ext}`,
+    hash: `${slug}_${randomBytes(5).toString('hex')}`,
+    ext,
+    mime: 'image/png',
+    width,
+    height,
+    data,
+  };
 }
 
-export const emblemPicture = (name: string, colors: readonly string[]) =>
-  picture(`emblema ${name}`, '.svg', Buffer.from(emblemSvg(name, [colors[0], colors[1] ?? '#ffffff'])));
+export const emblemPicture = async (name: string, colors: readonly string[]) =>
+  picture(`emblema ${name}`, '.png', await svgToPng(emblemSvg(name, [colors[0], colors[1] ?? '#ffffff'])));
 
 export const avatarPicture = async (username: string) =>
   picture(`avatar ${username}`, '.png', await avatarPng(username));

@@ -55,9 +55,10 @@ describe('demo seed', () => {
     expect(teams).toHaveLength(16);
     expect(await count(sql`select count(*)::int as n from teams`)).toBe(16);
     for (const team of teams) {
-      expect(team.mime).toBe('image/svg+xml');
+      // Drawn as SVG, stored as PNG: an SVG is never stored nor served.
+      expect(team.mime).toBe('image/png');
       expect(team.width).toBe(128);
-      expect(team.url).toMatch(/^\/uploads\/[a-z0-9_]+_[0-9a-f]{10}\.svg$/);
+      expect(team.url).toMatch(/^\/uploads\/[a-z0-9_]+_[0-9a-f]{10}\.png$/);
       expect(await stored(team.url)).not.toBeNull();
     }
   });

@@ -83,7 +83,7 @@ export async function seedDemo(args: { db: Db; config: Config; now?: Date }): Pr
   );
 
   // Pictures: generated, put in the upload store before the transaction and removed again if it fails.
-  const emblems = teamData.map((team) => emblemPicture(team.name, team.colors));
+  const emblems = await Promise.all(teamData.map((team) => emblemPicture(team.name, team.colors)));
   const avatars = await Promise.all(usernames.map(avatarPicture));
   const postPictures = new Map<number, Picture>();
   await Promise.all(

@@ -7,6 +7,7 @@ import { type Config, loadConfig, type RateLimits } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { RateLimitStore } from '../http/rate-limit.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
+import type { SmsProvider } from '../modules/sms/sms.provider.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export interface TestContext {
@@ -27,6 +28,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Another mailer than the outbox (e.g. one that never answers). */
   mailer?: Mailer;
+  /** Another SMS transport than the outbox (e.g. one that fails). */
+  sms?: SmsProvider;
   /** Pino options (a level and a stream, to read what the app logs); silent by default. */
   logger?: Record<string, unknown>;
   /** Another instance's database: both apps then behave as two instances of one deployment. */
@@ -94,6 +97,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestContext
     webRoot: options.webRoot ?? null,
     rateLimitStore: options.rateLimitStore,
     mailer: options.mailer,
+    sms: options.sms,
     now: options.now ? () => clock.now : undefined,
   });
   await app.ready();

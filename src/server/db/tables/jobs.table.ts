@@ -10,8 +10,9 @@ export const jobs = pgTable(
   'jobs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** The handler that runs it: 'mail', 'sms'. */
+    /** The handler that runs it: 'mail', 'sms-code', 'password-reset-mail', 'account-credentials', … */
     kind: text('kind').notNull(),
+    /** What it needs, never a secret in the clear; the delivery kinds empty it once done or given up. */
     payload: jsonb('payload').notNull().default({}),
     /** At most one pending job per key (a refresh asked ten times runs once). */
     dedupeKey: text('dedupe_key'),

@@ -22,14 +22,19 @@ export const passwordRoutes = [
     url: '/api/auth/forgot-password',
     access: 'public',
     tag: 'auth',
-    summary: 'Sends a single-use reset link, valid one hour, to the account of this e-mail; always answers {ok: true}',
+    summary:
+      'Queues a single-use reset link, valid one hour, for the account of this e-mail (sent after the answer); always answers {ok: true}',
     body: forgotPasswordSchema,
     rateLimits: [
       { name: 'forgot-password', max: (l) => l.forgotPassword, windowMs: HOUR },
       { name: 'forgot-password-email', max: (l) => l.forgotPasswordEmail, windowMs: HOUR, key: emailKey },
     ],
-    handler: (req, _reply, { body }) =>
-      forgotPassword(req.server.services, body.email, (err) => req.log.error({ err }, 'password reset e-mail failed')),
+    handler: (req, reply, { body }) =>
+      forgotPassword(req.server.services, body.email, {
+        onQueueError: (err) => req.log.error({ err }, 'password reset not queued'),
+        // The runners hear of the job once the answer is out: none of its work shares the request's time.
+        afterAnswer: (wake) => reply.raw.once('close', wake),
+      }),
   }),
   route({
     method: 'POST',

@@ -1,10 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import type { ChangePasswordInput, ResetPasswordInput } from '../../../domain/password.schemas.ts';
 import { passwordMessages } from '../../../domain/password-rules.ts';
 import { authChanged } from '../../http/auth-cache.ts';
 import { fieldsError, unauthorized, validationError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../http/password.ts';
 import type { Services } from '../../services.ts';
+import { DELIVERY_TIMEOUT_MS } from '../jobs/delivery.jobs.ts';
+import { errorWithout } from '../jobs/jobs.runner.ts';
 import type { CurrentSession } from '../sessions/sessions.service.ts';
 import { deleteUserSessions, sessionExists, sessionToken, startSession } from '../sessions/sessions.service.ts';
 import type { AuthUser } from '../users/auth-user.ts';
@@ -47,19 +50,57 @@ function resetMail(services: Services, user: { username: string; email: string }
   };
 }
 
+const RESET_MAIL_JOB = 'password-reset-mail';
+const resetJobPayload = z.object({ email: z.string().min(1) });
+
 /**
- * POST /api/auth/forgot-password: the same answer whether or not the address has an account (Strapi's {ok: true}).
- * A known, unblocked account gets a new single-use code (replacing any earlier one) by e-mail; only its hash is
- * kept. The e-mail is queued before the answer (so it survives a crash right after) and delivered by the job
- * runner after it, so that its delivery time does not tell whether the account exists.
+ * POST /api/auth/forgot-password: the same answer, and the same work, whether or not the address has an account
+ * (Strapi's {ok: true}): the request only queues a job carrying the address as typed (after validation and the
+ * rate limits); the lookup, the code and the mail happen in the job. The runners are woken once the answer has
+ * gone (`afterAnswer`), so that no part of the job shares the request's time. One job is pending per address:
+ * asked again before it ran, one mail goes.
  */
-export async function forgotPassword(services: Services, email: string, onMailError: (error: unknown) => void) {
-  const user = await findUserByEmail(services.db, email);
-  if (user && !user.blocked) {
-    const code = await issueResetCode(services, user.id);
-    await services.mailer.send(resetMail(services, user, code)).catch(onMailError);
+export async function forgotPassword(
+  services: Services,
+  email: string,
+  hooks: { onQueueError: (error: unknown) => void; afterAnswer: (wake: () => void) => void },
+) {
+  const address = email.trim().toLowerCase();
+  try {
+    await services.jobs.queue(services.db, {
+      kind: RESET_MAIL_JOB,
+      payload: { email: address },
+      // Hashed: the key says nothing of the address (the payload, which does, is dropped once the job is done).
+      dedupeKey: `${RESET_MAIL_JOB}:${hashCode(address)}`,
+    });
+    hooks.afterAnswer(() => void services.jobs.jobsQueued().catch(hooks.onQueueError));
+  } catch (error) {
+    hooks.onQueueError(error);
   }
   return { ok: true };
+}
+
+/**
+ * The reset mail job: a known, unblocked account gets a new single-use code (replacing any earlier one; only its
+ * SHA-256 is kept) in a mail handed straight to the provider. Each attempt issues its own code, so a retry after a
+ * failed send mails a fresh link and the one before stops working. An unknown address does nothing.
+ */
+export function definePasswordJobs(services: Services) {
+  services.jobs.define(RESET_MAIL_JOB, {
+    timeoutMs: DELIVERY_TIMEOUT_MS,
+    clearPayload: true,
+    handler: async (raw) => {
+      const { email } = resetJobPayload.parse(raw);
+      const user = await findUserByEmail(services.db, email);
+      if (!user || user.blocked) return;
+      const code = await issueResetCode(services, user.id);
+      try {
+        await services.transports.mailer.send(resetMail(services, user, code));
+      } catch (error) {
+        throw errorWithout(error, [code]);
+      }
+    },
+  });
 }
 
 /** A new reset code for the account, valid one hour, replacing any earlier one; answers the code itself. */

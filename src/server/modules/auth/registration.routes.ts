@@ -6,7 +6,8 @@ import {
   verifySmsSchema,
 } from '../../../domain/registration.schemas.ts';
 import { route } from '../../http/route.ts';
-import { checkUsername, createModeratedAccount, register, resendSms, verifySms } from './registration.service.ts';
+import { createModeratedAccount } from './moderated-account.service.ts';
+import { checkUsername, register, resendSms, verifySms } from './registration.service.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -7,7 +7,7 @@ import { hashPassword } from '../../http/password.ts';
 import type { Services } from '../../services.ts';
 import { requireCaptcha } from '../captcha/captcha.service.ts';
 import { startSession } from '../sessions/sessions.service.ts';
-import { checkCode, newCode, resendWait, sendCode } from '../sms/sms.service.ts';
+import { checkCode, checkPhoneCap, queueCodeSms, resendWait } from '../sms/sms.service.ts';
 import { findTeamId } from '../teams/teams.service.ts';
 import { userJson } from '../users/users.projection.ts';
 import {
@@ -19,7 +19,7 @@ import {
 } from '../users/users.service.ts';
 
 /** The clash message for whichever identity is already taken, or undefined. */
-async function clash(services: Services, values: { username: string; email: string; phone?: string | null }) {
+export async function clash(services: Services, values: { username: string; email: string; phone?: string | null }) {
   const taken = await takenIdentity(services.db, values);
   if (taken.username) return authMessages.usernameTaken;
   if (taken.email) return registrationMessages.emailTaken;
@@ -28,7 +28,7 @@ async function clash(services: Services, values: { username: string; email: stri
 }
 
 /** A unique index that fired under a race, as the same clear message. */
-function clashFromConstraint(error: unknown): string | undefined {
+export function clashFromConstraint(error: unknown): string | undefined {
   if (!isUniqueViolation(error)) return undefined;
   const c = violatedConstraint(error) ?? '';
   if (c.includes('username')) return authMessages.usernameTaken;
@@ -45,8 +45,9 @@ export async function checkUsername(services: Services, username: string) {
 }
 
 /**
- * The wizard's registration: robot check, uniqueness, an existing favourite team; then an unverified
- * predictor account and an SMS code. Nothing is written before every check has passed.
+ * The wizard's registration: robot check, uniqueness, an existing favourite team, the phone's hourly cap; then an
+ * unverified predictor account and its code SMS, queued in the same transaction (the job makes the code). Nothing is
+ * written before every check has passed.
  */
 export async function register(services: Services, input: RegisterInput, ip: string) {
   await requireCaptcha(services, input.recaptchaToken, ip);
@@ -54,8 +55,9 @@ export async function register(services: Services, input: RegisterInput, ip: str
   if (taken) throw applicationError(taken);
   const favTeamId = await findTeamId(services.db, { documentId: input.favTeam });
   if (!favTeamId) throw applicationError(registrationMessages.teamMissing);
+  await checkPhoneCap(services, input.phone);
   const passwordHash = await hashPassword(input.password);
-  let created: { id: number; documentId: string; code: string; jwt: string };
+  let created: { id: number; documentId: string; jwt: string };
   try {
     created = await services.db.transaction(async (tx) => {
       const user = await insertUser(tx, {
@@ -69,27 +71,17 @@ export async function register(services: Services, input: RegisterInput, ip: str
         youtubeAccount: input.youtubeAccount,
         instagramAccount: input.instagramAccount,
       });
-      const code = await newCode(services, tx, { id: user.id, phone: input.phone });
+      await queueCodeSms(services, tx, user.id);
       const jwt = await startSession(services, tx, { id: user.id, tokenVersion: 0 });
-      return { ...user, code, jwt };
+      return { ...user, jwt };
     });
   } catch (error) {
     const message = clashFromConstraint(error);
     if (message) throw applicationError(message);
     throw error;
   }
-  await deliver(services, input.phone, created.code);
+  await services.jobs.jobsQueued();
   return { jwt: created.jwt, user: { id: created.id, documentId: created.documentId, username: input.username } };
-}
-
-/** Sends the code; a failed send leaves the account to ask for another code. */
-async function deliver(services: Services, phone: string, code: string) {
-  try {
-    await sendCode(services, phone, code);
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw applicationError('Nu am putut trimite SMS-ul. Cere un cod nou în câteva momente.');
-  }
 }
 
 export async function verifySms(services: Services, userKey: string | number, code: string) {
@@ -114,51 +106,8 @@ export async function resendSms(services: Services, userKey: string | number) {
     const e = applicationError(registrationMessages.resendTooSoon, { retryAfter: Math.ceil(wait / 1000) });
     throw new HttpError(429, 'RateLimitError', e.message, e.details, { 'retry-after': String(Math.ceil(wait / 1000)) });
   }
-  const code = await newCode(services, services.db, { id: account.id, phone: account.phone });
-  await deliver(services, account.phone, code);
+  await checkPhoneCap(services, account.phone);
+  await queueCodeSms(services, services.db, account.id);
+  await services.jobs.jobsQueued();
   return { ok: true, retryAfter: Math.ceil(60 / services.config.rateLimits.resendSms) };
-}
-
-/**
- * The moderator path (seed 000 §1 reading a): an admin creates the account during the live stream; it is
- * verified, a predictor, and its credentials go to the player by e-mail.
- */
-export async function createModeratedAccount(
-  services: Services,
-  input: { username: string; email: string; password: string; phone?: string },
-) {
-  const taken = await clash(services, input);
-  if (taken) throw applicationError(taken);
-  let id: number;
-  try {
-    ({ id } = await insertUser(services.db, {
-      username: input.username,
-      email: input.email,
-      phone: input.phone ?? null,
-      passwordHash: await hashPassword(input.password),
-      roleId: ROLE_IDS.predictor,
-      phoneVerified: true,
-    }));
-  } catch (error) {
-    const message = clashFromConstraint(error);
-    if (message) throw applicationError(message);
-    throw error;
-  }
-  const site = services.config.publicUrl ?? `http://localhost:${services.config.port}`;
-  await services.mailer.send({
-    to: input.email,
-    subject: `Contul tău ${services.config.siteName} a fost creat`,
-    text: [
-      `Salut, ${input.username}!`,
-      '',
-      `Moderatorul ți-a creat contul în ${services.config.siteName}, jocul gratuit de predicții pentru Liga 1.`,
-      '',
-      `Utilizator: ${input.username}`,
-      `Parolă: ${input.password}`,
-      '',
-      `Te poți autentifica la ${site}/login. Îți recomandăm să îți păstrezi parola doar pentru tine.`,
-    ].join('\n'),
-  });
-  const record = await findUserRecord(services.db, id);
-  return { user: userJson(record!, { role: true }) };
 }

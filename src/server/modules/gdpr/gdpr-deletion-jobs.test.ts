@@ -30,8 +30,8 @@ test('the deletion job wipes the account once its time has come', async () => {
   expect(res.statusCode).toBe(200);
   // The test app ran the due jobs before answering.
   expect(await usernameOf(ana.id)).toBe(DELETED_PLAYER_NAME);
-  const done = await ctx.db.select().from(jobs).where(eq(jobs.kind, 'account-deletion'));
-  expect(done.map((j) => j.state)).toEqual(['done']);
+  // The wipe removed every job naming the account, its own included (its runner's finish then touches nothing).
+  expect(await ctx.db.select().from(jobs).where(eq(jobs.kind, 'account-deletion'))).toEqual([]);
 });
 
 test('a job of a cancelled request does nothing; the sweep job finds nothing more to do', async () => {

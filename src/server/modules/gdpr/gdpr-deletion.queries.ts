@@ -84,11 +84,36 @@ export async function filesOfTombstones(conn: Conn) {
 }
 
 /**
+ * Every job that names the account, whatever its state: by its id (a payload's userId), its e-mail or phone (a
+ * message's address, or anywhere in the payload or the last error), or its username as a word. Pending mail to
+ * the account is not sent after the wipe, and nothing finished keeps its name; the wipe's own job goes too (its
+ * runner's finish then touches nothing).
+ */
+async function deleteJobsNaming(tx: Conn, userId: number) {
+  const [account] = await tx
+    .select({ username: users.username, email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!account) return;
+  const email = account.email.toLowerCase();
+  const name = account.username.replace(/[\\^$.*+?()[\]{}|-]/g, '\\$&');
+  const word = `(^|[^a-z0-9_-])${name.toLowerCase()}($|[^a-z0-9_-])`;
+  const text = sql`lower(payload::text || ' ' || coalesce(last_error, ''))`;
+  await tx.execute(sql`
+    delete from jobs
+    where payload->>'userId' = ${String(userId)}
+       or position(${email} in ${text}) > 0
+       or (${account.phone}::text is not null and position(${account.phone ?? ''} in ${text}) > 0)
+       or ${text} ~ ${word}`);
+}
+
+/**
  * Everything personal of the account, in the wipe's transaction (its leagues were handed over before): what it
  * wrote, liked and joined, its devices, codes and links. Predictions, the points ledger and round wins stay (the
  * standings of everyone else do not move); the row becomes a tombstone "jucător șters" that cannot log in.
  */
 export async function wipeAccount(tx: Conn, userId: number, now: Date) {
+  await deleteJobsNaming(tx, userId);
   // Likes it gave: the liked posts' counters go down with them (kept equal to post_likes).
   await tx.execute(sql`update community_posts p set likes = greatest(p.likes - 1, 0)
                        where p.id in (select post_id from post_likes where user_id = ${userId})`);

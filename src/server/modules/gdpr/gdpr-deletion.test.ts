@@ -138,6 +138,12 @@ describe('the wipe after the grace', () => {
       );
       expect(Number(row!.n), `${table_name}.${column_name}`).toBe(0);
     }
+    // Every job that named the account went; the other player's mail is still queued.
+    const jobsLeft = await rowsOf<{ kind: string; payload: { to?: string } }>(
+      ctx.db,
+      sql`select kind, payload from jobs where kind in ('mail', 'sms', 'sms-code', 'password-reset-mail')`,
+    );
+    expect(jobsLeft.map((j) => j.payload.to)).toEqual([bob.email]);
     // The files went with their stored bytes; bob's post lost the like, ana's post took bob's comment with it.
     expect(await findFile(ctx.db, world.avatar.id)).toBeUndefined();
     expect(await ctx.app.services.storage.head(`${world.picture.hash}${world.picture.ext}`)).toBeNull();

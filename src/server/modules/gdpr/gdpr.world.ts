@@ -4,6 +4,7 @@ import { type Conn, rowsOf } from '../../db/client.ts';
 import { calendarFeeds } from '../../db/tables/calendar.table.ts';
 import { comments, communityPosts, postLikes } from '../../db/tables/community.table.ts';
 import { users } from '../../db/tables/core.table.ts';
+import { jobs } from '../../db/tables/jobs.table.ts';
 import { passwordResets } from '../../db/tables/password-resets.table.ts';
 import { pointAdjustments, predictions } from '../../db/tables/predictions.table.ts';
 import { pushSubscriptions, reminderSends, reminderSettings } from '../../db/tables/reminders.table.ts';
@@ -76,6 +77,18 @@ export async function fillAccount(
   const later = new Date(Date.now() + 3_600_000);
   await db.insert(passwordResets).values({ userId: player.id, codeHash: `c-${player.id}`, expiresAt: later });
   await db.insert(smsCodes).values({ userId: player.id, phone: '+40712345678', codeHash: 'x', expiresAt: later });
+  // Jobs that name the account: a reminder mail still queued, a code SMS and a reset waiting for a retry, one failed
+  // with the provider's words about its phone; and the other player's mail, which stays.
+  // Their retries are far ahead, so the tests' runners leave them waiting.
+  const mail = (to: string, username: string) => ({ to, subject: 'Mai ai meciuri', text: `Salut, ${username}!` });
+  const runAt = new Date('2100-01-01T00:00:00.000Z');
+  await db.insert(jobs).values([
+    { kind: 'mail', payload: mail(player.email, player.username), runAt },
+    { kind: 'sms-code', payload: { userId: player.id }, attempts: 1, lastError: 'gateway busy', runAt },
+    { kind: 'password-reset-mail', payload: { email: player.email.toUpperCase() }, runAt },
+    { kind: 'sms', payload: {}, state: 'failed', lastError: 'number +40712345678 unreachable', runAt },
+    { kind: 'mail', payload: mail(other.email, other.username), runAt },
+  ]);
   return { avatar, picture, own, theirs, owned, joined, alone };
 }
 

@@ -1,41 +1,38 @@
+import { z } from 'zod';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import type { SmsProvider } from '../sms/sms.provider.ts';
 import type { JobRunner } from './jobs.runner.ts';
 
 /** A provider that takes longer has failed this attempt; the job tries again later. */
-const DELIVERY_TIMEOUT_MS = 30_000;
+export const DELIVERY_TIMEOUT_MS = 30_000;
+
+const mailPayload = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  headers: z.record(z.string(), z.string()).optional(),
+});
+const smsPayload = z.object({ to: z.string(), text: z.string() });
 
 /**
- * Mail and SMS leave the request: it queues them in the database, and whichever instance claims the job hands
- * them to the provider (SMTP, the SMS gateway, or the outbox files), with retries and backoff.
+ * Ready-made messages that hold no secret (the reminders' e-mails), queued as jobs and handed to the provider
+ * (SMTP, the SMS gateway, or the outbox files) by whichever instance claims them, with retries and backoff; the
+ * message is dropped from the row once delivered or given up. Messages with a code or a password are never queued
+ * whole: their jobs carry a reference and build the message when they run (password.service.ts, sms.service.ts,
+ * registration.service.ts). 'sms' only delivers what an older version queued.
  */
 export function defineDeliveryJobs(jobs: JobRunner, transports: { mailer: Mailer; sms: SmsProvider }): void {
   jobs.define('mail', {
-    handler: (payload) => transports.mailer.send(payload as MailMessage),
+    handler: (payload) => transports.mailer.send(mailPayload.parse(payload) as MailMessage),
     timeoutMs: DELIVERY_TIMEOUT_MS,
+    clearPayload: true,
   });
   jobs.define('sms', {
     handler: (payload) => {
-      const { to, text } = payload as { to: string; text: string };
+      const { to, text } = smsPayload.parse(payload);
       return transports.sms.send(to, text);
     },
     timeoutMs: DELIVERY_TIMEOUT_MS,
+    clearPayload: true,
   });
-}
-
-/** The mailer requests use: send() queues the message and answers once it is committed. */
-export function queuedMailer(jobs: JobRunner): Mailer {
-  return {
-    send: (message) =>
-      jobs.enqueue({
-        kind: 'mail',
-        payload: { to: message.to, subject: message.subject, text: message.text, headers: message.headers },
-      }),
-    close() {},
-  };
-}
-
-/** The SMS provider requests use: send() queues the message. */
-export function queuedSms(jobs: JobRunner): SmsProvider {
-  return { send: (to, text) => jobs.enqueue({ kind: 'sms', payload: { to, text } }) };
 }

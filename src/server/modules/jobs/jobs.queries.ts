@@ -56,26 +56,35 @@ export async function extendLease(conn: Conn, owner: string, id: number, leaseMs
   return rows.length > 0;
 }
 
+/** The payload a finished job keeps: all of it, or nothing (`clearPayload`). */
+const keptPayload = (clear: boolean) => (clear ? sql`'{}'::jsonb` : sql`payload`);
+
 /** Done; locked_by keeps who finished it. */
-export async function finishJob(conn: Conn, owner: string, id: number): Promise<void> {
+export async function finishJob(conn: Conn, owner: string, id: number, { clearPayload = false } = {}): Promise<void> {
   await conn.execute(sql`
-    update jobs set state = 'done', finished_at = now(), locked_until = null
+    update jobs set state = 'done', finished_at = now(), locked_until = null, payload = ${keptPayload(clearPayload)}
     where id = ${id} and locked_by = ${owner}`);
 }
 
-/** A failed attempt: tried again after `retryInMs`, or failed for good when `retryInMs` is null. */
+/**
+ * A failed attempt: tried again after `retryInMs` (the payload kept for it), or failed for good when `retryInMs` is
+ * null (the payload then dropped with `clearPayload`).
+ */
 export async function failJob(
   conn: Conn,
   owner: string,
   id: number,
   error: string,
   retryInMs: number | null,
+  { clearPayload = false } = {},
 ): Promise<void> {
+  const final = retryInMs === null;
   await conn.execute(sql`
-    update jobs set state = ${retryInMs === null ? 'failed' : 'pending'},
+    update jobs set state = ${final ? 'failed' : 'pending'},
       run_at = now() + ${retryInMs ?? 0} * interval '1 millisecond',
       locked_by = null, locked_until = null, last_error = ${error.slice(0, 1000)},
-      finished_at = ${retryInMs === null ? sql`now()` : null}
+      finished_at = ${final ? sql`now()` : null},
+      payload = ${keptPayload(final && clearPayload)}
     where id = ${id} and locked_by = ${owner}`);
 }
 

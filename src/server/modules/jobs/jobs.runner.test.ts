@@ -4,7 +4,7 @@ import { type ChangeBus, openChangeBus } from '../../cluster/change-bus.ts';
 import { type Database, rowsOf } from '../../db/client.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import { claimJob, insertJob } from './jobs.queries.ts';
-import { createJobRunner, type JobRunner } from './jobs.runner.ts';
+import { createJobRunner, errorWithout, type JobRunner, PermanentJobFailure } from './jobs.runner.ts';
 
 // The jobs table on a real database (PGlite, or PostgreSQL with DATABASE_URL), with real runners: two runners
 // stand for two instances (they share nothing but the database).
@@ -168,4 +168,49 @@ test('a job queued inside a rolled-back transaction never runs', async () => {
   await r.drain();
   expect(ran).toEqual([]);
   expect(await jobRows()).toEqual([]);
+});
+
+test('clearPayload: a job done, or failed for good, keeps no payload; one waiting for its retry keeps it', async () => {
+  const r = runner();
+  let fail = true;
+  r.define('deliver', {
+    handler: async () => {
+      if (fail) throw new Error('provider down');
+    },
+    maxAttempts: 2,
+    clearPayload: true,
+  });
+  r.define('keep', { handler: async () => {} });
+  await r.enqueue({ kind: 'deliver', payload: { to: 'a@x.ro', text: 'secret' } });
+  await r.enqueue({ kind: 'keep', payload: { note: 'kept' } });
+  await r.drain();
+  const payloads = () =>
+    rowsOf<{ kind: string; state: string; payload: unknown }>(
+      database.db,
+      sql`select kind, state, payload from jobs order by id`,
+    );
+  expect(await payloads()).toEqual([
+    { kind: 'deliver', state: 'pending', payload: { to: 'a@x.ro', text: 'secret' } },
+    { kind: 'keep', state: 'done', payload: { note: 'kept' } },
+  ]);
+  await database.db.execute(sql`update jobs set run_at = now()`);
+  await r.drain();
+  expect((await payloads())[0]).toEqual({ kind: 'deliver', state: 'failed', payload: {} });
+  fail = false;
+  await r.enqueue({ kind: 'deliver', payload: { to: 'b@x.ro', text: 'secret' } });
+  await r.drain();
+  expect((await payloads())[2]).toEqual({ kind: 'deliver', state: 'done', payload: {} });
+});
+
+test('a PermanentJobFailure fails the job for good at once; errorWithout keeps secrets out of last_error', async () => {
+  const r = runner();
+  r.define('sealed', {
+    handler: async () => {
+      throw errorWithout(new PermanentJobFailure('cannot open s3cr3t-value'), ['s3cr3t-value', 'ab']);
+    },
+  });
+  await r.enqueue({ kind: 'sealed' });
+  await r.drain();
+  const [row] = await jobRows();
+  expect(row).toMatchObject({ state: 'failed', attempts: 1, last_error: 'cannot open [ascuns]' });
 });

@@ -12,6 +12,24 @@ interface JobKind {
   timeoutMs?: number;
   /** Attempts before the job is given up (state 'failed'). */
   maxAttempts?: number;
+  /**
+   * What the job carries is dropped (the payload becomes {}) as soon as it is done or has failed for good: a message,
+   * an address or a sealed secret stays no longer than its delivery needs. The row stays for the record.
+   */
+  clearPayload?: boolean;
+}
+
+/** A failure no later attempt can mend (a sealed secret that cannot be opened): the job fails for good at once. */
+export class PermanentJobFailure extends Error {}
+
+/**
+ * An error whose message no longer holds the given secrets (a provider that repeats the message it refused), for
+ * last_error and the log. Secrets shorter than 4 characters are left alone (they would match anything).
+ */
+export function errorWithout(error: unknown, secrets: readonly string[]): Error {
+  let message = error instanceof Error ? error.message : String(error);
+  for (const secret of secrets) if (secret.length >= 4) message = message.replaceAll(secret, '[ascuns]');
+  return error instanceof PermanentJobFailure ? new PermanentJobFailure(message) : new Error(message);
 }
 
 interface NewJob {
@@ -88,13 +106,16 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         }),
       ]).finally(() => clearTimeout(timer));
       clearInterval(keep);
-      await finishJob(db, owner, job.id);
+      await finishJob(db, owner, job.id, { clearPayload: kind.clearPayload === true });
     } catch (error) {
       clearInterval(keep);
       const max = kind?.maxAttempts ?? 8;
       const message = error instanceof Error ? error.message : String(error);
       options.log?.warn({ job: job.id, kind: job.kind, attempt: job.attempts, err: message }, 'job attempt failed');
-      await failJob(db, owner, job.id, message, job.attempts >= max ? null : backoffMs(job.attempts)).catch(() => {});
+      const final = job.attempts >= max || error instanceof PermanentJobFailure;
+      await failJob(db, owner, job.id, message, final ? null : backoffMs(job.attempts), {
+        clearPayload: kind?.clearPayload === true,
+      }).catch(() => {});
     }
   };
 

@@ -60,3 +60,12 @@ test('the outbox appends JSON lines {at, to, text}', async () => {
   expect(readOutbox(dir, 'sms.jsonl')[0].at).toMatch(/^\d{4}-/);
   rmSync(dir, { recursive: true, force: true });
 });
+
+test("the outbox's log line says a message went, never what it says", async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'prezice-sms-'));
+  const lines: object[] = [];
+  const sms = createSmsProvider({ smsProvider: 'outbox', dataDir: dir }, (line) => lines.push(line));
+  await sms.send('+40711000003', 'Codul tău Prezice este 424242.');
+  expect(lines).toEqual([{ outbox: 'sms', to: '+40711000003' }]);
+  rmSync(dir, { recursive: true, force: true });
+});

@@ -1,9 +1,13 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import { authMessages } from '../../../domain/messages.ts';
 import { registrationMessages } from '../../../domain/registration.schemas.ts';
 import type { Conn } from '../../db/client.ts';
 import { applicationError, rateLimited } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
+import { DELIVERY_TIMEOUT_MS } from '../jobs/delivery.jobs.ts';
+import { errorWithout } from '../jobs/jobs.runner.ts';
+import { findAccountByKey } from '../users/users.service.ts';
 import { consumeCode, countAttempt, insertCode, latestOpenCode } from './sms.queries.ts';
 
 /** DESIGN decision 16: 6 digits, hashed at rest, valid 10 minutes, 5 tries, resend at most once a minute. */
@@ -16,8 +20,8 @@ const hashCode = (services: Services, code: string) =>
 
 const smsText = (code: string) => `Codul tău Prezice este ${code}. Expiră în 10 minute. Nu îl da nimănui.`;
 
-/** Caps sends per phone (per hour), whoever asks: registration and resend alike. */
-async function checkPhoneCap(services: Services, phone: string) {
+/** Caps sends per phone (per hour), whoever asks: registration and resend alike, before a code job is queued. */
+export async function checkPhoneCap(services: Services, phone: string) {
   const { count, resetInMs } = await services.rateLimits.hit(`sms-phone:${phone}`, HOUR_MS);
   if (count > services.config.rateLimits.resendSmsPhone) throw rateLimited(resetInMs / 1000);
 }
@@ -35,9 +39,43 @@ export async function newCode(services: Services, conn: Conn, user: { id: number
   return code;
 }
 
-export async function sendCode(services: Services, phone: string, code: string) {
-  await checkPhoneCap(services, phone);
-  await services.sms.send(phone, smsText(code));
+const SMS_CODE_JOB = 'sms-code';
+const codeJobPayload = z.object({ userId: z.number().int().positive() });
+
+/**
+ * Queues the account's code SMS in conn (the registration's transaction, or the resend): the job carries the
+ * account's id only and makes the code when it runs. At most one is pending per account: asked again before it
+ * ran, it sends one code.
+ */
+export function queueCodeSms(services: Services, conn: Conn, userId: number) {
+  return services.jobs.queue(conn, {
+    kind: SMS_CODE_JOB,
+    payload: { userId },
+    dedupeKey: `${SMS_CODE_JOB}:${userId}`,
+  });
+}
+
+/**
+ * The code SMS job: the account's phone read now, a new code made (its HMAC stored, replacing earlier ones) and
+ * handed to the gateway. Each attempt makes its own code, so a retry sends a fresh one and the one before stops
+ * working. An account verified or gone meanwhile gets nothing.
+ */
+export function defineSmsCodeJobs(services: Services) {
+  services.jobs.define(SMS_CODE_JOB, {
+    timeoutMs: DELIVERY_TIMEOUT_MS,
+    clearPayload: true,
+    handler: async (raw) => {
+      const { userId } = codeJobPayload.parse(raw);
+      const account = await findAccountByKey(services.db, userId);
+      if (!account?.phone || account.phoneVerified) return;
+      const code = await newCode(services, services.db, { id: account.id, phone: account.phone });
+      try {
+        await services.transports.sms.send(account.phone, smsText(code));
+      } catch (error) {
+        throw errorWithout(error, [code]);
+      }
+    },
+  });
 }
 
 /** Checks a code: wrong codes count, the fifth kills it; a right one is used once. */

@@ -1,11 +1,14 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { files } from '../../db/tables/core.table.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
 import { startTestS3, type TestS3 } from './s3-test-server.ts';
 import { insertFile } from './uploads.queries.ts';
 import { migrateUploadFiles } from './uploads-migrate.ts';
+import { convertStoredSvgs } from './uploads-svg-convert.ts';
 
 // npm run uploads:migrate: the files of an old DATA_DIR/uploads move into the store under their own names, so the
 // URLs in the rows keep working; a second run copies nothing.
@@ -32,7 +35,7 @@ describe.each(['database', 's3'] as const)('into the %s store', (store) => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>');
     writeFileSync(join(dir, `old_avatar_${store}_0123456789.png`), png);
     writeFileSync(join(dir, `emblema_${store}_0123456789.svg`), svg);
-    await insertFile(ctx.db, {
+    const emblemRow = await insertFile(ctx.db, {
       name: 'emblema.svg',
       hash: `emblema_${store}_0123456789`,
       ext: '.svg',
@@ -48,16 +51,26 @@ describe.each(['database', 's3'] as const)('into the %s store', (store) => {
     expect(avatar.statusCode).toBe(200);
     expect(avatar.headers['content-type']).toBe('image/png');
     expect(avatar.rawPayload.equals(png)).toBe(true);
-    const emblem = await ctx.app.inject({ method: 'GET', url: `/uploads/emblema_${store}_0123456789.svg` });
-    expect(emblem.headers['content-type']).toBe('image/svg+xml');
-    expect(emblem.rawPayload.equals(svg)).toBe(true);
+    // An SVG is never served: it waits for its PNG (the conversion every start queues).
+    expect((await ctx.app.inject({ method: 'GET', url: `/uploads/emblema_${store}_0123456789.svg` })).statusCode).toBe(
+      404,
+    );
 
     expect(await run()).toMatchObject({ copied: 0, skipped: 2 });
     // --remove: the local copies go once the store holds them.
     expect(await run(true)).toMatchObject({ copied: 0, skipped: 2, removed: 2 });
     expect(readdirSync(dir)).toEqual([]);
-    expect((await ctx.app.inject({ method: 'GET', url: `/uploads/emblema_${store}_0123456789.svg` })).statusCode).toBe(
-      200,
-    );
+    // Converted, the emblem's row names a PNG, which is served; the SVG object is gone.
+    expect(await convertStoredSvgs(ctx.app.services)).toEqual({ converted: 1, refused: 0 });
+    const [row] = await ctx.db
+      .select()
+      .from(files)
+      .where(eq(files.hash, `emblema_${store}_0123456789`));
+    expect(row).toBeUndefined();
+    const [converted] = await ctx.db.select().from(files).where(eq(files.id, emblemRow.id));
+    expect(converted).toMatchObject({ mime: 'image/png', ext: '.png' });
+    const served = await ctx.app.inject({ method: 'GET', url: converted.url });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(await ctx.app.services.storage.head(`emblema_${store}_0123456789.svg`)).toBeNull();
   });
 });

@@ -4,8 +4,10 @@ import type { Metadata, OutputInfo, ResizeOptions, Sharp } from 'sharp';
 import type { FileFormat } from '../../db/tables/core.table.ts';
 import { validationError } from '../../http/errors.ts';
 import type { UploadStorage } from './storage.ts';
+import { looksLikeSvg, svgToPng } from './uploads-svg.ts';
 
-// What an upload's bytes become in the store: images re-encoded (with their resized formats), videos kept.
+// What an upload's bytes become in the store: images re-encoded (with their resized formats), SVGs drawn as PNG
+// pictures, videos kept.
 
 /** Images we re-encode, by the type their bytes show. */
 const IMAGE_TYPES: Record<string, { ext: string; format: 'jpeg' | 'png' | 'webp' | 'gif' }> = {
@@ -29,7 +31,9 @@ const BREAKPOINTS = { large: 1000, medium: 750, small: 500 } as const;
 const THUMBNAIL = { width: 245, height: 156 };
 
 const UNSUPPORTED_FILE =
-  'Tipul fișierului nu este acceptat. Încarcă o imagine (JPEG, PNG, WebP, GIF) sau un video (MP4, WebM, OGG, MOV).';
+  'Tipul fișierului nu este acceptat. Încarcă o imagine (JPEG, PNG, WebP, GIF sau SVG) sau un video (MP4, WebM, OGG, MOV).';
+/** The refusal where only a picture fits (an emblem, an avatar): it names picture formats only. */
+const NOT_AN_IMAGE = 'Tipul fișierului nu este acceptat. Încarcă o imagine (JPEG, PNG, WebP, GIF sau SVG).';
 
 export const kb = (bytes: number) => Math.round((bytes / 1024) * 100) / 100;
 
@@ -166,13 +170,24 @@ async function writeVideo(storage: UploadStorage, input: Buffer, originalName: s
   };
 }
 
-/** Decides the type from the bytes; an image is re-encoded, a video kept; anything else is refused. */
-export async function writeUpload(storage: UploadStorage, input: Buffer, originalName: string): Promise<Stored> {
+/**
+ * Decides the type from the bytes; an image is re-encoded, an SVG drawn as a PNG (uploads-svg.ts), a video kept;
+ * anything else is refused. `imagesOnly` (an emblem, an avatar) refuses videos too, with a message naming pictures.
+ */
+export async function writeUpload(
+  storage: UploadStorage,
+  input: Buffer,
+  originalName: string,
+  { imagesOnly = false } = {},
+): Promise<Stored> {
   const detected = await fileTypeFromBuffer(input);
   let mime = detected?.mime as string | undefined;
   // An Ogg container with video is reported by some versions as audio/ogg; Ogg is accepted as the spec's video type.
   if (mime === 'audio/ogg' || mime === 'application/ogg') mime = 'video/ogg';
   if (mime && IMAGE_TYPES[mime]) return writeImage(storage, input, originalName, mime);
-  if (mime && VIDEO_TYPES[mime]) return writeVideo(storage, input, originalName, mime);
-  throw validationError(UNSUPPORTED_FILE);
+  if ((!mime || mime === 'application/xml') && looksLikeSvg(input)) {
+    return writeImage(storage, await svgToPng(input), originalName, 'image/png');
+  }
+  if (mime && VIDEO_TYPES[mime] && !imagesOnly) return writeVideo(storage, input, originalName, mime);
+  throw validationError(imagesOnly ? NOT_AN_IMAGE : UNSUPPORTED_FILE);
 }

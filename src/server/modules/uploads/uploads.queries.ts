@@ -108,3 +108,23 @@ export const fileListSpec: ListSpec = {
 export function storedFileTypes(conn: Conn) {
   return conn.select({ hash: files.hash, ext: files.ext, mime: files.mime, formats: files.formats }).from(files);
 }
+
+/** Files stored as SVG by an older version (the demo's emblems, an old DATA_DIR/uploads), to be drawn as PNG. */
+export function svgFiles(conn: Conn) {
+  return conn.select().from(files).where(sql`${files.mime} ilike '%svg%'`).orderBy(asc(files.id)).limit(500);
+}
+
+/** A file's stored form replaced (its PNG instead of its SVG): the row, and so every reference to it, stays. */
+export async function replaceStoredForm(
+  conn: Conn,
+  id: number,
+  values: Pick<
+    typeof files.$inferInsert,
+    'name' | 'hash' | 'ext' | 'mime' | 'width' | 'height' | 'formats' | 'size' | 'sizeInBytes' | 'url'
+  >,
+) {
+  await conn
+    .update(files)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(files.id, id));
+}

@@ -11,7 +11,8 @@ export const uploadRoutes = [
     url: '/api/upload',
     access: 'verified',
     tag: 'upload',
-    summary: 'Upload images or videos (multipart field files); the type is read from the bytes',
+    summary:
+      'Upload images (SVG drawn as PNG) or videos (multipart field files); the type is read from the bytes; ?accept=image takes pictures only',
     multipart: true,
     status: 201,
     handler: (req) => receiveUploads({ req, services: req.server.services, owner: callerOf(req) }),

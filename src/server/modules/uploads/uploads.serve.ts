@@ -25,6 +25,8 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start, end };
 }
 
+const isSvgType = (contentType: string) => /svg/i.test(contentType);
+
 /** Whether If-None-Match names this validator (a list, or *). */
 function matches(ifNoneMatch: string | undefined, etag: string) {
   if (!ifNoneMatch) return false;
@@ -55,7 +57,11 @@ async function serve(req: FastifyRequest<{ Params: { key: string } }>, reply: Fa
   const plain = req.method === 'GET' && !req.headers.range;
   const object = plain ? await storage.get(key) : null;
   const info = object ? object.info : await storage.head(key);
-  if (!info) return reply.code(404).send(notFound().toBody());
+  // An SVG is never served (one stored by an older version waits for its PNG: uploads-svg-convert.ts).
+  if (!info || isSvgType(info.contentType)) {
+    object?.body.destroy();
+    return reply.code(404).send(notFound().toBody());
+  }
   commonHeaders(reply, info);
   if (matches(req.headers['if-none-match'], info.etag)) {
     object?.body.destroy();
@@ -80,6 +86,6 @@ async function serve(req: FastifyRequest<{ Params: { key: string } }>, reply: Fa
 
 /** GET and HEAD /uploads/:key from the store, whichever instance wrote it. */
 export async function registerUploadServing(app: FastifyInstance) {
-  // Pictures and videos are compressed already; an SVG sent as stored keeps one ETag for one set of bytes.
+  // Pictures and videos are compressed already.
   app.get<{ Params: { key: string } }>('/uploads/:key', { compress: false }, serve);
 }

@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import { tooLargeMessages } from '../../../domain/messages.ts';
 import type { FileFormat } from '../../db/tables/core.table.ts';
 import { forbidden, HttpError, notFound, payloadTooLarge, validationError } from '../../http/errors.ts';
 import { parseOneQuery, parsePlainListQuery } from '../../http/query.ts';
 import { accountAndIpQuotas, giveBack, type Quota, requireRoom, spend } from '../../http/rate-limit.ts';
+import { tooLargeOf } from '../../http/reply-errors.ts';
 import type { Services } from '../../services.ts';
 import { fixturesChanged } from '../matches/matches.cache.ts';
 import type { AuthUser } from '../users/auth-user.ts';
@@ -20,8 +22,14 @@ import {
 } from './uploads.queries.ts';
 
 /** Decides the type from the bytes (uploads.encode.ts), stores the bytes, then the row. */
-export async function storeFile(services: Services, input: Buffer, originalName: string, ownerId: number | null) {
-  const stored = await writeUpload(services.storage, input, originalName);
+export async function storeFile(
+  services: Services,
+  input: Buffer,
+  originalName: string,
+  ownerId: number | null,
+  options: { imagesOnly?: boolean } = {},
+) {
+  const stored = await writeUpload(services.storage, input, originalName, options);
   const keys = storedKeys(stored);
   try {
     return await insertFile(services.db, {
@@ -83,6 +91,8 @@ export async function receiveUploads({
   owner: AuthUser;
 }) {
   if (!req.isMultipart()) throw validationError('Files are empty');
+  // ?accept=image (the emblem, avatar and league pictures): pictures only, and a refusal that names them alone.
+  const imagesOnly = (req.query as Record<string, unknown> | undefined)?.accept === 'image';
   const quotas = uploadQuotas(services, owner, req.ip);
   // Over a budget already: refused before a byte of the body is read.
   if (quotas) await requireRoom(services.rateLimits, [...quotas.files, ...quotas.bytes]);
@@ -100,10 +110,10 @@ export async function receiveUploads({
       // Every file received counts (the work of reading it is done whether or not it is kept).
       if (quotas) await spend(services.rateLimits, quotas.files, 1);
       const buffer = await part.toBuffer();
-      if (part.file.truncated) throw payloadTooLarge();
+      if (part.file.truncated) throw payloadTooLarge(tooLargeMessages.file);
       if (buffer.length === 0) continue;
       storing = true;
-      const file = await storeFile(services, buffer, part.filename || 'file', owner.id);
+      const file = await storeFile(services, buffer, part.filename || 'file', owner.id, { imagesOnly });
       created.push(file);
       // Bytes count as kept on disk; the file that goes over is removed below with the others.
       if (quotas) await spend(services.rateLimits, quotas.bytes, storedBytes(file));
@@ -115,7 +125,8 @@ export async function receiveUploads({
     for (const f of created) await removeFile(services, f).catch(() => {});
     if (quotas && bytesKept > 0) await giveBack(services.rateLimits, quotas.bytes, bytesKept).catch(() => {});
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge();
+    const tooLarge = tooLargeOf(code);
+    if (tooLarge) throw payloadTooLarge(tooLarge);
     if (error instanceof HttpError) throw error;
     if (code?.startsWith('FST_') || !storing) throw validationError('Invalid multipart body');
     throw error;

@@ -59,6 +59,7 @@ export const useSetEmblem = (id: string, onProgress: (fraction: number) => void)
           onProgress,
           failedMessage: t.emblemFailed,
           badResponseMessage: gameMessages.uploadBadResponse,
+          imagesOnly: true,
         })
       : null;
     return put(id, '', { emblem: upload?.id ?? null });

@@ -44,6 +44,7 @@ export function AvatarForm() {
         onProgress: setProgress,
         failedMessage: gameMessages.avatarUploadFailed,
         badResponseMessage: gameMessages.uploadBadResponse,
+        imagesOnly: true,
       });
       return setAvatar(uploaded.id);
     },
