@@ -20,12 +20,9 @@ const CREDENTIALS_JOB = 'account-credentials';
 const credentialsPayload = z.object({ userId: z.number().int().positive(), sealed: z.string().optional() });
 const sealContext = (userId: number) => `${CREDENTIALS_JOB}:${userId}`;
 
-const siteOf = (config: Services['config']) =>
-  (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
-
 function credentialsMail(services: Services, user: { username: string; email: string }, password: string) {
   const { siteName } = services.config;
-  const site = siteOf(services.config);
+  const site = services.config.publicUrl;
   return {
     to: user.email,
     subject: `Contul tău ${siteName} a fost creat`,

@@ -26,13 +26,9 @@ const RESET_CODE_LIFETIME_MS = 60 * 60 * 1000;
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
-function siteUrl(config: Services['config']) {
-  return (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
-}
-
 function resetMail(services: Services, user: { username: string; email: string }, code: string) {
   const { siteName } = services.config;
-  const link = `${siteUrl(services.config)}/reset-password?code=${code}`;
+  const link = `${services.config.publicUrl}/reset-password?code=${code}`;
   return {
     to: user.email,
     subject: `Resetarea parolei contului tău ${siteName}`,
