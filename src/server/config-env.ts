@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEAGUE_MAX_MEMBERS_DEFAULT, LEAGUES_PER_PLAYER_DEFAULT } from '../domain/league.schemas.ts';
+import { adminSessionEnv } from './config-sessions.ts';
 
 // Every environment variable the server reads, with its default, parsed once at start by loadConfig (config.ts).
 
@@ -175,6 +176,7 @@ export const envSchema = z.object({
   RESULTS_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   RESULTS_REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(100),
   RESULTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  ...adminSessionEnv,
 });
 
 export type Env = z.infer<typeof envSchema>;

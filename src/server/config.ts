@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { type Env, envSchema } from './config-env.ts';
 import { ConfigError, describeIssue, shown } from './config-errors.ts';
 import { type ResultsImportSettings, resultsImportChecks, resultsImportSettings } from './config-results.ts';
+import { type AdminSessionSettings, adminSessionSettings } from './config-sessions.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 export interface RateLimits {
@@ -135,6 +136,7 @@ export interface Config {
   s3?: S3Settings;
   /** RESULTS_*: the results import; undefined when it is off. */
   results?: ResultsImportSettings;
+  adminSessions: AdminSessionSettings; // ADMIN_SESSION_* and ADMIN_REAUTH_MINUTES (config-sessions.ts)
 }
 
 const MiB = 1024 * 1024;
@@ -296,5 +298,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     results: resultsImportSettings(env),
+    adminSessions: adminSessionSettings(env),
   };
 }

@@ -10,6 +10,7 @@ import { feedChanged } from '../community/community-feed.cache.ts';
 import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
 import { handOverLeaguesOf, releaseEmblems } from '../leagues/league-owner.service.ts';
 import { membershipsChanged } from '../leagues/leagues.cache.ts';
+import { type CurrentSession, requireRecentPassword } from '../sessions/sessions.service.ts';
 import { deleteStoredFile } from '../uploads/uploads.service.ts';
 import type { AuthUser } from '../users/auth-user.ts';
 import {
@@ -65,13 +66,22 @@ export async function requestOwnDeletion(
   return scheduleDeletion(services, caller.id);
 }
 
-/** POST /api/users/:id/deletion: an admin, on the player's request, typing the player's username. */
-export async function requestDeletionFor(services: Services, userId: number, input: { confirmation: string }) {
+/**
+ * POST /api/users/:id/deletion: an admin, on the player's request, typing the player's username, with a recent
+ * password entry in the admin's session.
+ */
+export async function requestDeletionFor(
+  services: Services,
+  userId: number,
+  input: { confirmation: string },
+  session: CurrentSession,
+) {
   const account = await deletableAccount(services, userId);
   if (!confirmationMatches(input.confirmation, account.username)) {
     throw validationError(gdprMessages.wrongUsernameConfirmation);
   }
   if (account.deleteAfter) throw validationError(gdprMessages.deletionPending);
+  requireRecentPassword(services, session);
   return scheduleDeletion(services, userId);
 }
 

@@ -7,6 +7,7 @@ import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
 import { pointsMovedDuringLive } from '../live/live.service.ts';
 import { fixturesChanged } from '../matches/matches.cache.ts';
 import { holdScoringLock, recomputeTotals } from '../scoring/scoring.service.ts';
+import { type CurrentSession, requireRecentPassword } from '../sessions/sessions.service.ts';
 import { roundJson } from './rounds.projection.ts';
 import {
   countMatchesOf,
@@ -64,7 +65,12 @@ async function resolveWinners(services: Services, winners: NonNullable<RoundWrit
   return rows.sort((a, b) => b.currentPoints - a.currentPoints);
 }
 
-export async function createRound(services: Services, input: RoundWrite & { name: string }) {
+/**
+ * Changing the current round moves every account's round points: it needs a recent password entry in the admin's
+ * session (checked before anything is written).
+ */
+export async function createRound(services: Services, input: RoundWrite & { name: string }, session: CurrentSession) {
+  if (input.current) requireRecentPassword(services, session);
   const winners = await resolveWinners(services, input.winners ?? []);
   const row = await services.db.transaction(async (tx) => {
     const created = await insertRound(tx, input.name);
@@ -76,9 +82,10 @@ export async function createRound(services: Services, input: RoundWrite & { name
   return row.documentId;
 }
 
-export async function changeRound(services: Services, documentId: string, input: RoundWrite) {
+export async function changeRound(services: Services, documentId: string, input: RoundWrite, session: CurrentSession) {
   const existing = await findRound(services.db, documentId);
   if (!existing) throw notFound();
+  if (input.current !== undefined && input.current !== existing.current) requireRecentPassword(services, session);
   const winners = input.winners ? await resolveWinners(services, input.winners) : undefined;
   await services.db.transaction(async (tx) => {
     if (input.name !== undefined) await updateRoundRow(tx, existing.id, { name: input.name });

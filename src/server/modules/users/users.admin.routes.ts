@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, phoneSchema, socialUrlSchema, usernameSchema } from '../../../domain/registration.schemas.ts';
 import { optionalPasswordSchema, roleInputSchema } from '../../../domain/user-admin.schemas.ts';
 import { relationWrite } from '../../http/body.ts';
-import { callerOf } from '../../http/guards.ts';
+import { callerOf, callerSession } from '../../http/guards.ts';
 import { route } from '../../http/route.ts';
 import { deleteUser, getUser, listUsers, updateUser } from './users.admin.service.ts';
 
@@ -48,12 +48,14 @@ export const userAdminRoutes = [
     url: '/api/users/:id',
     access: 'admin',
     tag: 'users',
-    summary: 'Edit an account (an empty password keeps the current one; role 3 or 4)',
+    summary:
+      'Edit an account (an empty password keeps the current one; role 3 or 4: a role change needs a recent ' +
+      'password entry, 403 REAUTH_REQUIRED, and the last admin keeps the role)',
     params: idParams,
     body: userUpdateBody,
     handler: (req, _reply, { params, body }) => {
       const { points: _p, currentPoints: _c, ...input } = body;
-      return updateUser(req.server.services, callerOf(req), params.id, input);
+      return updateUser(req.server.services, callerOf(req), callerSession(req), params.id, input);
     },
   }),
   route({
@@ -61,8 +63,10 @@ export const userAdminRoutes = [
     url: '/api/users/:id',
     access: 'admin',
     tag: 'users',
-    summary: 'Delete an account with its predictions, likes, comments, posts and files; 200 with the account',
+    summary:
+      'Delete an account with its predictions, likes, comments, posts and files; 200 with the account. Needs a ' +
+      'recent password entry (403 REAUTH_REQUIRED)',
     params: idParams,
-    handler: (req, _reply, { params }) => deleteUser(req.server.services, callerOf(req), params.id),
+    handler: (req, _reply, { params }) => deleteUser(req.server.services, callerOf(req), callerSession(req), params.id),
   }),
 ];

@@ -11,7 +11,7 @@ import type { Services } from '../../services.ts';
 import { feedChanged } from '../community/community-feed.cache.ts';
 import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
 import { handOverLeaguesOf, releaseEmblems } from '../leagues/league-owner.service.ts';
-import { deleteUserSessions } from '../sessions/sessions.service.ts';
+import { type CurrentSession, deleteUserSessions, requireRecentPassword } from '../sessions/sessions.service.ts';
 import { findTeamId } from '../teams/teams.service.ts';
 import { deleteStoredFile, findFile, releaseFile } from '../uploads/uploads.service.ts';
 import type { AuthUser } from './auth-user.ts';
@@ -62,8 +62,17 @@ function clashMessage(error: unknown) {
   return authMessages.usernameTaken;
 }
 
-/** PUT /api/users/:id: an admin edits an account; points are derived and never written here. */
-export async function updateUser(services: Services, admin: AuthUser, id: number, input: UserAdminInput) {
+/**
+ * PUT /api/users/:id: an admin edits an account; points are derived and never written here. A role change needs
+ * a recent password entry in the caller's session.
+ */
+export async function updateUser(
+  services: Services,
+  admin: AuthUser,
+  session: CurrentSession,
+  id: number,
+  input: UserAdminInput,
+) {
   const record = await findUserRecord(services.db, id);
   if (!record) throw notFound(gameMessages.userNotFound);
   const values: UserChanges = {};
@@ -72,9 +81,10 @@ export async function updateUser(services: Services, admin: AuthUser, id: number
   if (input.phone !== undefined) values.phone = input.phone || null;
   if (input.youtubeAccount !== undefined) values.youtubeAccount = input.youtubeAccount;
   if (input.instagramAccount !== undefined) values.instagramAccount = input.instagramAccount;
+  const roleChange = input.role !== undefined && input.role !== record.user.roleId;
   if (input.role !== undefined) {
     if (id === admin.id && input.role !== 4) throw validationError(userAdminMessages.selfDemote);
-    values.roleId = input.role;
+    if (roleChange) values.roleId = input.role;
   }
   if (input.avatar !== undefined) {
     if (input.avatar !== null) {
@@ -112,6 +122,7 @@ export async function updateUser(services: Services, admin: AuthUser, id: number
     other('phone', record.user.phone, values.phone) && { field: 'phone', message: registrationMessages.phoneTaken },
   ].filter((c) => c !== false);
   if (clashes.length > 0) throw fieldsError(clashes);
+  if (roleChange) requireRecentPassword(services, session);
   const newPassword = input.password ? await hashPassword(input.password) : undefined;
   try {
     await services.db.transaction(async (tx) => {
@@ -138,11 +149,15 @@ export async function updateUser(services: Services, admin: AuthUser, id: number
   return userJson((await findUserRecord(services.db, id))!, populateAll);
 }
 
-/** DELETE /api/users/:id: the account with its predictions, likes, comments, posts and their files. */
-export async function deleteUser(services: Services, admin: AuthUser, id: number) {
+/**
+ * DELETE /api/users/:id: the account with its predictions, likes, comments, posts and their files, only with a
+ * recent password entry in the session.
+ */
+export async function deleteUser(services: Services, admin: AuthUser, session: CurrentSession, id: number) {
   if (id === admin.id) throw validationError(userAdminMessages.selfDelete);
   const record = await findUserRecord(services.db, id);
   if (!record) throw notFound(gameMessages.userNotFound);
+  requireRecentPassword(services, session);
   const fileIds = await filesOfUser(services.db, id);
   // The leagues it owns pass to their longest-standing other member (or end, empty) before its memberships go.
   const emblems = await services.db.transaction(async (tx) => {
