@@ -64,8 +64,8 @@ export const userAdminRoutes = [
     access: 'admin',
     tag: 'users',
     summary:
-      'Delete an account with its predictions, likes, comments, posts and files; 200 with the account. Needs a ' +
-      'recent password entry (403 REAUTH_REQUIRED)',
+      "Delete a player's account with its predictions, likes, comments, posts and files; 200 with the account. " +
+      'Never an admin (403); needs a recent password entry (403 REAUTH_REQUIRED)',
     params: idParams,
     handler: (req, _reply, { params }) => deleteUser(req.server.services, callerOf(req), callerSession(req), params.id),
   }),

@@ -1,10 +1,12 @@
+import { adminSessionMessages } from '../../../domain/admin-session.ts';
+import { ROLE_IDS } from '../../../domain/limits.ts';
 import { authMessages, gameMessages } from '../../../domain/messages.ts';
 import { registrationMessages } from '../../../domain/registration.schemas.ts';
 import { userAdminMessages } from '../../../domain/user-admin.schemas.ts';
-import { isUniqueViolation, violatedConstraint } from '../../db/client.ts';
+import { type Conn, isUniqueViolation, violatedConstraint } from '../../db/client.ts';
 import { authChanged } from '../../http/auth-cache.ts';
 import { type RelationWrite, toOneTarget } from '../../http/body.ts';
-import { applicationError, fieldsError, notFound, validationError } from '../../http/errors.ts';
+import { applicationError, fieldsError, forbidden, notFound, validationError } from '../../http/errors.ts';
 import { hashPassword } from '../../http/password.ts';
 import { parseOneQuery, parsePlainListQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
@@ -20,6 +22,8 @@ import {
   deleteUserRow,
   filesOfUser,
   listUserRecords,
+  lockAdmins,
+  lockRoleOf,
   type UserChanges,
   updateUserRow,
   userListSpec,
@@ -63,8 +67,18 @@ function clashMessage(error: unknown) {
 }
 
 /**
+ * A role change, in the transaction that writes it: the caller must still be an admin once every admin's row is
+ * locked. No admin demotes itself, so with this an admin always stays: two admins demoting each other at once run
+ * one after the other, and the second no longer is one.
+ */
+async function checkCallerStillAdmin(tx: Conn, caller: AuthUser) {
+  const admins = await lockAdmins(tx);
+  if (!admins.includes(caller.id)) throw forbidden(adminSessionMessages.noLongerAdmin);
+}
+
+/**
  * PUT /api/users/:id: an admin edits an account; points are derived and never written here. A role change needs
- * a recent password entry in the caller's session.
+ * a recent password entry in the caller's session, and never leaves the site without an admin.
  */
 export async function updateUser(
   services: Services,
@@ -126,6 +140,7 @@ export async function updateUser(
   const newPassword = input.password ? await hashPassword(input.password) : undefined;
   try {
     await services.db.transaction(async (tx) => {
+      if (values.roleId !== undefined) await checkCallerStillAdmin(tx, admin);
       if (Object.keys(values).length) await updateUserRow(tx, id, values);
       if (newPassword) {
         // A password the admin sets ends every session of the account.
@@ -150,17 +165,20 @@ export async function updateUser(
 }
 
 /**
- * DELETE /api/users/:id: the account with its predictions, likes, comments, posts and their files, only with a
- * recent password entry in the session.
+ * DELETE /api/users/:id: the account with its predictions, likes, comments, posts and their files. Never an admin's
+ * (an admin is demoted first, and the last one cannot be), and only with a recent password entry in the session.
  */
 export async function deleteUser(services: Services, admin: AuthUser, session: CurrentSession, id: number) {
   if (id === admin.id) throw validationError(userAdminMessages.selfDelete);
   const record = await findUserRecord(services.db, id);
   if (!record) throw notFound(gameMessages.userNotFound);
+  if (record.user.roleId === ROLE_IDS.admin) throw forbidden(adminSessionMessages.adminNotDeletable);
   requireRecentPassword(services, session);
   const fileIds = await filesOfUser(services.db, id);
   // The leagues it owns pass to their longest-standing other member (or end, empty) before its memberships go.
   const emblems = await services.db.transaction(async (tx) => {
+    // Promoted meanwhile: still not deletable.
+    if ((await lockRoleOf(tx, id)) === ROLE_IDS.admin) throw forbidden(adminSessionMessages.adminNotDeletable);
     const released = await handOverLeaguesOf(tx, id);
     await deleteUserRow(tx, id);
     return released;
