@@ -19,6 +19,7 @@ import {
   filesOfTombstones,
   filesOwnedBy,
   findAccountState,
+  lockAccountForLogin,
   lockDueAccount,
   markForDeletion,
   wipeAccount,
@@ -85,9 +86,18 @@ export async function requestDeletionFor(
   return scheduleDeletion(services, userId);
 }
 
-/** A successful login during the grace cancels the deletion; answers whether it did. */
-export function cancelDeletionOnLogin(conn: Conn, userId: number) {
-  return clearDeletion(conn, userId);
+/**
+ * A login whose password was right, in its transaction, under the account's row lock (the wipe takes the same
+ * lock, so one of them is wholly first): refused (null) when the account was wiped or blocked or its password
+ * changed since it was checked, and when its deletion's grace is over (the account is the wipe's, whether or not
+ * the wipe has run yet). A deletion still in its grace is cancelled. Answers the token version to sign.
+ */
+export async function admitLogin(tx: Conn, userId: number, passwordHash: string, now: Date) {
+  const account = await lockAccountForLogin(tx, userId);
+  if (!account || account.deletedAt || account.blocked || account.passwordHash !== passwordHash) return null;
+  if (account.deleteAfter && account.deleteAfter <= now) return null;
+  const deletionCancelled = account.deleteAfter ? await clearDeletion(tx, userId) : false;
+  return { tokenVersion: account.tokenVersion, deletionCancelled };
 }
 
 /**
