@@ -75,9 +75,9 @@ export interface E2eServer {
   stop: () => Promise<void>;
 }
 
-async function isReady(): Promise<boolean> {
+async function isReady(url: string): Promise<boolean> {
   try {
-    return (await fetch(`${e2eBaseUrl}/readyz`)).ok;
+    return (await fetch(`${url}/readyz`)).ok;
   } catch {
     return false;
   }
@@ -90,12 +90,24 @@ function stopped(child: ChildProcess): Promise<void> {
   });
 }
 
+interface ServerOptions {
+  timeoutMs?: number;
+  /**
+   * A server of a spec's own beside the worker's: this far above the worker's port, on a data dir of its own, with
+   * these variables over the usual ones (admin-session.spec.ts shortens the admin's session to seconds).
+   */
+  own?: { portOffset: number; env: Record<string, string> };
+}
+
 /** Starts the server on this worker's port and data dir and resolves once /readyz answers 200. */
-export async function startServer(timeoutMs = 120_000): Promise<E2eServer> {
-  if (await isReady()) throw new Error(`${e2eBaseUrl} already answers: another run uses this port (set E2E_PORT)`);
-  rmSync(e2eDataDir, { recursive: true, force: true });
+export async function startServer({ timeoutMs = 120_000, own }: ServerOptions = {}): Promise<E2eServer> {
+  const port = e2ePort + (own?.portOffset ?? 0);
+  const baseUrl = own ? `http://127.0.0.1:${port}` : e2eBaseUrl;
+  const dataDir = own ? `.tmp/e2e-data-${port}` : e2eDataDir;
+  if (await isReady(baseUrl)) throw new Error(`${baseUrl} already answers: another run uses this port (set E2E_PORT)`);
+  rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: serverEnv,
+    env: own ? { ...serverEnv, ...own.env, PORT: String(port), DATA_DIR: dataDir } : serverEnv,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -110,13 +122,13 @@ export async function startServer(timeoutMs = 120_000): Promise<E2eServer> {
     clearTimeout(timer);
   };
   const deadline = Date.now() + timeoutMs;
-  while (!(await isReady())) {
+  while (!(await isReady(baseUrl))) {
     if (child.exitCode !== null) throw new Error(`the test server exited (${child.exitCode}):\n${stderr}`);
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`the test server on ${e2eBaseUrl} was not ready within ${timeoutMs} ms:\n${stderr}`);
+      throw new Error(`the test server on ${baseUrl} was not ready within ${timeoutMs} ms:\n${stderr}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url: e2eBaseUrl, dataDir: e2eDataDir, stop };
+  return { url: baseUrl, dataDir, stop };
 }

@@ -78,6 +78,7 @@ export const apiPaths = {
   login: '/api/auth/local',
   logout: '/api/auth/logout',
   logoutAll: '/api/auth/logout-all',
+  reauthenticate: '/api/auth/reauthenticate',
   forgotPassword: '/api/auth/forgot-password',
   resetPassword: '/api/auth/reset-password',
   changePassword: '/api/auth/change-password',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEAGUE_MAX_MEMBERS_DEFAULT, LEAGUES_PER_PLAYER_DEFAULT } from '../domain/league.schemas.ts';
+import { adminSessionEnv } from './config-sessions.ts';
 
 // Every environment variable the server reads, with its default, parsed once at start by loadConfig (config.ts).
 
@@ -182,6 +183,7 @@ export const envSchema = z.object({
   RESULTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** A provider answer larger than this is cut and recorded as a bad answer (the heap under npm start is 128 MB). */
   RESULTS_MAX_BYTES: z.coerce.number().int().min(1024).max(67_108_864).default(5_242_880),
+  ...adminSessionEnv,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -4,6 +4,7 @@ import { ConfigError, describeIssue, shown } from './config-errors.ts';
 import { type LiveSettings, liveSettings } from './config-live.ts';
 import { type PushSettings, pushChecks, pushSettings } from './config-push.ts';
 import { type ResultsImportSettings, resultsImportChecks, resultsImportSettings } from './config-results.ts';
+import { type AdminSessionSettings, adminSessionSettings } from './config-sessions.ts';
 import { publicUrlChecks, publicUrlOf } from './config-site.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
@@ -129,6 +130,7 @@ export interface Config {
   s3?: S3Settings;
   /** RESULTS_*: the results import; undefined when it is off. */
   results?: ResultsImportSettings;
+  adminSessions: AdminSessionSettings; // ADMIN_SESSION_* and ADMIN_REAUTH_MINUTES (config-sessions.ts)
 }
 
 const MiB = 1024 * 1024;
@@ -273,5 +275,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     results: resultsImportSettings(env),
+    adminSessions: adminSessionSettings(env),
   };
 }

@@ -218,7 +218,7 @@ export async function runServer(options: { hooks?: AppHooks } = {}) {
         .catch((err) => app.log.error({ err }, 'upload sweep failed')),
     );
     track(
-      pruneExpiredSessions(app.services.db, new Date())
+      pruneExpiredSessions(app.services.db, app.services.now(), app.services.config.adminSessions)
         .then((n) => n && app.log.info({ sessions: n }, 'deleted expired sessions'))
         .catch((err) => app.log.error({ err }, 'session sweep failed')),
     );

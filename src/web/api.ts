@@ -96,21 +96,44 @@ async function request<T>(method: Method, path: string, token: string | null, op
   return payload as T;
 }
 
-function client(token: () => string | null) {
+/**
+ * What the back office does with a failure of its own calls before the caller sees it: ask the password again and
+ * repeat the call, or end the session (features/admin-session installs it while the back office is shown).
+ */
+type AdminRecovery = (error: ApiError, repeat: () => Promise<unknown>) => Promise<unknown>;
+let adminRecovery: AdminRecovery | null = null;
+
+export function setAdminRecovery(recovery: AdminRecovery | null) {
+  adminRecovery = recovery;
+}
+
+/** A back-office call (or download) whose failure goes through the recovery first, when one is installed. */
+export async function withAdminRecovery<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!adminRecovery || !isApiError(error)) throw error;
+    return (await adminRecovery(error, call)) as T;
+  }
+}
+
+const direct = <T>(call: () => Promise<T>) => call();
+
+function client(token: () => string | null, wrap: <T>(call: () => Promise<T>) => Promise<T> = direct) {
   return {
-    get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, token(), options),
+    get: <T>(path: string, options: RequestOptions = {}) => wrap(() => request<T>('GET', path, token(), options)),
     post: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
-      request<T>('POST', path, token(), { ...options, body }),
+      wrap(() => request<T>('POST', path, token(), { ...options, body })),
     put: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
-      request<T>('PUT', path, token(), { ...options, body }),
+      wrap(() => request<T>('PUT', path, token(), { ...options, body })),
     patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
-      request<T>('PATCH', path, token(), { ...options, body }),
-    delete: <T>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, token(), options),
+      wrap(() => request<T>('PATCH', path, token(), { ...options, body })),
+    delete: <T>(path: string, options: RequestOptions = {}) => wrap(() => request<T>('DELETE', path, token(), options)),
   };
 }
 
 /** Calls of the public site: the user's token (userToken) when logged in. */
 export const api = client(getUserToken);
 
-/** Calls of the back office: the administrator's token (adminToken). */
-export const adminApi = client(getAdminToken);
+/** Calls of the back office: the administrator's token (adminToken), failures through the recovery. */
+export const adminApi = client(getAdminToken, withAdminRecovery);

@@ -15,9 +15,11 @@ export async function downloadWithToken(
     credentials: 'same-origin',
   });
   if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: { message?: string; name?: string } } | null;
+    const body = (await res.json().catch(() => null)) as {
+      error?: { message?: string; name?: string; details?: Record<string, unknown> };
+    } | null;
     const message = options.message ?? body?.error?.message ?? res.statusText;
-    throw new ApiError(res.status, body?.error?.name ?? 'ApplicationError', message);
+    throw new ApiError(res.status, body?.error?.name ?? 'ApplicationError', message, body?.error?.details ?? {});
   }
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? options.fallbackName;
   const href = URL.createObjectURL(await res.blob());

@@ -73,6 +73,7 @@ export const accessTable: Readonly<Record<string, AccessRow>> = {
   'POST /api/auth/local/register': ADMIN,
   'POST /api/auth/logout': USER,
   'POST /api/auth/logout-all': USER,
+  'POST /api/auth/reauthenticate': USER,
   'POST /api/auth/forgot-password': PUBLIC,
   'POST /api/auth/reset-password': PUBLIC,
   'POST /api/auth/change-password': USER,

@@ -78,6 +78,11 @@ export const playerCases: RouteCases = {
     }),
     state: (w) => countRows(w, sessions),
   },
+  // The password typed again: each account's own (the world's accounts share TEST_PASSWORD).
+  'POST /api/auth/reauthenticate': {
+    request: () => ({ url: '/api/auth/reauthenticate', payload: { password: TEST_PASSWORD } }),
+    state: (w) => w.ctx.db.select({ id: sessions.id, at: sessions.passwordAt }).from(sessions).orderBy(sessions.id),
+  },
   'POST /api/auth/forgot-password': {
     request: (w, who) => ({
       url: '/api/auth/forgot-password',

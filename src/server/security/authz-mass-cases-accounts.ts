@@ -84,6 +84,17 @@ export const accountMassCases: Record<string, MassCase> = {
       },
     }),
   },
+  // Typing the password again writes only the session's password time (not in the snapshot); unknown keys are
+  // refused by the schema, before the password is checked.
+  'POST /api/auth/reauthenticate': {
+    as: 'playerA',
+    okStatus: 200,
+    placements: ['top'],
+    request: async (_w, extras) => ({
+      url: '/api/auth/reauthenticate',
+      payload: { password: TEST_PASSWORD, ...extras },
+    }),
+  },
   // Each call deletes an account of its own (a twin of player A): only its deletion date and token version move.
   'POST /api/me/deletion': {
     as: 'playerA',

@@ -41,6 +41,7 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
   'POST /api/auth/resend-sms': { body: (w) => ({ userId: w.fresh.documentId }) },
   'POST /api/auth/logout': { freshSession: true },
   'POST /api/auth/logout-all': { freshSession: true },
+  'POST /api/auth/reauthenticate': { body: () => ({ password: TEST_PASSWORD }) },
   'POST /api/auth/forgot-password': { body: (w) => ({ email: w.player.email }) },
   'POST /api/auth/reset-password': {
     body: (w) => ({ code: w.resetCode, password: 'parola-resetata-1', passwordConfirmation: 'parola-resetata-1' }),

@@ -26,8 +26,15 @@ export interface TestUser {
   headers: { authorization: string };
 }
 
+/** What the factories need of a test app: its database and secret, and its clock when there is an app. */
+type FactoryContext = Pick<TestContext, 'db' | 'config'> & { app?: TestContext['app'] };
+
+/** A session opened as a login opens it, on the app's clock (so the test clock moves its idle and total limits). */
+const openSession = (ctx: FactoryContext, user: { id: number; tokenVersion: number }) =>
+  startSession({ tokens: tokenService(ctx.config.jwtSecret), now: ctx.app?.services.now }, ctx.db, user);
+
 export async function createUser(
-  ctx: Pick<TestContext, 'db' | 'config'>,
+  ctx: FactoryContext,
   opts: {
     username: string;
     role?: 'predictor' | 'admin';
@@ -51,17 +58,17 @@ export async function createUser(
       favTeamId: opts.favTeamId ?? null,
     })
     .returning({ id: users.id, documentId: users.documentId, tokenVersion: users.tokenVersion });
-  const jwt = await startSession({ tokens: tokenService(ctx.config.jwtSecret) }, ctx.db, row);
+  const jwt = await openSession(ctx, row);
   return { id: row.id, documentId: row.documentId, username: opts.username, email, jwt, headers: bearer(jwt) };
 }
 
 /** The headers of a new session of an existing account (another device logging in). */
-export async function newSessionHeaders(ctx: Pick<TestContext, 'db' | 'config'>, userId: number) {
+export async function newSessionHeaders(ctx: FactoryContext, userId: number) {
   const [row] = await ctx.db
     .select({ id: users.id, tokenVersion: users.tokenVersion })
     .from(users)
     .where(eq(users.id, userId));
-  return bearer(await startSession({ tokens: tokenService(ctx.config.jwtSecret) }, ctx.db, row));
+  return bearer(await openSession(ctx, row));
 }
 
 export async function createTeam(db: Conn, name: string) {

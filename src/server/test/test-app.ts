@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
+import type { AppHooks } from '../app-hooks.ts';
 import { type Config, loadConfig, type RateLimits } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { RateLimitStore } from '../http/rate-limit.ts';
@@ -39,6 +40,8 @@ export interface TestAppOptions {
    * the outbox at once (true by default; false leaves them to the runner, e.g. with a provider that never answers).
    */
   drainJobs?: boolean;
+  /** Steps into the app's own work (app-hooks.ts), to order a race deterministically. */
+  hooks?: AppHooks;
 }
 
 const GENEROUS: RateLimits = {
@@ -99,6 +102,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestContext
     mailer: options.mailer,
     sms: options.sms,
     now: options.now ? () => clock.now : undefined,
+    hooks: options.hooks,
   });
   await app.ready();
   if (options.drainJobs !== false) {

@@ -18,7 +18,6 @@ export const authRoutes = [
       { name: 'login', max: (l) => l.login, windowMs: MINUTE, key: ipAnd('identifier') },
       { name: 'login-ip', max: (l) => l.loginIp, windowMs: HOUR, failuresOnly: true },
     ],
-    handler: (req, _reply, { body }) =>
-      login({ db: req.server.services.db, tokens: req.server.services.tokens, ...body }),
+    handler: (req, _reply, { body }) => login(req.server.services, body),
   }),
 ];

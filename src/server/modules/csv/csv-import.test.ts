@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createLeague, createTeam, createUser, type TestUser } from '../../test/factories.ts';
+import { createLeague, createTeam, createUser, newSessionHeaders, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
 import { csvClient, windows1250 } from './csv-test-client.ts';
 
@@ -196,10 +196,12 @@ describe('the stored preview', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toEqual(p);
     ctx.clock.advance(61 * 60_000);
-    const gone = await csv.get(p.id);
+    // The admin logs in again: an hour without a request ends an admin's session.
+    const later = csvClient(ctx, await newSessionHeaders(ctx, admin.id));
+    const gone = await later.get(p.id);
     expect(gone.statusCode).toBe(404);
     expect(gone.json().error.message).toMatch(/^Previzualizarea nu mai există/);
-    expect((await csv.apply(p.id)).statusCode).toBe(404);
+    expect((await later.apply(p.id)).statusCode).toBe(404);
     ctx.clock.set(NOW);
   });
 });

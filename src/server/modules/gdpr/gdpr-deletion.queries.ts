@@ -43,6 +43,22 @@ export async function clearDeletion(conn: Conn, userId: number): Promise<boolean
   return rows.length > 0;
 }
 
+/** What a login checks again once the password is verified, with the account's row locked until its commit. */
+export async function lockAccountForLogin(tx: Conn, userId: number) {
+  const [row] = await tx
+    .select({
+      passwordHash: users.passwordHash,
+      tokenVersion: users.tokenVersion,
+      blocked: users.blocked,
+      deleteAfter: users.deleteAfter,
+      deletedAt: users.deletedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
+}
+
 /** Accounts whose grace is over, oldest first. */
 export async function dueDeletions(conn: Conn, now: Date) {
   const rows = await conn

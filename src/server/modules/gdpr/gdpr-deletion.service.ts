@@ -10,6 +10,7 @@ import { feedChanged } from '../community/community-feed.cache.ts';
 import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
 import { handOverLeaguesOf, releaseEmblems } from '../leagues/league-owner.service.ts';
 import { membershipsChanged } from '../leagues/leagues.cache.ts';
+import { type CurrentSession, requireRecentPassword } from '../sessions/sessions.service.ts';
 import { deleteStoredFile } from '../uploads/uploads.service.ts';
 import type { AuthUser } from '../users/auth-user.ts';
 import {
@@ -18,6 +19,7 @@ import {
   filesOfTombstones,
   filesOwnedBy,
   findAccountState,
+  lockAccountForLogin,
   lockDueAccount,
   markForDeletion,
   wipeAccount,
@@ -65,19 +67,37 @@ export async function requestOwnDeletion(
   return scheduleDeletion(services, caller.id);
 }
 
-/** POST /api/users/:id/deletion: an admin, on the player's request, typing the player's username. */
-export async function requestDeletionFor(services: Services, userId: number, input: { confirmation: string }) {
+/**
+ * POST /api/users/:id/deletion: an admin, on the player's request, typing the player's username, with a recent
+ * password entry in the admin's session.
+ */
+export async function requestDeletionFor(
+  services: Services,
+  userId: number,
+  input: { confirmation: string },
+  session: CurrentSession,
+) {
   const account = await deletableAccount(services, userId);
   if (!confirmationMatches(input.confirmation, account.username)) {
     throw validationError(gdprMessages.wrongUsernameConfirmation);
   }
   if (account.deleteAfter) throw validationError(gdprMessages.deletionPending);
+  requireRecentPassword(services, session);
   return scheduleDeletion(services, userId);
 }
 
-/** A successful login during the grace cancels the deletion; answers whether it did. */
-export function cancelDeletionOnLogin(conn: Conn, userId: number) {
-  return clearDeletion(conn, userId);
+/**
+ * A login whose password was right, in its transaction, under the account's row lock (the wipe takes the same
+ * lock, so one of them is wholly first): refused (null) when the account was wiped or blocked or its password
+ * changed since it was checked, and when its deletion's grace is over (the account is the wipe's, whether or not
+ * the wipe has run yet). A deletion still in its grace is cancelled. Answers the token version to sign.
+ */
+export async function admitLogin(tx: Conn, userId: number, passwordHash: string, now: Date) {
+  const account = await lockAccountForLogin(tx, userId);
+  if (!account || account.deletedAt || account.blocked || account.passwordHash !== passwordHash) return null;
+  if (account.deleteAfter && account.deleteAfter <= now) return null;
+  const deletionCancelled = account.deleteAfter ? await clearDeletion(tx, userId) : false;
+  return { tokenVersion: account.tokenVersion, deletionCancelled };
 }
 
 /**

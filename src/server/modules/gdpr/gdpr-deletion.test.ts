@@ -7,7 +7,7 @@ import { communityPosts } from '../../db/tables/community.table.ts';
 import { users } from '../../db/tables/core.table.ts';
 import { leagues } from '../../db/tables/leagues.table.ts';
 import { predictions } from '../../db/tables/predictions.table.ts';
-import { createLeague, createUser, TEST_PASSWORD, type TestUser } from '../../test/factories.ts';
+import { createLeague, createUser, newSessionHeaders, TEST_PASSWORD, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
 import { findFile } from '../uploads/uploads.queries.ts';
 import { fillAccount, userReferences } from './gdpr.world.ts';
@@ -186,6 +186,11 @@ describe('the wipe after the grace', () => {
 });
 
 describe('POST /api/users/:id/deletion (back office)', () => {
+  // The admin logs in now: the session opened at the start is days old on the test clock (an admin's lasts 12 h).
+  beforeAll(async () => {
+    admin = { ...admin, headers: await newSessionHeaders(ctx, admin.id) };
+  });
+
   test('the admin types the username; the same grace follows, and the player is logged out', async () => {
     const wrong = await post(`/api/users/${cora.id}/deletion`, { confirmation: 'cora' }, admin);
     expect(wrong.statusCode).toBe(400);

@@ -5,6 +5,7 @@ import { gameMessages } from '../../../domain/messages.ts';
 import type { ArchiveFile } from '../../db/tables/data-exports.table.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
+import { type CurrentSession, requireRecentPassword } from '../sessions/sessions.service.ts';
 import type { AuthUser } from '../users/auth-user.ts';
 import { findAccountState } from './gdpr-deletion.queries.ts';
 import {
@@ -31,16 +32,22 @@ const exportUrl = (token: string) => `/api/data-exports/${token}`;
 const tooMany = (message: string) => new HttpError(429, 'RateLimitError', message);
 
 /** POST /api/me/data-export and POST /api/users/:id/data-export: queues the archive of `userId`. */
-export async function requestExport(services: Services, userId: number, admin: AuthUser | null) {
+export async function requestExport(
+  services: Services,
+  userId: number,
+  admin: { user: AuthUser; session: CurrentSession } | null,
+) {
   const account = await findAccountState(services.db, userId);
   if (!account || account.deletedAt) throw notFound(gameMessages.userNotFound);
+  // An admin taking a player's data: with a recent password entry in the admin's session.
+  if (admin) requireRecentPassword(services, admin.session);
   const load = await exportLoad(services.db, userId, new Date(services.now().getTime() - 24 * HOUR_MS));
   if (load.pending > 0) throw tooMany(gdprMessages.exportPending);
   if (!admin && load.recent >= EXPORTS_PER_DAY) throw tooMany(gdprMessages.exportLimit);
   const token = randomBytes(32).toString('base64url');
   const id = await insertExport(services.db, {
     userId,
-    requestedBy: admin?.id ?? null,
+    requestedBy: admin?.user.id ?? null,
     token,
     createdAt: services.now(),
   });
@@ -124,9 +131,11 @@ export function defineExportJobs(services: Services) {
 }
 
 /** GET /api/data-exports/:token: the ZIP, for its owner or an admin, while its 24 hours last. */
-export async function downloadExport(services: Services, caller: AuthUser, token: string) {
+export async function downloadExport(services: Services, caller: AuthUser, session: CurrentSession, token: string) {
   const row = await findByToken(services.db, token);
   if (!row || (row.userId !== caller.id && caller.roleType !== 'admin')) throw notFound(gdprMessages.exportNotFound);
+  // An admin downloading a player's archive: with a recent password entry, as for asking it.
+  if (row.userId !== caller.id) requireRecentPassword(services, session);
   if (row.state === 'expired' || (row.expiresAt && row.expiresAt <= services.now())) {
     throw new HttpError(410, 'GoneError', gdprMessages.exportExpired);
   }

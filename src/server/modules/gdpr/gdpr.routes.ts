@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminDeletionRequestSchema, deletionRequestSchema } from '../../../domain/gdpr.schemas.ts';
 import { envelope } from '../../http/envelope.ts';
-import { callerOf } from '../../http/guards.ts';
+import { callerOf, callerSession } from '../../http/guards.ts';
 import { route } from '../../http/route.ts';
 import { requestDeletionFor, requestOwnDeletion } from './gdpr-deletion.service.ts';
 import { downloadExport, exportStatus, requestExport } from './gdpr-export.service.ts';
@@ -37,10 +37,13 @@ export const gdprRoutes = [
     url: '/api/data-exports/:token',
     access: 'user',
     tag: 'gdpr',
-    summary: 'The export ZIP, for its owner or an admin, 24 hours after it is ready (410 after)',
+    summary:
+      'The export ZIP, for its owner or an admin (with a recent password entry: 403 REAUTH_REQUIRED), 24 hours ' +
+      'after it is ready (410 after)',
     params: tokenParams,
     handler: async (req, reply, { params }) => {
-      const { archive, fileName } = await downloadExport(req.server.services, callerOf(req), params.token);
+      const { services } = req.server;
+      const { archive, fileName } = await downloadExport(services, callerOf(req), callerSession(req), params.token);
       reply.header('content-type', 'application/zip');
       reply.header('content-disposition', `attachment; filename="${fileName}"`);
       reply.header('cache-control', 'private, no-store');
@@ -74,21 +77,27 @@ export const gdprRoutes = [
     url: '/api/users/:id/data-export',
     access: 'admin',
     tag: 'gdpr',
-    summary: "Build a player's data export on their request (one at a time)",
+    summary:
+      "Build a player's data export on their request (one at a time); needs a recent password entry " +
+      '(403 REAUTH_REQUIRED)',
     params: idParams,
     status: 202,
     handler: async (req, _reply, { params }) =>
-      envelope(await requestExport(req.server.services, params.id, callerOf(req))),
+      envelope(
+        await requestExport(req.server.services, params.id, { user: callerOf(req), session: callerSession(req) }),
+      ),
   }),
   route({
     method: 'POST',
     url: '/api/users/:id/deletion',
     access: 'admin',
     tag: 'gdpr',
-    summary: "Delete a player's account on their request (confirmation: the username typed); the same grace applies",
+    summary:
+      "Delete a player's account on their request (confirmation: the username typed; a recent password entry, " +
+      '403 REAUTH_REQUIRED); the same grace applies',
     params: idParams,
     body: adminDeletionRequestSchema,
     handler: async (req, _reply, { params, body }) =>
-      envelope(await requestDeletionFor(req.server.services, params.id, body)),
+      envelope(await requestDeletionFor(req.server.services, params.id, body, callerSession(req))),
   }),
 ];

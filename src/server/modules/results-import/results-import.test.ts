@@ -7,7 +7,7 @@ import { matches } from '../../db/tables/matches.table.ts';
 import { pointAdjustments, predictions } from '../../db/tables/predictions.table.ts';
 import { rounds } from '../../db/tables/rounds.table.ts';
 import { REPLAY_FIXTURES, REPLAY_TEAMS } from '../../test/api-football-replay.ts';
-import { createRound, createUser, type TestUser } from '../../test/factories.ts';
+import { createRound, createUser, newSessionHeaders, type TestUser } from '../../test/factories.ts';
 import { recomputeTotals } from '../scoring/scoring.service.ts';
 import { CFR, CRAIOVA, FCSB, type ImportWorld, importWorld, NOW, RAPID, resultOf } from './results-import.world.ts';
 
@@ -244,8 +244,10 @@ describe('results', () => {
     let asked = w.replay.requests.length;
     expect(await w.poll('cards-fixed')).toMatchObject({ corrections: 0 });
     expect(w.replay.requests.length).toBe(asked + 1);
-    // Six hours later it does, and the provider's new cards are a correction by the import.
+    // Six hours later it does, and the provider's new cards are a correction by the import. (The admin who asks
+    // then logs in again: six idle hours end an admin's session.)
     w.ctx.clock.advance(6 * 3_600_000);
+    w.admin.headers = await newSessionHeaders(w.ctx, w.admin.id);
     expect(await w.poll()).toMatchObject({ corrections: 1 });
     expect(resultOf(await w.matchRow(imported.id))).toEqual([2, 2, '2', '1']);
     const log: Correction[] = (
@@ -259,6 +261,7 @@ describe('results', () => {
     await expectTotalsConsistent();
     // Three days after kickoff, a complete result's statistics are not asked again.
     w.ctx.clock.advance(6 * 86_400_000);
+    w.admin.headers = await newSessionHeaders(w.ctx, w.admin.id);
     asked = w.replay.requests.length;
     expect(await w.poll()).toMatchObject({ corrections: 0, results: 0 });
     expect(w.replay.requests.length).toBe(asked + 1);

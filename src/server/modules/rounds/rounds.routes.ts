@@ -3,6 +3,7 @@ import { roundNameSchema, winnerPointsSchema, winnerPrizeSchema } from '../../..
 import { dataBody, relationWrite } from '../../http/body.ts';
 import { deleteDocumentRoute, getDocumentRoute, listRoute } from '../../http/document-routes.ts';
 import { envelope } from '../../http/envelope.ts';
+import { callerSession } from '../../http/guards.ts';
 import { documentIdParams } from '../../http/params.ts';
 import { route } from '../../http/route.ts';
 import { expectedVersion } from '../../http/versions.ts';
@@ -49,12 +50,14 @@ export const roundWriteRoutes = [
     url: '/api/rounds',
     access: 'admin',
     tag: 'rounds',
-    summary: 'Create a round with its winners; current: true makes it the only current round',
+    summary:
+      'Create a round with its winners; current: true makes it the only current round (with a recent password ' +
+      'entry: 403 REAUTH_REQUIRED)',
     body: roundCreateBody,
     status: 201,
     handler: async (req, _reply, { body }) => {
       const { services } = req.server;
-      return envelope(await roundOut(services, await createRound(services, body.data)));
+      return envelope(await roundOut(services, await createRound(services, body.data, callerSession(req))));
     },
   }),
   route({
@@ -62,12 +65,14 @@ export const roundWriteRoutes = [
     url: '/api/rounds/:id',
     access: 'admin',
     tag: 'rounds',
-    summary: 'Rename a round, replace its winners, or make it current',
+    summary:
+      'Rename a round, replace its winners, or make it current or not (a change of the current round needs a ' +
+      'recent password entry: 403 REAUTH_REQUIRED)',
     params: documentIdParams,
     body: roundUpdateBody,
     handler: async (req, _reply, { params, body }) => {
       const { services } = req.server;
-      const changed = await changeRound(services, params.id, body.data, expectedVersion(req));
+      const changed = await changeRound(services, params.id, body.data, callerSession(req), expectedVersion(req));
       return envelope(await roundOut(services, changed));
     },
   }),

@@ -8,6 +8,7 @@ import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
 import { pointsMovedDuringLive } from '../live/live.service.ts';
 import { fixturesChanged } from '../matches/matches.cache.ts';
 import { holdScoringLock, recomputeTotals } from '../scoring/scoring.service.ts';
+import { type CurrentSession, requireRecentPassword } from '../sessions/sessions.service.ts';
 import { roundJson } from './rounds.projection.ts';
 import {
   countMatchesOf,
@@ -65,7 +66,12 @@ async function resolveWinners(services: Services, winners: NonNullable<RoundWrit
   return rows.sort((a, b) => b.currentPoints - a.currentPoints);
 }
 
-export async function createRound(services: Services, input: RoundWrite & { name: string }) {
+/**
+ * Changing the current round moves every account's round points: it needs a recent password entry in the admin's
+ * session (checked before anything is written).
+ */
+export async function createRound(services: Services, input: RoundWrite & { name: string }, session: CurrentSession) {
+  if (input.current) requireRecentPassword(services, session);
   const winners = await resolveWinners(services, input.winners ?? []);
   const row = await services.db.transaction(async (tx) => {
     const created = await insertRound(tx, input.name);
@@ -80,11 +86,19 @@ export async function createRound(services: Services, input: RoundWrite & { name
 /**
  * Renames a round, replaces its winners, makes it current or not, in one transaction: a write made against a
  * version (If-Match) is compared in the round's UPDATE, which every change makes (the winners are part of what the
- * round's form shows). A change of the current round takes the scoring lock first, as setCurrentRound does.
+ * round's form shows). A change of the current round needs a recent password entry of the admin's session, and
+ * takes the scoring lock first, as setCurrentRound does.
  */
-export async function changeRound(services: Services, documentId: string, input: RoundWrite, expected?: Expected) {
+export async function changeRound(
+  services: Services,
+  documentId: string,
+  input: RoundWrite,
+  session: CurrentSession,
+  expected?: Expected,
+) {
   const existing = await findRound(services.db, documentId);
   if (!existing) throw notFound();
+  if (input.current !== undefined && input.current !== existing.current) requireRecentPassword(services, session);
   const winners = input.winners ? await resolveWinners(services, input.winners) : undefined;
   const makeCurrent = input.current === true && !existing.current;
   const clearCurrent = input.current === false && existing.current;

@@ -1,4 +1,5 @@
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { ROLE_IDS } from '../../../domain/limits.ts';
 import type { Conn } from '../../db/client.ts';
 import { sessions } from '../../db/tables/sessions.table.ts';
 import { authChanged } from '../../http/auth-cache.ts';
@@ -6,11 +7,19 @@ import { authChanged } from '../../http/auth-cache.ts';
 /** The session a request's token names. */
 export interface CurrentSession {
   id: string;
+  /** The token's expiry (the wall clock's, as the token's `exp`). */
   expiresAt: Date;
+  /** When it was opened, its last request seen (to the minute) and its last password entry, on the server's clock. */
+  createdAt: Date;
+  lastSeenAt: Date;
+  passwordAt: Date;
 }
 
-export async function insertSession(conn: Conn, values: { id: string; userId: number; expiresAt: Date }) {
-  await conn.insert(sessions).values(values);
+export async function insertSession(
+  conn: Conn,
+  values: { id: string; userId: number; expiresAt: Date; createdAt: Date },
+) {
+  await conn.insert(sessions).values({ ...values, lastSeenAt: values.createdAt, passwordAt: values.createdAt });
 }
 
 /** Ends one session of an account; false when it was already gone. */
@@ -31,9 +40,28 @@ export async function deleteUserSessions(conn: Conn, userId: number, keep?: stri
   authChanged();
 }
 
-/** Deletes the sessions whose token has expired; answers how many. */
-export async function pruneExpiredSessions(conn: Conn, now: Date): Promise<number> {
-  const rows = await conn.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+/**
+ * Deletes the sessions whose token has expired, and the administrators' sessions past their idle or total limit;
+ * answers how many.
+ */
+export async function pruneExpiredSessions(
+  conn: Conn,
+  now: Date,
+  admin?: { idleMs: number; maxMs: number },
+): Promise<number> {
+  const ended = admin
+    ? or(
+        lt(sessions.expiresAt, now),
+        and(
+          or(
+            lte(sessions.lastSeenAt, new Date(now.getTime() - admin.idleMs)),
+            lte(sessions.createdAt, new Date(now.getTime() - admin.maxMs)),
+          ),
+          sql`exists (select 1 from users u where u.id = ${sessions.userId} and u.role_id = ${ROLE_IDS.admin})`,
+        ),
+      )
+    : lt(sessions.expiresAt, now);
+  const rows = await conn.delete(sessions).where(ended).returning({ id: sessions.id });
   if (rows.length) authChanged();
   return rows.length;
 }
@@ -43,5 +71,31 @@ export async function sessionExists(conn: Conn, userId: number, id: string): Pro
     .select({ id: sessions.id })
     .from(sessions)
     .where(and(eq(sessions.id, id), eq(sessions.userId, userId)));
+  return rows.length > 0;
+}
+
+/**
+ * Notes a request of the session at `now`, unless one was noted after `staleBefore` (so at most one write a minute
+ * per session, whatever the instances) or the session is idle since `idleSince` (an ended session is never revived).
+ * Answers whether it wrote.
+ */
+export async function touchSession(conn: Conn, id: string, now: Date, staleBefore: Date, idleSince: Date) {
+  const rows = await conn
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, staleBefore), gt(sessions.lastSeenAt, idleSince)))
+    .returning({ id: sessions.id });
+  if (rows.length) authChanged();
+  return rows.length > 0;
+}
+
+/** The password was typed again in this session; false when the session is gone. */
+export async function markPasswordEntered(conn: Conn, userId: number, id: string, at: Date): Promise<boolean> {
+  const rows = await conn
+    .update(sessions)
+    .set({ passwordAt: at })
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  authChanged();
   return rows.length > 0;
 }

@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { listOf, oneOf } from '../../../domain/media.schemas.ts';
 import { roundSlipSchema, slipMessages } from '../../../domain/slips.schemas.ts';
-import { createMatch, createRound } from '../../test/factories.ts';
+import { createMatch, createRound, newSessionHeaders } from '../../test/factories.ts';
 import {
+  admin,
   ctx,
   get,
   HOUR,
@@ -141,7 +142,9 @@ describe('the rules of a slip', () => {
       date: new Date(+NOW + 30 * 60_000),
     });
     ctx.clock.set(new Date(+NOW + HOUR));
-    const late = await post({ round: round.documentId, predictions: [pick(soon, 2)] });
+    // An admin who logs in then (the world's admin, idle for an hour, is logged out by then).
+    const desk = { ...admin, headers: await newSessionHeaders(ctx, admin.id) };
+    const late = await post({ round: round.documentId, predictions: [pick(soon, 2)] }, desk);
     ctx.clock.set(NOW);
     expect(late.json().error.message).toBe(slipMessages.matchStarted);
     expect((await post({ round: round.documentId, predictions: [pick(soon, 2)] })).statusCode).toBe(201);

@@ -1,5 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { MAX_PAGE_SIZE, ROLE_IDS } from '../../../domain/limits.ts';
 import { type Conn, rowsOf } from '../../db/client.ts';
 import { communityPosts } from '../../db/tables/community.table.ts';
 import { roles, users } from '../../db/tables/core.table.ts';
@@ -40,6 +40,26 @@ export async function filesOfUser(conn: Conn, id: number) {
           and exists(select 1 from files f where f.id = users.avatar_id and f.owner_id = ${id})`,
   );
   return rows.map((r) => Number(r.file_id));
+}
+
+/**
+ * Locks every live administrator's row (in id order, so two callers never deadlock) and answers their ids. Two
+ * admins demoting each other at once: the second waits for the first, then no longer finds itself among them.
+ */
+export async function lockAdmins(tx: Conn): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.roleId, ROLE_IDS.admin), isNull(users.deletedAt)))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+/** The account's role, its row locked until the transaction ends. */
+export async function lockRoleOf(tx: Conn, id: number): Promise<number | undefined> {
+  const [row] = await tx.select({ roleId: users.roleId }).from(users).where(eq(users.id, id)).for('update');
+  return row?.roleId;
 }
 
 export async function deleteUserRow(conn: Conn, id: number) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, phoneSchema, socialUrlSchema, usernameSchema } from '../../../domain/registration.schemas.ts';
 import { optionalPasswordSchema, roleInputSchema } from '../../../domain/user-admin.schemas.ts';
 import { relationWrite } from '../../http/body.ts';
-import { callerOf } from '../../http/guards.ts';
+import { callerOf, callerSession } from '../../http/guards.ts';
 import { route } from '../../http/route.ts';
 import { expectedVersion } from '../../http/versions.ts';
 import { deleteUser, getUser, listUsers, updateUser } from './users.admin.service.ts';
@@ -49,12 +49,14 @@ export const userAdminRoutes = [
     url: '/api/users/:id',
     access: 'admin',
     tag: 'users',
-    summary: 'Edit an account (an empty password keeps the current one; role 3 or 4)',
+    summary:
+      'Edit an account (an empty password keeps the current one; role 3 or 4: a role change needs a recent ' +
+      'password entry, 403 REAUTH_REQUIRED, and the last admin keeps the role)',
     params: idParams,
     body: userUpdateBody,
     handler: (req, _reply, { params, body }) => {
       const { points: _p, currentPoints: _c, ...input } = body;
-      return updateUser(req.server.services, callerOf(req), params.id, input, expectedVersion(req));
+      return updateUser(req.server.services, callerOf(req), callerSession(req), params.id, input, expectedVersion(req));
     },
   }),
   route({
@@ -62,9 +64,11 @@ export const userAdminRoutes = [
     url: '/api/users/:id',
     access: 'admin',
     tag: 'users',
-    summary: 'Delete an account with its predictions, likes, comments, posts and files; 200 with the account',
+    summary:
+      "Delete a player's account with its predictions, likes, comments, posts and files; 200 with the account. " +
+      'Never an admin (403); needs a recent password entry (403 REAUTH_REQUIRED)',
     params: idParams,
     handler: (req, _reply, { params }) =>
-      deleteUser(req.server.services, callerOf(req), params.id, expectedVersion(req)),
+      deleteUser(req.server.services, callerOf(req), callerSession(req), params.id, expectedVersion(req)),
   }),
 ];

@@ -1,10 +1,12 @@
+import { adminSessionMessages } from '../../../domain/admin-session.ts';
+import { ROLE_IDS } from '../../../domain/limits.ts';
 import { authMessages, gameMessages } from '../../../domain/messages.ts';
 import { registrationMessages } from '../../../domain/registration.schemas.ts';
 import { userAdminMessages } from '../../../domain/user-admin.schemas.ts';
-import { isUniqueViolation, violatedConstraint } from '../../db/client.ts';
+import { type Conn, isUniqueViolation, violatedConstraint } from '../../db/client.ts';
 import { authChanged } from '../../http/auth-cache.ts';
 import { type RelationWrite, toOneTarget } from '../../http/body.ts';
-import { applicationError, fieldsError, notFound, validationError } from '../../http/errors.ts';
+import { applicationError, fieldsError, forbidden, notFound, validationError } from '../../http/errors.ts';
 import { hashPassword } from '../../http/password.ts';
 import { parseOneQuery, parsePlainListQuery } from '../../http/query.ts';
 import { checkWritten, type Expected } from '../../http/versions.ts';
@@ -12,7 +14,7 @@ import type { Services } from '../../services.ts';
 import { feedChanged } from '../community/community-feed.cache.ts';
 import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
 import { handOverLeaguesOf, releaseEmblems } from '../leagues/league-owner.service.ts';
-import { deleteUserSessions } from '../sessions/sessions.service.ts';
+import { type CurrentSession, deleteUserSessions, requireRecentPassword } from '../sessions/sessions.service.ts';
 import { findTeamId } from '../teams/teams.service.ts';
 import { deleteStoredFile, findFile, releaseFile } from '../uploads/uploads.service.ts';
 import type { AuthUser } from './auth-user.ts';
@@ -21,6 +23,8 @@ import {
   deleteUserRow,
   filesOfUser,
   listUserRecords,
+  lockAdmins,
+  lockRoleOf,
   type UserChanges,
   updateUserRow,
   userListSpec,
@@ -63,10 +67,24 @@ function clashMessage(error: unknown) {
   return authMessages.usernameTaken;
 }
 
-/** PUT /api/users/:id: an admin edits an account; points are derived and never written here. */
+/**
+ * A role change, in the transaction that writes it: the caller must still be an admin once every admin's row is
+ * locked. No admin demotes itself, so with this an admin always stays: two admins demoting each other at once run
+ * one after the other, and the second no longer is one.
+ */
+async function checkCallerStillAdmin(tx: Conn, caller: AuthUser) {
+  const admins = await lockAdmins(tx);
+  if (!admins.includes(caller.id)) throw forbidden(adminSessionMessages.noLongerAdmin);
+}
+
+/**
+ * PUT /api/users/:id: an admin edits an account; points are derived and never written here. A role change needs
+ * a recent password entry in the caller's session, and never leaves the site without an admin.
+ */
 export async function updateUser(
   services: Services,
   admin: AuthUser,
+  session: CurrentSession,
   id: number,
   input: UserAdminInput,
   expected?: Expected,
@@ -79,9 +97,10 @@ export async function updateUser(
   if (input.phone !== undefined) values.phone = input.phone || null;
   if (input.youtubeAccount !== undefined) values.youtubeAccount = input.youtubeAccount;
   if (input.instagramAccount !== undefined) values.instagramAccount = input.instagramAccount;
+  const roleChange = input.role !== undefined && input.role !== record.user.roleId;
   if (input.role !== undefined) {
     if (id === admin.id && input.role !== 4) throw validationError(userAdminMessages.selfDemote);
-    values.roleId = input.role;
+    if (roleChange) values.roleId = input.role;
   }
   if (input.avatar !== undefined) {
     if (input.avatar !== null) {
@@ -119,9 +138,11 @@ export async function updateUser(
     other('phone', record.user.phone, values.phone) && { field: 'phone', message: registrationMessages.phoneTaken },
   ].filter((c) => c !== false);
   if (clashes.length > 0) throw fieldsError(clashes);
+  if (roleChange) requireRecentPassword(services, session);
   const newPassword = input.password ? await hashPassword(input.password) : undefined;
   try {
     await services.db.transaction(async (tx) => {
+      if (values.roleId !== undefined) await checkCallerStillAdmin(tx, admin);
       if (Object.keys(values).length || expected) checkWritten(await updateUserRow(tx, id, values, expected), expected);
       if (newPassword) {
         // A password the admin sets ends every session of the account.
@@ -145,16 +166,29 @@ export async function updateUser(
   return userJson((await findUserRecord(services.db, id))!, populateAll);
 }
 
-/** DELETE /api/users/:id: the account with its predictions, likes, comments, posts and their files. */
-export async function deleteUser(services: Services, admin: AuthUser, id: number, expected?: Expected) {
+/**
+ * DELETE /api/users/:id: the account with its predictions, likes, comments, posts and their files. Never an admin's
+ * (an admin is demoted first, and the last one cannot be), and only with a recent password entry in the session.
+ */
+export async function deleteUser(
+  services: Services,
+  admin: AuthUser,
+  session: CurrentSession,
+  id: number,
+  expected?: Expected,
+) {
   if (id === admin.id) throw validationError(userAdminMessages.selfDelete);
   const record = await findUserRecord(services.db, id);
   if (!record) throw notFound(gameMessages.userNotFound);
+  if (record.user.roleId === ROLE_IDS.admin) throw forbidden(adminSessionMessages.adminNotDeletable);
+  requireRecentPassword(services, session);
   const fileIds = await filesOfUser(services.db, id);
   // The leagues it owns pass to their longest-standing other member (or end, empty) before its memberships go.
   const emblems = await services.db.transaction(async (tx) => {
     // Made against a version: the account is claimed at it first, under its lock until the deletion commits.
     if (expected) checkWritten(await updateUserRow(tx, id, {}, expected), expected);
+    // Promoted meanwhile: still not deletable.
+    if ((await lockRoleOf(tx, id)) === ROLE_IDS.admin) throw forbidden(adminSessionMessages.adminNotDeletable);
     const released = await handOverLeaguesOf(tx, id);
     await deleteUserRow(tx, id);
     return released;

@@ -28,9 +28,18 @@ export async function findAuthSession(
   conn: Conn,
   userId: number,
   sessionId: string,
-): Promise<(AuthUser & { sessionExpiresAt: Date }) | undefined> {
+): Promise<
+  | (AuthUser & { sessionExpiresAt: Date; sessionCreatedAt: Date; sessionLastSeenAt: Date; sessionPasswordAt: Date })
+  | undefined
+> {
   const rows = await conn
-    .select({ ...authColumns, sessionExpiresAt: sessions.expiresAt })
+    .select({
+      ...authColumns,
+      sessionExpiresAt: sessions.expiresAt,
+      sessionCreatedAt: sessions.createdAt,
+      sessionLastSeenAt: sessions.lastSeenAt,
+      sessionPasswordAt: sessions.passwordAt,
+    })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .innerJoin(sessions, and(eq(sessions.id, sessionId), eq(sessions.userId, users.id)))

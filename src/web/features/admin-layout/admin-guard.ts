@@ -2,6 +2,8 @@ import { redirect } from 'react-router';
 import { paths } from '../../../domain/paths.ts';
 import { isApiError } from '../../api.ts';
 import { clearAdminToken, getAdminToken } from '../../session.ts';
+import { endedNotice } from '../admin-session/admin-recovery.ts';
+import { setSessionNotice } from '../admin-session/session-notice.ts';
 import { fetchMeWithRole } from '../auth/auth.api.ts';
 
 /** What the server says of a token: an administrator's, a player's, or one it refuses (401/403). */
@@ -16,7 +18,11 @@ async function askServer(token: string): Promise<Verdict> {
     const me = await fetchMeWithRole(token);
     return me.role?.type === 'admin' ? 'admin' : 'player';
   } catch (error) {
-    if (isApiError(error) && (error.status === 401 || error.status === 403)) return 'refused';
+    if (isApiError(error) && (error.status === 401 || error.status === 403)) {
+      // The stored session has ended (idle, too old, logged out elsewhere): the login page says so.
+      if (error.status === 401) setSessionNotice(endedNotice(error));
+      return 'refused';
+    }
     throw error;
   }
 }

@@ -8,6 +8,7 @@ import { adminApi } from '../../api.ts';
 import { getAppConfig } from '../../app-config.ts';
 import { SkipLink } from '../../components/skip-link.tsx';
 import { clearAdminToken, getAdminToken } from '../../session.ts';
+import { AdminSessionGuard } from '../admin-session/admin-session-guard.tsx';
 import { adminSections } from './admin-sections.ts';
 
 const linkClass =
@@ -53,6 +54,7 @@ export function AdminLayout() {
   return (
     <div className="min-h-dvh bg-slate-100 md:flex">
       <SkipLink />
+      <AdminSessionGuard />
       <header className="on-dark bg-brand-darker text-white md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0 md:flex-col">
         <div className="flex items-center justify-between gap-3 px-4 py-3 md:py-5">
           <Link to={paths.admin.dashboard} className="rounded text-xl font-black">

@@ -82,14 +82,23 @@ const td = 'px-3 py-3 align-top';
 function Actions({ user, onEdit, onAdjust, onData, onDelete }: Omit<UsersTableProps, 'users'> & { user: AdminUser }) {
   return (
     <div className="grid grid-cols-2 gap-2">
-      <Button type="button" size="sm" variant="outline" onClick={() => onEdit(user)}>
+      {/* An admin is never deleted (the server refuses it): its role is taken away first, in the editor. */}
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        className={isAdmin(user) ? 'col-span-2' : ''}
+        onClick={() => onEdit(user)}
+      >
         {t.edit}
         <span className="sr-only"> {user.username}</span>
       </Button>
-      <Button type="button" size="sm" variant="danger" onClick={() => onDelete(user)}>
-        {t.delete}
-        <span className="sr-only"> {user.username}</span>
-      </Button>
+      {!isAdmin(user) && (
+        <Button type="button" size="sm" variant="danger" onClick={() => onDelete(user)}>
+          {t.delete}
+          <span className="sr-only"> {user.username}</span>
+        </Button>
+      )}
       <Button type="button" size="sm" variant="outline" className="col-span-2" onClick={() => onAdjust(user)}>
         {t.adjust}
         <span className="sr-only"> {user.username}</span>

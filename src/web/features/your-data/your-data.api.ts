@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DataExportStatus } from '../../../domain/gdpr.ts';
-import { adminApi, api } from '../../api.ts';
+import { adminApi, api, withAdminRecovery } from '../../api.ts';
 import { downloadWithToken } from '../../download.ts';
 import { getAdminToken, getUserToken } from '../../session.ts';
 
@@ -34,9 +34,14 @@ export async function requestExport(userId: number | null) {
   return answer.data;
 }
 
-/** Fetches the ZIP with the caller's token and hands it to the browser as a download. */
+/**
+ * Fetches the ZIP with the caller's token and hands it to the browser as a download; the back office's goes through
+ * its recovery (a player's archive asks for the password when the last one is not recent).
+ */
 export function downloadArchive(url: string, asAdmin = false): Promise<void> {
-  return downloadWithToken(url, asAdmin ? getAdminToken() : getUserToken(), { fallbackName: 'prezice-date.zip' });
+  const options = { fallbackName: 'prezice-date.zip' };
+  if (asAdmin) return withAdminRecovery(() => downloadWithToken(url, getAdminToken(), options));
+  return downloadWithToken(url, getUserToken(), options);
 }
 
 export async function requestOwnDeletion(input: { password: string; confirmation: string }) {

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { adminNav } from '../../../domain/admin-messages.ts';
 import { authMessages, webMessages } from '../../../domain/messages.ts';
@@ -8,6 +9,7 @@ import { getAppConfig } from '../../app-config.ts';
 import { BallIcon } from '../../components/ball-icon.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { rememberAdminToken } from '../../features/admin-layout/admin-guard.ts';
+import { takeSessionNotice } from '../../features/admin-session/session-notice.ts';
 import { fetchMeWithRole, login, loginErrorMessage } from '../../features/auth/auth.api.ts';
 import { CredentialsForm } from '../../features/auth/credentials-form.tsx';
 import { saveAdminToken } from '../../session.ts';
@@ -28,6 +30,8 @@ function failureMessage(error: unknown): string {
 
 export function AdminLoginPage() {
   const navigate = useNavigate();
+  // Why the last session ended, when it did (read once: a later visit to the login says nothing).
+  const [notice] = useState(takeSessionNotice);
   const mutation = useMutation({
     mutationFn: adminLogin,
     onSuccess: (jwt) => {
@@ -45,6 +49,14 @@ export function AdminLoginPage() {
           {getAppConfig().siteName} <span className="font-medium text-muted">{adminNav.panelName}</span>
         </p>
         <PageTitle title={webMessages.adminLoginTitle} />
+        {notice && (
+          <p
+            role="status"
+            className="mb-5 rounded-xl bg-amber-50 px-4 py-3 font-medium text-amber-950 ring-1 ring-amber-200"
+          >
+            {notice}
+          </p>
+        )}
         <CredentialsForm
           onSubmit={(values) => mutation.mutate(values)}
           pending={mutation.isPending}
