@@ -232,6 +232,7 @@ describe('results', () => {
     expect(before).toBeTruthy();
     const asked = w.replay.requests.length;
     w.ctx.clock.advance(6 * 3_600_000);
+    w.admin.headers = await newSessionHeaders(w.ctx, w.admin.id);
     expect(await w.poll('corrected')).toMatchObject({ corrections: 0, results: 0 });
     // The fixtures and the statistics were both asked: a look was made, and noted on the match.
     expect(w.replay.requests.length).toBe(asked + 2);
