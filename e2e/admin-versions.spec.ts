@@ -1,9 +1,9 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { adminNav } from '../src/domain/admin-messages.ts';
-import { wallTimeMessages } from '../src/domain/dates.ts';
 import { matchMessages } from '../src/domain/match.schemas.ts';
 import { paths } from '../src/domain/paths.ts';
 import { versionMessages } from '../src/domain/versions.ts';
+import { wallTimeMessages } from '../src/domain/wall-time.ts';
 import { wallTimeTexts } from '../src/web/features/admin-ui/wall-time.ts';
 import { sessionKeys } from '../src/web/session.ts';
 import { adminJwt, expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';

@@ -1,6 +1,7 @@
 import { csvMessages } from './csv-formats.ts';
-import { bucharestParts, readBucharestWallTime, toBucharestInput, wallTimeMessages } from './dates.ts';
+import { bucharestParts, toBucharestInput } from './dates.ts';
 import { formatRoDate, parseRoDate, parseTime24 } from './ro-format.ts';
+import { readBucharestWallTime, wallTimeMessages } from './wall-time.ts';
 
 // The kickoff cells of the CSV files (README "CSV in the back office"):
 // - 'ZZ.LL.AAAA HH:MM' or 'AAAA-LL-ZZ HH:MM' (seconds allowed, dropped) is Romania's wall clock. A time the clock

@@ -112,6 +112,9 @@ export const contentMessages = {
   commentFailed: 'Nu s-a putut adăuga comentariul.',
 } as const;
 
+/** A 413 that arrives without our envelope (from a proxy in front): the client's own words. */
+export const tooLargeAny = 'Cererea sau fișierul trimis este prea mare.';
+
 /**
  * The API's 413 answers, each naming what was too large; the client shows them, and uses `any` for a 413 that
  * arrives without our envelope (from a proxy in front).
@@ -120,7 +123,7 @@ export const tooLargeMessages = {
   file: `Fișierul este prea mare. Limita maximă este de ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB.`,
   body: 'Cererea este prea mare. Trimite mai puține date deodată.',
   parts: 'Cererea are prea multe fișiere sau câmpuri. Trimite un singur fișier deodată.',
-  any: 'Cererea sau fișierul trimis este prea mare.',
+  any: tooLargeAny,
 } as const;
 
 export const commonMessages = {

@@ -1,4 +1,4 @@
-import { commonMessages, tooLargeMessages } from '../domain/messages.ts';
+import { commonMessages, tooLargeAny } from '../domain/messages.ts';
 import { type QueryParams, toQueryString } from './query-string.ts';
 import { getAdminToken, getUserToken } from './session.ts';
 
@@ -46,7 +46,7 @@ function toApiError(status: number, statusText: string, payload: unknown): ApiEr
     );
   }
   // Without our envelope (a proxy's page): our own words, never the status line's English.
-  if (status === 413) return new ApiError(status, 'PayloadTooLargeError', tooLargeMessages.any);
+  if (status === 413) return new ApiError(status, 'PayloadTooLargeError', tooLargeAny);
   return new ApiError(status, 'ApplicationError', statusText || commonMessages.genericError);
 }
 

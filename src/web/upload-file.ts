@@ -1,4 +1,4 @@
-import { tooLargeMessages } from '../domain/messages.ts';
+import { tooLargeAny } from '../domain/messages.ts';
 import { ApiError } from './api.ts';
 import { getUserToken } from './session.ts';
 
@@ -65,7 +65,7 @@ export function uploadFile(file: File, options: UploadOptions): Promise<Uploaded
           typeof error?.message === 'string' && error.message
             ? error.message
             : xhr.status === 413
-              ? tooLargeMessages.any
+              ? tooLargeAny
               : failedMessage;
         const details = error && isRecord(error.details) ? error.details : {};
         reject(new ApiError(xhr.status, 'ApplicationError', message, details));

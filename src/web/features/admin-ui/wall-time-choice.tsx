@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { wallTimeMessages } from '../../../domain/dates.ts';
+import { wallTimeMessages } from '../../../domain/wall-time.ts';
 
 interface WallTimeChoiceProps {
   /** The question (wallTimeMessages.repeated): the time typed exists twice. */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { wallTimeMessages } from '../../../domain/dates.ts';
+import { wallTimeMessages } from '../../../domain/wall-time.ts';
 import { checkWallTime, foldOf, wallTimeInstant, wallTimeIssues, wallTimeTexts } from './wall-time.ts';
 
 const paths = { time: ['date'], fold: ['date_fold'] };

@@ -1,4 +1,5 @@
-import { readBucharestWallTime, toBucharestInput, wallTimeMessages } from '../../../domain/dates.ts';
+import { toBucharestInput } from '../../../domain/dates.ts';
+import { readBucharestWallTime, wallTimeMessages } from '../../../domain/wall-time.ts';
 
 // A Bucharest wall-clock time typed in the back office ('AAAA-LL-ZZTHH:MM'), read against Romania's clock: a time
 // the spring change skips is refused, naming the hour that does not exist; a time the autumn change shows twice
