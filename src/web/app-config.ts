@@ -13,6 +13,8 @@ export interface AppConfig {
   social: SocialLinks;
   /** A Facebook app's id for Messenger's Send dialog, or ''. */
   facebookAppId: string;
+  /** The site's address (PUBLIC_URL, without a trailing slash), or '' when the page did not come from the server. */
+  publicUrl: string;
 }
 
 const defaultAppConfig: AppConfig = {
@@ -25,6 +27,7 @@ const defaultAppConfig: AppConfig = {
     tiktok: 'https://www.tiktok.com/@prezice',
   },
   facebookAppId: '',
+  publicUrl: '',
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -65,6 +68,7 @@ function parseAppConfig(raw: unknown): AppConfig {
       tiktok: link(social.tiktok, d.social.tiktok),
     },
     facebookAppId: /^\d{1,32}$/.test(text(raw.facebookAppId, '')) ? text(raw.facebookAppId, '') : '',
+    publicUrl: link(raw.publicUrl, '').replace(/\/+$/, ''),
   };
 }
 
@@ -83,4 +87,13 @@ let cached: AppConfig | undefined;
 export function getAppConfig(): AppConfig {
   cached ??= readAppConfig();
   return cached;
+}
+
+/**
+ * The address of a page of the site as shared links carry it: on PUBLIC_URL, the origin of every link the server
+ * writes, so an invite copied here reads like the one in a mail; the address bar's origin only when the page did
+ * not come from the server (the dev server).
+ */
+export function siteUrl(path: string): string {
+  return `${getAppConfig().publicUrl || window.location.origin}${path}`;
 }
