@@ -1,4 +1,5 @@
 // Site settings the server writes into index.html as <script type="application/json" id="app-config">.
+// Its publicUrl is read by site-url.ts alone, so the entry every page loads does not carry it.
 
 export interface SocialLinks {
   facebook: string;
@@ -13,8 +14,6 @@ export interface AppConfig {
   social: SocialLinks;
   /** A Facebook app's id for Messenger's Send dialog, or ''. */
   facebookAppId: string;
-  /** The site's address (PUBLIC_URL, without a trailing slash), or '' when the page did not come from the server. */
-  publicUrl: string;
 }
 
 const defaultAppConfig: AppConfig = {
@@ -27,7 +26,6 @@ const defaultAppConfig: AppConfig = {
     tiktok: 'https://www.tiktok.com/@prezice',
   },
   facebookAppId: '',
-  publicUrl: '',
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -68,7 +66,6 @@ function parseAppConfig(raw: unknown): AppConfig {
       tiktok: link(social.tiktok, d.social.tiktok),
     },
     facebookAppId: /^\d{1,32}$/.test(text(raw.facebookAppId, '')) ? text(raw.facebookAppId, '') : '',
-    publicUrl: link(raw.publicUrl, '').replace(/\/+$/, ''),
   };
 }
 
@@ -87,13 +84,4 @@ let cached: AppConfig | undefined;
 export function getAppConfig(): AppConfig {
   cached ??= readAppConfig();
   return cached;
-}
-
-/**
- * The address of a page of the site as shared links carry it: on PUBLIC_URL, the origin of every link the server
- * writes, so an invite copied here reads like the one in a mail; the address bar's origin only when the page did
- * not come from the server (the dev server).
- */
-export function siteUrl(path: string): string {
-  return `${getAppConfig().publicUrl || window.location.origin}${path}`;
 }

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { paths } from '../../../domain/paths.ts';
-import { getAppConfig, siteUrl } from '../../app-config.ts';
+import { getAppConfig } from '../../app-config.ts';
 import { Button, buttonClasses } from '../../components/button.tsx';
+import { siteUrl } from '../../site-url.ts';
 import { leagueShareMessages as s } from './league-share-messages.ts';
 import { leaguesMessages as t } from './leagues-messages.ts';
 import { messengerUrl, whatsAppUrl } from './share-links.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { paths } from '../../../domain/paths.ts';
-import { siteUrl } from '../../app-config.ts';
 import { Button, buttonClasses } from '../../components/button.tsx';
+import { siteUrl } from '../../site-url.ts';
 import { whatsAppUrl } from '../leagues/share-links.ts';
 import { picksMessages as t } from './picks-messages.ts';
 
