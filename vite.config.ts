@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type LogLevel, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { type ChunkGraph, precacheEntries } from './src/web/sw/precache-list.ts';
 
@@ -66,7 +66,23 @@ function precompress(): Plugin {
  * index.html; the worker is registered by src/web/features/pwa/register-sw.ts after the page has loaded.
  */
 function serviceWorker() {
+  let logLevel: LogLevel = 'info';
   return VitePWA({
+    integration: {
+      configureOptions(viteConfig) {
+        logLevel = viteConfig.logLevel ?? 'info';
+      },
+      // The worker's own build follows the client's --logLevel (npm start builds with warnings only), and asks for
+      // one chunk by its current name, so it no longer warns that the old one is deprecated.
+      configureCustomSWViteBuild(inline) {
+        inline.logLevel = logLevel;
+        const output = inline.build?.rollupOptions?.output;
+        if (output && !Array.isArray(output) && 'inlineDynamicImports' in output) {
+          delete output.inlineDynamicImports;
+          Object.assign(output, { codeSplitting: false });
+        }
+      },
+    },
     strategies: 'injectManifest',
     srcDir: 'src/web/sw',
     filename: 'sw.ts',
@@ -97,6 +113,9 @@ export default defineConfig({
     // Every browser we support has modulepreload: the polyfill would only add bytes to the entry.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The precompression above takes most of a build's time by design (brotli at its highest level): no warning
+      // about slow plugins on every build of a slow machine.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           // React in one chunk that every page loads (rather than three small ones), and that stays cached from one

@@ -15,7 +15,7 @@ interface ApiAnnouncement {
 let winners: { title: string; slug: string; round: { name: string } };
 let bonusSlug: string;
 const tag = uniqueTag();
-const inOrder = ['Biletul etapei este disponibil', 'Bonusul echipei favorite', 'Bine ai venit pe Prezice!'].map(
+const inOrder = ['Cum a prezis comunitatea etapa curentă', 'Bonusul echipei favorite', 'Bine ai venit pe Prezice!'].map(
   (title) => `${title} ${tag}`,
 );
 
@@ -23,7 +23,7 @@ test.beforeAll(async ({ world }) => {
   winners = await winnersAnnouncement(world);
   await world.announcement(inOrder[2], '<p>Bine ai venit! Prezice scorurile etapei.</p>');
   bonusSlug = (await world.announcement(inOrder[1], '<p>Echipa favorită aduce 30 de puncte.</p>')).slug;
-  await world.announcement(inOrder[0], '<p>Redacția a pregătit biletul etapei curente.</p>');
+  await world.announcement(inOrder[0], '<p>Vezi ce au ales ceilalți jucători la meciurile etapei.</p>');
 });
 
 async function bySlug(request: APIRequestContext, slug: string): Promise<ApiAnnouncement> {
@@ -58,7 +58,7 @@ test('the archive lists the announcements newest first, with their dates, round 
     await expect(link).toHaveText(contentMessages.readMore);
   }
   // The body is not in the list.
-  await expect(page.getByText('Redacția a pregătit biletul etapei curente')).toHaveCount(0);
+  await expect(page.getByText('Vezi ce au ales ceilalți jucători')).toHaveCount(0);
 
   // Newest first: the dates descend, and the three keep their order.
   const dates = await cards(page)

@@ -139,6 +139,23 @@ test('the share buttons carry the invite: WhatsApp with the text and link, Messe
   await expectAccessible(page, 'league page with the share buttons');
 });
 
+test("the invite link is on the site's address (PUBLIC_URL), whatever host the page was opened on", async ({
+  page,
+  world,
+  player,
+  baseURL,
+}) => {
+  const league = await leagueOf(world, player);
+  await useSession(page, { user: player });
+  // The test server's PUBLIC_URL is http://127.0.0.1:PORT; the same server, opened as localhost.
+  const other = new URL(paths.league(league.documentId), baseURL);
+  other.hostname = 'localhost';
+  await page.goto(other.href);
+  await waitForContent(page);
+  expect(new URL(page.url()).hostname).toBe('localhost');
+  await expect(page.getByLabel(t.inviteLabel)).toHaveValue(`${baseURL}${paths.leagueJoin(league.code)}`);
+});
+
 test('on a phone, the share sheet gets the invite, and Messenger opens the app', async ({ browser, world, player }) => {
   const league = await leagueOf(world, player);
   const { defaultBrowserType: _, ...pixel } = devices['Pixel 7'];

@@ -4,7 +4,7 @@ import { communityPick, percentages, statsPanel } from './round-stats.ts';
 test.each([
   [
     { '1': 1, X: 1, '2': 1 },
-    { '1': 33, X: 33, '2': 33 },
+    { '1': 34, X: 33, '2': 33 },
   ],
   [
     { '1': 1, X: 0, '2': 1 },
@@ -12,7 +12,7 @@ test.each([
   ],
   [
     { '1': 1, X: 0, '2': 7 },
-    { '1': 13, X: 0, '2': 88 },
+    { '1': 12, X: 0, '2': 88 },
   ],
   [
     { '1': 0, X: 0, '2': 0 },
@@ -24,14 +24,24 @@ test.each([
   ],
   [
     { '1': 1, X: 7, '2': 0 },
-    { '1': 13, X: 88, '2': 0 },
+    { '1': 12, X: 88, '2': 0 },
   ],
-])('percentages of %o round half-up', (counts, expected) => {
+  // 38.5, 15.4 and 46.1 each rounded add up to 99.
+  [
+    { '1': 25, X: 10, '2': 30 },
+    { '1': 39, X: 15, '2': 46 },
+  ],
+])('percentages of %o add up to 100 (0 when nobody predicted)', (counts, expected) => {
   expect(percentages(counts)).toEqual(expected);
 });
 
-test('percentages round half up: 1 of 8 is 12.5 → 13', () => {
-  expect(percentages({ '1': 1, X: 7, '2': 0 })['1']).toBe(13);
+test("a panel's percentages add up to 100 whatever the counts", () => {
+  for (let one = 0; one <= 12; one++)
+    for (let draw = 0; draw <= 12; draw++)
+      for (let two = 1; two <= 12; two++) {
+        const p = statsPanel({ '1': one, X: draw, '2': two }, null).percentages;
+        expect(p['1'] + p.X + p['2'], `${one}/${draw}/${two}`).toBe(100);
+      }
 });
 
 test('a tie for the most predicted outcome gives no community pick', () => {

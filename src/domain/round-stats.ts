@@ -1,13 +1,16 @@
 import type { Outcome } from './match.schemas.ts';
 import type { StatsPanel } from './round-stats.schemas.ts';
+import { wholePercentages } from './whole-percentages.ts';
 
 const OUTCOMES: Outcome[] = ['1', 'X', '2'];
 
-/** Integer percentages, rounded half-up (DESIGN decision 24); 0 everywhere when nobody predicted. */
+/**
+ * Whole percentages of 1, X and 2 that add up to exactly 100 (largest remainder: whole-percentages.ts), so a panel
+ * never shows 99 or 101 in all; 0 everywhere when nobody predicted.
+ */
 export function percentages(counts: Record<Outcome, number>): Record<Outcome, number> {
-  const total = counts['1'] + counts.X + counts['2'];
-  const pct = (n: number) => (total === 0 ? 0 : Math.floor((n * 100) / total + 0.5));
-  return { '1': pct(counts['1']), X: pct(counts.X), '2': pct(counts['2']) };
+  const [one, draw, two] = wholePercentages(OUTCOMES.map((o) => counts[o]));
+  return { '1': one, X: draw, '2': two };
 }
 
 /** The most-predicted outcome, or null when nobody predicted or the top is shared. */

@@ -23,7 +23,6 @@ import { type TestContext, testApp } from './test/test-app.ts';
 
 const NOW = new Date('2026-11-28T09:00:00Z');
 const HOUR = 3_600_000;
-const ORIGIN = 'http://localhost:3000';
 /** Every way a request names its host, all hostile; the trusted proxy's own headers included. */
 const HOSTILE = {
   host: 'evil.example:666',
@@ -33,66 +32,68 @@ const HOSTILE = {
   forwarded: 'host=evil-forwarded.example;proto=gopher',
 };
 
-let ctx: TestContext;
-let player: TestUser;
-let leagueCode: string;
-let pickPath: string;
-
-beforeAll(async () => {
-  const webRoot = mkdtempSync(join(tmpdir(), 'prezice-web-'));
-  mkdirSync(join(webRoot, 'assets'));
-  writeFileSync(
-    join(webRoot, 'index.html'),
-    '<!doctype html><html><head><title>Prezice</title><!--app-config--></head><body><div id="root"></div></body></html>',
-  );
-  // No PUBLIC_URL; the requests come through a trusted proxy, whose X-Forwarded-Host Fastify would believe.
-  ctx = await testApp({ now: NOW, webRoot, env: { TRUST_PROXY: '127.0.0.1', PORT: '3000' } });
-  player = await createUser(ctx, { username: 'gazda' });
-  const [home, away] = await Promise.all([createTeam(ctx.db, 'Rapid'), createTeam(ctx.db, 'Dinamo')]);
-  const round = await createRound(ctx.db, 'Etapa 16', true);
-  // Kickoff in 1 h: the deadline has passed, so the pick is shared; in 2 days: in the calendar feed.
-  const closed = await createMatch(ctx.db, {
-    roundId: round.id,
-    team1Id: home.id,
-    team2Id: away.id,
-    date: new Date(NOW.getTime() + HOUR),
-  });
-  await createMatch(ctx.db, {
-    roundId: round.id,
-    team1Id: away.id,
-    team2Id: home.id,
-    date: new Date(NOW.getTime() + 48 * HOUR),
-  });
-  await ctx.db.insert(predictions).values([
-    { userId: player.id, matchId: closed.id, type: 'score', team1: 2, team2: 1 },
-    { userId: player.id, matchId: closed.id, type: 'cards', team1: 1, team2: 0 },
-    { userId: player.id, matchId: closed.id, type: 'corners', team1: 0, team2: 0 },
-  ]);
-  pickPath = `/picks/${player.username}/${closed.documentId}`;
-  leagueCode = (await createPrivateLeague(ctx.db, player.id, [], 'Liga gazdei')).code;
-  await ctx.db.insert(announcements).values({ title: 'Anunț', slug: 'anunt', content: '<p>Salut</p>' });
-});
-afterAll(() => ctx?.close());
-
-const hostile = (url: string, extra: Record<string, string> = {}, method: 'GET' | 'POST' = 'GET') =>
-  ctx.app.inject({ method, url, headers: { ...HOSTILE, ...extra } });
-
 /** Every absolute http(s) URL in a text. */
 const urlsIn = (text: string) => [...text.matchAll(/(?:https?|webcal|gopher):\/\/[^\s"<>\\]+/g)].map((m) => m[0]);
 
-function expectOnlyOurOrigin(text: string, what: string) {
-  expect(text, what).not.toMatch(/evil|gopher/);
-  const ours = urlsIn(text);
-  expect(ours.length, `${what}: some link`).toBeGreaterThan(0);
-  for (const u of ours) expect(u.startsWith(`${ORIGIN}/`), `${what}: ${u}`).toBe(true);
-}
+// The same pages, feeds and mails twice: PUBLIC_URL unset (http://localhost:PORT), and set (with a trailing slash,
+// which links never carry twice). The requests come through a trusted proxy, whose X-Forwarded-Host Fastify would
+// believe.
+describe.each([
+  ['PUBLIC_URL unset: the default origin', { PORT: '3000' }, 'http://localhost:3000'],
+  ['PUBLIC_URL set', { PORT: '3000', PUBLIC_URL: 'https://prezice.example/' }, 'https://prezice.example'],
+])('%s, whatever the request says', (_, env, ORIGIN) => {
+  let ctx: TestContext;
+  let player: TestUser;
+  let leagueCode: string;
+  let pickPath: string;
 
-describe('PUBLIC_URL unset: the default origin, whatever the request says', () => {
-  test('the config always has one origin: PUBLIC_URL, or http://localhost:PORT', () => {
+  beforeAll(async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'prezice-web-'));
+    mkdirSync(join(webRoot, 'assets'));
+    writeFileSync(
+      join(webRoot, 'index.html'),
+      '<!doctype html><html><head><title>Prezice</title><!--app-config--></head><body><div id="root"></div></body></html>',
+    );
+    ctx = await testApp({ now: NOW, webRoot, env: { TRUST_PROXY: '127.0.0.1', ...env } });
+    player = await createUser(ctx, { username: 'gazda' });
+    const [home, away] = await Promise.all([createTeam(ctx.db, 'Rapid'), createTeam(ctx.db, 'Dinamo')]);
+    const round = await createRound(ctx.db, 'Etapa 16', true);
+    // Kickoff in 1 h: the deadline has passed, so the pick is shared; in 2 days: in the calendar feed.
+    const closed = await createMatch(ctx.db, {
+      roundId: round.id,
+      team1Id: home.id,
+      team2Id: away.id,
+      date: new Date(NOW.getTime() + HOUR),
+    });
+    await createMatch(ctx.db, {
+      roundId: round.id,
+      team1Id: away.id,
+      team2Id: home.id,
+      date: new Date(NOW.getTime() + 48 * HOUR),
+    });
+    await ctx.db.insert(predictions).values([
+      { userId: player.id, matchId: closed.id, type: 'score', team1: 2, team2: 1 },
+      { userId: player.id, matchId: closed.id, type: 'cards', team1: 1, team2: 0 },
+      { userId: player.id, matchId: closed.id, type: 'corners', team1: 0, team2: 0 },
+    ]);
+    pickPath = `/picks/${player.username}/${closed.documentId}`;
+    leagueCode = (await createPrivateLeague(ctx.db, player.id, [], 'Liga gazdei')).code;
+    await ctx.db.insert(announcements).values({ title: 'Anunț', slug: 'anunt', content: '<p>Salut</p>' });
+  });
+  afterAll(() => ctx?.close());
+
+  const hostile = (url: string, extra: Record<string, string> = {}, method: 'GET' | 'POST' = 'GET') =>
+    ctx.app.inject({ method, url, headers: { ...HOSTILE, ...extra } });
+
+  function expectOnlyOurOrigin(text: string, what: string) {
+    expect(text, what).not.toMatch(/evil|gopher/);
+    const ours = urlsIn(text);
+    expect(ours.length, `${what}: some link`).toBeGreaterThan(0);
+    for (const u of ours) expect(u.startsWith(`${ORIGIN}/`), `${what}: ${u}`).toBe(true);
+  }
+
+  test('the config has the one origin, without a trailing slash', () => {
     expect(ctx.config.publicUrl).toBe(ORIGIN);
-    const set = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://prezice.ro/' });
-    expect(set.publicUrl).toBe('https://prezice.ro');
-    expect(loadConfig({ NODE_ENV: 'test', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
   });
 
   test.each([
@@ -106,6 +107,15 @@ describe('PUBLIC_URL unset: the default origin, whatever the request says', () =
     expect(res.body).not.toMatch(/evil|gopher/);
     // The links of the preview (the page's own, its image): the footer's social links are the config's.
     expectOnlyOurOrigin((res.body.match(/<meta [^>]*>/g) ?? []).join('\n'), what);
+  });
+
+  test('every page hands the client the same origin, for the invite and pick links it builds', async () => {
+    for (const path of ['/', `/leagues/join/${leagueCode}`, '/leagues']) {
+      const res = await hostile(path);
+      const json = /<script type="application\/json" id="app-config">(.*?)<\/script>/.exec(res.body)?.[1];
+      expect(json, path).toBeDefined();
+      expect(JSON.parse(json!).publicUrl, path).toBe(ORIGIN);
+    }
   });
 
   test('an announcement page: its og:url on PUBLIC_URL', async () => {
@@ -147,6 +157,15 @@ describe('PUBLIC_URL unset: the default origin, whatever the request says', () =
     const [mail] = mailsTo(ctx.config.dataDir, player.email);
     expect(mail).toBeDefined();
     expectOnlyOurOrigin(mail.text, 'reset mail');
+    expect(mail.text).toContain(`${ORIGIN}/reset-password?code=`);
+  });
+});
+
+describe('the origin from the environment', () => {
+  test('PUBLIC_URL, or http://localhost:PORT', () => {
+    const set = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://prezice.ro/' });
+    expect(set.publicUrl).toBe('https://prezice.ro');
+    expect(loadConfig({ NODE_ENV: 'test', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
   });
 });
 

@@ -21,6 +21,7 @@ import { startResultsClock } from './modules/results-import/results-import.jobs.
 import { pruneExpiredSessions } from './modules/sessions/sessions.queries.ts';
 import { sweepOrphanFiles } from './modules/uploads/uploads.service.ts';
 import { queueSvgConversion } from './modules/uploads/uploads-svg-convert.ts';
+import { configuredFacts, reportStart } from './start-report.ts';
 
 /**
  * The server process: config, the port taken at once, the database opened and migrated (retried while it is not
@@ -169,6 +170,11 @@ export async function runServer(options: { hooks?: AppHooks } = {}) {
   // The starting port hands over to the app (the same port; a connection in between is refused and retried).
   starting.closeAllConnections();
   await new Promise<void>((resolve) => starting.close(() => resolve()));
+  // On a terminal the start block below says where the site answers: Fastify's own "Server listening at" lines
+  // (one per interface) would only come before it. Pipes and files get them as always.
+  const terminal = process.stdout.isTTY === true;
+  const level = app.log.level;
+  if (terminal && ['info', 'debug', 'trace'].includes(level)) app.log.level = 'warn';
   try {
     await app.listen({ port, host: config.host });
   } catch (error) {
@@ -177,28 +183,20 @@ export async function runServer(options: { hooks?: AppHooks } = {}) {
     await app.close().catch(() => {});
     await database.close().catch(() => {});
     refuse([problem]);
+  } finally {
+    app.log.level = level;
   }
 
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const url = config.publicUrlSet ? config.publicUrl : `http://${shownHost}:${port}`;
-  app.log.info(
-    { url, database: database.kind, ms: Math.round(performance.now() - startedAt) },
-    `Prezice ascultă pe ${url}`,
-  );
-  const publicUrlUnset = publicUrlWarning(config);
-  if (publicUrlUnset) app.log.warn(publicUrlUnset);
-  if (admin.generatedPassword) {
-    app.log.warn(
-      { username: admin.username, password: admin.generatedPassword },
-      `Cont de administrator creat: ${admin.username} / ${admin.generatedPassword} (parola nu va mai fi afișată)`,
-    );
-  }
-  if (demo) {
-    app.log.info(
-      { username: demo.demoUser.username, password: demo.demoUser.password },
-      `Date demo încărcate. Jucător demo: ${demo.demoUser.username} / ${demo.demoUser.password}`,
-    );
-  }
+  reportStart({ isTTY: terminal, write: (text) => logStream.write(text) }, app.log, {
+    url: config.publicUrlSet ? config.publicUrl : `http://${shownHost}:${port}`,
+    database: database.kind,
+    ms: Math.round(performance.now() - startedAt),
+    admin,
+    demo: demo?.demoUser,
+    publicUrlWarning: publicUrlWarning(config),
+    ...configuredFacts(config),
+  });
 
   /** Background work under way (the hourly sweeps): a stop waits for it. */
   const background = new Set<Promise<unknown>>();

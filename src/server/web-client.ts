@@ -27,6 +27,8 @@ function appConfigTag(config: Config) {
       tiktok: config.contact.tiktok,
     },
     facebookAppId: config.facebookAppId ?? '',
+    // The one origin of shared links (invites, picks): PUBLIC_URL, the same as the server's pages, feeds and mails.
+    publicUrl: config.publicUrl,
   }).replace(/</g, '\\u003c');
   return `<script type="application/json" id="app-config">${json}</script>`;
 }

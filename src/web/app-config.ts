@@ -1,4 +1,5 @@
 // Site settings the server writes into index.html as <script type="application/json" id="app-config">.
+// Its publicUrl is read by site-url.ts alone, so the entry every page loads does not carry it.
 
 export interface SocialLinks {
   facebook: string;

@@ -1,4 +1,5 @@
 // The fixed texts of the demo data: players, posts, comments, announcements, prizes.
+import { paths } from '../../domain/paths.ts';
 import { escapeXml } from './emblems.ts';
 
 export const DEMO_PASSWORD = 'prezice-demo';
@@ -117,8 +118,8 @@ export const DEMO_COMMENTS = [
   'Hai că se poate, etapa asta e a noastră!',
   'Nu cred, gazdele sunt în formă bună.',
   'Am prins scorul exact, 100 de puncte în cont!',
-  'Bravo, mulțumesc pentru pont.',
-  'Eu merg pe GG, ambele echipe marchează sigur.',
+  'Bravo, bună analiză!',
+  'Eu zic că marchează ambele echipe, am pus 2-1.',
   'Ce atmosferă! Păcat că n-am fost acolo.',
   'Arbitrajul a fost cam slab, dar rezultatul e corect.',
   'Sfat bun, mersi!',
@@ -126,7 +127,7 @@ export const DEMO_COMMENTS = [
   'Clasamentul e foarte strâns anul ăsta.',
 ];
 
-export const DEMO_PRIZES = ['Tricou oficial', 'Fular oficial', 'Două bilete la meci'];
+export const DEMO_PRIZES = ['Tricou oficial', 'Fular oficial', 'Minge oficială'];
 
 export interface DemoAnnouncement {
   title: string;
@@ -136,7 +137,9 @@ export interface DemoAnnouncement {
   daysAgo: number;
 }
 
-const LINK_ATTRS = 'target="_blank" rel="noopener noreferrer nofollow"';
+/** A link as the announcement editor stores it (every link opens in a new tab). */
+const link = (href: string, text: string) =>
+  `<a target="_blank" rel="noopener noreferrer nofollow" href="${href}">${text}</a>`;
 
 export const DEMO_ANNOUNCEMENTS: DemoAnnouncement[] = [
   {
@@ -167,14 +170,15 @@ export const DEMO_ANNOUNCEMENTS: DemoAnnouncement[] = [
     ].join(''),
   },
   {
-    title: 'Biletul etapei este disponibil',
-    slug: 'biletul-etapei-este-disponibil',
+    title: 'Cum a prezis comunitatea etapa curentă',
+    slug: 'cum-a-prezis-comunitatea-etapa-curenta',
     daysAgo: 2,
     content: [
-      '<h2>Biletul etapei</h2>',
-      '<p>Redacția a pregătit biletul etapei curente, cu cotele la zi. Îl găsești în secțiunea <strong>Bilete</strong>.</p>',
-      `<p>Programul complet al etapei este publicat pe <a href="https://lpf.ro" ${LINK_ATTRS}>site-ul Ligii Profesioniste de Fotbal</a>.</p>`,
-      '<p><em>Pariază responsabil: biletele sunt doar informative.</em></p>',
+      '<h2>Statisticile etapei</h2>',
+      `<p>Vezi ce au ales ceilalți jucători la fiecare meci al etapei: cât la sută au mers pe 1, X sau 2 la scor, la cartonașe și la cornere. Le găsești în secțiunea ${link(paths.roundStats, 'Statisticile Etapei')}.</p>`,
+      `<p>Predicțiile tale le faci în ${link(paths.matches, 'Prezice Meciuri')}, până cu două ore înainte de fiecare meci, iar locul tău îl vezi în ${link(paths.leaderboard, 'Clasament')}.</p>`,
+      `<p>Programul complet al etapei este publicat pe ${link('https://lpf.ro', 'site-ul Ligii Profesioniste de Fotbal')}.</p>`,
+      '<p><em>Jocul este gratuit: strângi puncte, nu bani.</em></p>',
     ].join(''),
   },
 ];

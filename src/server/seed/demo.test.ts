@@ -1,12 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREDICTION_DEADLINE_MS } from '../../domain/limits.ts';
+import { paths } from '../../domain/paths.ts';
 import type { Config } from '../config.ts';
 import { type Database, rowsOf } from '../db/client.ts';
 import { verifyPassword } from '../http/password.ts';
+import { sanitizeAnnouncementHtml } from '../modules/announcements/announcements.sanitize.ts';
 import { formDrift } from '../modules/form/form.queries.ts';
 import { histogramDrift } from '../modules/leaderboard/points-histogram.queries.ts';
 import { recomputeTotals } from '../modules/scoring/scoring.queries.ts';
@@ -224,5 +227,81 @@ describe('demo seed', () => {
       if (d.won === false) expect(d.lost).toBeGreaterThan(0);
     }
     expect(new Set(daily.map((d) => d.won)).size).toBe(3);
+  });
+});
+
+// Prezice is a free prediction game, not a betting service: no demo text speaks of bets, odds or betting slips (the
+// editorial slips keep their own screens), and every link inside the site goes to a screen the client has.
+
+/** Words of betting, as stems (pariu, pariază, pariez, bilet, pont) or whole words (cotă, GG, miză). */
+const BETTING_STEMS = ['pariu', 'pariaz', 'pariez', 'bilet', 'pont'];
+const BETTING_WORDS = new Set(['cotă', 'cote', 'cota', 'cotele', 'cotelor', 'cotei', 'gg', 'miză', 'mize', 'miza']);
+
+function bettingWords(text: string): string[] {
+  const words = text
+    .replace(/<[^>]*>/g, ' ')
+    .toLowerCase()
+    .split(/[^\p{L}]+/u);
+  return words.filter((w) => BETTING_WORDS.has(w) || BETTING_STEMS.some((stem) => w.startsWith(stem)));
+}
+
+/** The client's routes, read from its one route list: every `path: paths.…` entry, as a pattern. */
+function clientRoutes(): RegExp[] {
+  const router = readFileSync(new URL('../../web/router.tsx', import.meta.url), 'utf8');
+  const names = [...router.matchAll(/path: paths\.([\w.]+)/g)].map((m) => m[1]);
+  const patterns = names.map((name) => {
+    const value = name.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], paths);
+    expect(typeof value, `paths.${name}`).toBe('string');
+    return value as string;
+  });
+  return patterns.map((p) => new RegExp(`^${p.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`));
+}
+
+describe('demo texts fit a free prediction game', () => {
+  /** Every text of the demo a visitor reads: announcements, posts, comments, prizes, picture captions. */
+  const demoTexts = async () => {
+    const rows = await q<{ what: string; text: string }>(sql`
+      select 'announcement ' || slug as what, title || ' ' || content as text from announcements
+      union all select 'post ' || id, text from community_posts
+      union all select 'comment ' || id, comment_text from comments
+      union all select 'prize ' || id, prize from round_winners
+      union all select 'picture ' || id, coalesce(alternative_text, '') || ' ' || coalesce(caption, '') from files`);
+    expect(rows.filter((r) => r.what.startsWith('announcement')).length).toBeGreaterThanOrEqual(3);
+    return rows;
+  };
+
+  it('the word check itself catches betting words', () => {
+    expect(bettingWords('<p><em>Pariază responsabil</em>: cotele la zi, în secțiunea <b>Bilete</b>.</p>')).toEqual([
+      'pariază',
+      'cotele',
+      'bilete',
+    ]);
+    expect(bettingWords('Eu merg pe GG, mersi de pont')).toEqual(['gg', 'pont']);
+    expect(bettingWords('Cotidianul scrie despre cornere și cartonașe')).toEqual([]);
+  });
+
+  it('no demo text speaks of bets, odds or slips', async () => {
+    for (const { what, text } of await demoTexts()) expect(bettingWords(text), what).toEqual([]);
+  });
+
+  it('every link inside the site points to a client route; announcements are stored as the editor would', async () => {
+    const routes = clientRoutes();
+    expect(routes.some((r) => r.test(paths.roundStats))).toBe(true);
+    expect(routes.some((r) => r.test('/bilete'))).toBe(false);
+    const announcements = await q<{ slug: string; content: string }>(sql`select slug, content from announcements`);
+    let internal = 0;
+    for (const a of announcements) {
+      expect(sanitizeAnnouncementHtml(a.content), a.slug).toBe(a.content);
+      for (const [, href] of a.content.matchAll(/<a [^>]*href="([^"]*)"/g)) {
+        if (/^(https?:|mailto:|tel:)/.test(href)) continue;
+        internal++;
+        const path = href.replace(/[?#].*$/, '');
+        expect(
+          routes.some((r) => r.test(path)),
+          `${a.slug}: ${href}`,
+        ).toBe(true);
+      }
+    }
+    expect(internal, 'the demo links to the site itself').toBeGreaterThan(0);
   });
 });

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { paths } from '../../../domain/paths.ts';
 import { getAppConfig } from '../../app-config.ts';
 import { Button, buttonClasses } from '../../components/button.tsx';
+import { siteUrl } from '../../site-url.ts';
 import { leagueShareMessages as s } from './league-share-messages.ts';
 import { leaguesMessages as t } from './leagues-messages.ts';
 import { messengerUrl, whatsAppUrl } from './share-links.ts';
@@ -49,7 +50,7 @@ const shareButton = buttonClasses('outline', 'md', 'w-full sm:w-auto');
 export function InviteLink({ code, name }: { code: string; name: string }) {
   const id = useId();
   const [copied, setCopied] = useState(false);
-  const link = `${window.location.origin}${paths.leagueJoin(code)}`;
+  const link = siteUrl(paths.leagueJoin(code));
   const { siteName, facebookAppId } = getAppConfig();
   const text = s.shareText(name, siteName);
   const messenger = messengerUrl({

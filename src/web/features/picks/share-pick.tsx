@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { paths } from '../../../domain/paths.ts';
 import { Button, buttonClasses } from '../../components/button.tsx';
+import { siteUrl } from '../../site-url.ts';
 import { whatsAppUrl } from '../leagues/share-links.ts';
 import { picksMessages as t } from './picks-messages.ts';
 
@@ -13,7 +14,7 @@ const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 export function SharePick({ username, matchId, summary }: { username: string; matchId: string; summary: string }) {
   const [fallback, setFallback] = useState(false);
   const [status, setStatus] = useState('');
-  const url = `${window.location.origin}${paths.pick(username, matchId)}`;
+  const url = siteUrl(paths.pick(username, matchId));
   const text = t.shareText(summary);
 
   const share = () => {

@@ -25,12 +25,15 @@ export function StatsCard({ stats }: { stats: MatchStats }) {
           className="flex w-full items-center gap-2 p-3 text-left hover:bg-slate-50 sm:gap-3 sm:p-4"
         >
           <span className="min-w-0 flex-1">
-            <span className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2">
+            {/* On a phone each team is its emblem above its name: the row starts at the top, so the emblems stay
+                level however many lines a name takes, and the score sits beside them. From sm on, emblem and name
+                share a line, each emblem centred on its own name and the row on its middle. */}
+            <span className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-start gap-2 sm:items-center">
               <span className="flex min-w-0 flex-col items-center gap-1 text-center sm:flex-row sm:justify-end sm:text-right">
                 <TeamEmblem emblem={m.team1.emblem} name={m.team1.name} className="size-9 sm:order-2" />
                 <span className={teamName}>{m.team1.name}</span>
               </span>
-              <span className="text-lg font-extrabold whitespace-nowrap text-brand-darker tabular-nums">
+              <span className="flex h-9 items-center text-lg font-extrabold whitespace-nowrap text-brand-darker tabular-nums sm:h-auto">
                 {score ? `${m.team1_finalScore} - ${m.team2_finalScore}` : '? - ?'}
               </span>
               <span className="flex min-w-0 flex-col items-center gap-1 text-center sm:flex-row sm:text-left">
