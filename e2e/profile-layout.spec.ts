@@ -96,8 +96,8 @@ test('the form starts at my first round, its place axis has ticks, and round poi
   await page.goto(paths.publicProfile(me.documentId));
   await waitForContent(page);
   const answer = await page.request.get(`/api/public-profile/${me.documentId}/form`);
-  const form = ((await answer.json()) as { form: { rounds: { documentId: string; seasonPlace: number | null }[] } })
-    .form;
+  type Round = { documentId: string; roundPlace: number | null; seasonPlace: number | null };
+  const form = ((await answer.json()) as { form: { rounds: Round[] } }).form;
   // Only the rounds from my first one: the three before it, which I did not play, are not mine.
   expect(form.rounds.map((r) => r.documentId)).toEqual(mine.map((r) => r.documentId));
   const section = page.getByTestId('player-form');
@@ -106,15 +106,16 @@ test('the form starts at my first round, its place axis has ticks, and round poi
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText(mine[0].name);
 
-  // The place axis: 1 at the top and my worst place at the bottom, at least.
-  const ticks = await section
-    .getByTestId('place-ticks')
-    .locator('text')
-    .evaluateAll((els) => els.map((e) => Number(e.textContent)));
-  const worst = Math.max(...form.rounds.map((r) => r.seasonPlace ?? 1));
-  expect(ticks.length).toBeGreaterThanOrEqual(2);
-  expect(ticks[0]).toBe(1);
-  expect(ticks.at(-1)).toBe(Math.max(2, worst));
+  // The place axis, on a phone and a desktop: 1 at the top and my worst place at the bottom, at least.
+  const worst = Math.max(...form.rounds.flatMap((r) => [r.seasonPlace ?? 1, r.roundPlace ?? 1]));
+  for (const viewport of viewports) {
+    await page.setViewportSize(viewport);
+    const ticks = section.getByTestId('place-ticks').locator('text');
+    await expect(ticks.last()).toHaveText(String(Math.max(2, worst)));
+    const values = await ticks.evaluateAll((els) => els.map((e) => Number(e.textContent)));
+    expect(values.length, `${viewport.width} px`).toBeGreaterThanOrEqual(2);
+    expect(values[0]).toBe(1);
+  }
 
   // The points of each round are the form chart's bars and its table's column, not a second chart.
   await expect(page.getByRole('heading', { name: 'Puncte pe etape' })).toHaveCount(0);

@@ -85,7 +85,7 @@ export function FormChart({ rounds, ranked, label }: { rounds: FormRound[]; rank
               {t.placesTitle}
             </text>
             <g data-testid="place-ticks">
-              {placeTicks(worst, narrow ? 3 : 5).map((p) => (
+              {placeTicks(worst, narrow ? 4 : 5).map((p) => (
                 <g key={p}>
                   <line x1={LEFT} x2={right} y1={py(p)} y2={py(p)} className="stroke-slate-200" strokeWidth="1" />
                   <text x={LEFT - 6} y={py(p) + 4} fontSize="11" textAnchor="end" className="fill-muted">

@@ -50,7 +50,8 @@ export function ticks(min: number, max: number, count: number): number[] {
 
 /**
  * Ticks of the place axis: 1 (its top) and the worst place (its bottom) always, and the round places between them
- * that keep half a step clear of both; about `count` in all. A place axis never reads as one lonely tick.
+ * that keep three quarters of a step clear of both (so the gaps look even); at most `count` in all. A place axis
+ * never reads as one lonely tick.
  */
 export function placeTicks(worst: number, count: number): number[] {
   if (worst <= 1) return [1];
@@ -59,7 +60,7 @@ export function placeTicks(worst: number, count: number): number[] {
   const step = Math.max(1, [1, 2, 5, 10].map((m) => m * magnitude).find((s) => s >= raw) ?? raw);
   const between: number[] = [];
   for (let v = Math.ceil(2 / step) * step; v < worst; v += step) {
-    if (v - 1 >= step / 2 && worst - v >= step / 2) between.push(Math.round(v));
+    if (v - 1 >= step * 0.75 && worst - v >= step * 0.75) between.push(Math.round(v));
   }
   return [1, ...between, worst];
 }
