@@ -108,7 +108,8 @@ test('a player finds their position and their profile', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: me.username })).toBeVisible();
   await expect(page.getByRole('heading', { name: profileMessages.history })).toBeVisible();
   await expect(page.getByText(profileMessages.currentRound).first()).toBeVisible();
-  await expect(page.getByRole('img', { name: /Puncte pe etape/ })).toBeVisible();
+  // The points of each round are in the form chart (profile-layout.spec.ts checks it is the only one).
+  await expect(page.getByTestId('player-form').getByRole('img')).toBeVisible();
   const save = page.getByRole('button', { name: profileMessages.avatarSave, exact: true });
   await expect(save).toBeDisabled();
   expect(await hasNoHorizontalOverflow(page)).toBe(true);

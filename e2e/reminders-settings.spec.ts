@@ -2,7 +2,7 @@ import { paths } from '../src/domain/paths.ts';
 import type { ReminderSettingsAnswer } from '../src/domain/reminders.schemas.ts';
 import { unsubscribeToken } from '../src/server/modules/reminders/unsubscribe-token.ts';
 import { PUSH_OFFER_PAUSED_UNTIL_KEY } from '../src/web/features/reminders/push-offer.ts';
-import { savedSummary, remindersMessages as t } from '../src/web/features/reminders/reminders-messages.ts';
+import { remindersMessages as t } from '../src/web/features/reminders/reminders-messages.ts';
 import { useSession } from './a11y-helpers.ts';
 import { e2eJwtSecret } from './e2e-env.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
@@ -39,6 +39,10 @@ async function serverSettings(request: import('@playwright/test').APIRequestCont
   return ((await res.json()) as { data: ReminderSettingsAnswer }).data;
 }
 
+/** The confirmation when only e-mails go out, 3 h before the deadline. */
+const emailOnly3h =
+  'Alegerile au fost salvate: îți amintim prin e-mail, cu 3 ore înainte de termenul limită, doar de meciurile pe care nu le-ai prezis.';
+
 const box = (page: import('@playwright/test').Page, name: string) => page.getByRole('checkbox', { name, exact: true });
 
 test('a player saves how and when to be reminded; it holds after a reload', async ({ page, player, request }) => {
@@ -58,7 +62,9 @@ test('a player saves how and when to be reminded; it holds after a reload', asyn
   await box(page, t.before24h).uncheck();
   await section.getByRole('button', { name: t.save }).click();
   const chosen = { push: true, email: true, before24h: false, before3h: true };
-  await expect(section.getByRole('status')).toHaveText(savedSummary(chosen));
+  await expect(section.getByRole('status')).toHaveText(
+    'Alegerile au fost salvate: îți amintim prin notificări în browser și e-mail, cu 3 ore înainte de termenul limită, doar de meciurile pe care nu le-ai prezis.',
+  );
   // Saving with browser notifications on subscribed this browser, and the server keeps its subscription.
   expect(await serverSettings(request, player)).toMatchObject({ ...chosen, pushDevices: 1 });
   await expectAccessible(page, 'profile, reminders saved');
@@ -73,9 +79,58 @@ test('a player saves how and when to be reminded; it holds after a reload', asyn
   // Off: this browser unsubscribes and the server forgets it.
   await box(page, t.push).uncheck();
   await section.getByRole('button', { name: t.save }).click();
-  await expect(section.getByRole('status')).toHaveText(savedSummary({ ...chosen, push: false }));
+  await expect(section.getByRole('status')).toHaveText(emailOnly3h);
   expect(await serverSettings(request, player)).toMatchObject({ ...chosen, push: false, pushDevices: 0 });
   expect(await page.evaluate((k) => localStorage.getItem(k), FAKE_PUSH_KEY)).toBeNull();
+});
+
+test('with push off on the server, saving promises e-mail only, and says when nothing will come', async ({
+  page,
+  player,
+  request,
+}) => {
+  // A server without VAPID keys answers vapidPublicKey: null; this one has keys, so its answers are read through.
+  await page.route('**/api/reminders', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: ReminderSettingsAnswer };
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, vapidPublicKey: null } } });
+  });
+  await useSession(page, { user: player });
+  await page.goto(paths.user);
+  const section = page.getByRole('region', { name: t.title });
+  await expect(box(page, t.push)).toBeDisabled();
+  await expect(box(page, t.push)).toHaveAccessibleDescription(t.unavailable);
+
+  await box(page, t.email).check();
+  await box(page, t.before24h).uncheck();
+  await section.getByRole('button', { name: t.save }).click();
+  await expect(section.getByRole('status')).toHaveText(emailOnly3h);
+  // The stored choice of browser notifications stays as it was, but no browser was subscribed.
+  expect(await serverSettings(request, player)).toMatchObject({ push: true, email: true, pushDevices: 0 });
+
+  await box(page, t.email).uncheck();
+  await section.getByRole('button', { name: t.save }).click();
+  await expect(section.getByRole('status')).toHaveText(
+    'Alegerile au fost salvate, dar deocamdată nu primești mementouri: notificările în browser nu ajung la tine. Bifează „E-mail” ca să le primești pe e-mail.',
+  );
+});
+
+test('with notifications blocked in this browser, saving promises e-mail only', async ({ page, player, request }) => {
+  // As a browser where the player blocked this site's notifications answers.
+  await page.addInitScript(() => {
+    Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
+  });
+  await useSession(page, { user: player });
+  await page.goto(paths.user);
+  const section = page.getByRole('region', { name: t.title });
+  await expect(box(page, t.push)).toBeChecked();
+  await expect(box(page, t.push)).toHaveAccessibleDescription(t.denied);
+
+  await box(page, t.email).check();
+  await box(page, t.before24h).uncheck();
+  await section.getByRole('button', { name: t.save }).click();
+  await expect(section.getByRole('status')).toHaveText(emailOnly3h);
+  expect(await serverSettings(request, player)).toMatchObject({ push: true, email: true, pushDevices: 0 });
 });
 
 test('the push offer comes only after a first prediction; "Nu acum" puts it away for 30 days', async ({

@@ -1,5 +1,6 @@
-import { markBest, type PlayerForm } from '../../../domain/form.ts';
+import { fromFirstRound, markBest, type PlayerForm } from '../../../domain/form.ts';
 import { gameMessages } from '../../../domain/messages.ts';
+import { placeWithPoints } from '../../../domain/place-rules.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { findUserRecord, findUserRecordByDocumentId, type UserRecord } from '../users/users.service.ts';
@@ -24,14 +25,15 @@ export async function publicForm(services: Services, documentId: string): Promis
 }
 
 async function formOf(services: Services, record: UserRecord): Promise<PlayerForm> {
-  // Admins are not ranked: their points are shown, their places are not.
+  // Admins are not ranked: their points are shown, their places are not. A ranked player's place shows where they
+  // have points in that ranking, as on the profile's cards; the rounds before their first one are not theirs.
   const ranked = record.role.type !== 'admin';
-  const rows = await formRows(services.db, record.user.id);
+  const rows = fromFirstRound(await formRows(services.db, record.user.id));
   const rounds = markBest(
     rows.map((r) => ({
       ...r,
-      roundPlace: ranked ? r.roundPlace : null,
-      seasonPlace: ranked ? r.seasonPlace : null,
+      roundPlace: ranked ? placeWithPoints(r.roundPlace, r.roundPoints) : null,
+      seasonPlace: ranked ? placeWithPoints(r.seasonPlace, r.seasonPoints) : null,
     })),
   );
   return { ranked, rounds };

@@ -57,8 +57,10 @@ async function expectAgreesWithLeaderboard() {
     const current = form.rounds.find((r) => r.current);
     if (!current) continue;
     const last = form.rounds.at(-1)!;
-    expect([last.seasonPlace, last.seasonPoints], u.username).toEqual(season.get(u.username));
-    expect([current.roundPlace, current.roundPoints], u.username).toEqual(round.get(u.username));
+    // The leaderboard's place, shown once the player has points in that ranking (as on the profile's cards).
+    const shown = ([rank, points]: number[]) => [points === 0 ? null : rank, points];
+    expect([last.seasonPlace, last.seasonPoints], u.username).toEqual(shown(season.get(u.username)!));
+    expect([current.roundPlace, current.roundPoints], u.username).toEqual(shown(round.get(u.username)!));
   }
   expect(await formDrift(ctx.db)).toBe(0);
 }
@@ -96,7 +98,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('GET /api/public-profile/:id/form and /api/private-profile/form', () => {
-  test('only rounds with a result; points and places of the round and of the season; ties share a place', async () => {
+  test('only rounds with a result, from the first one played; points and places; ties share a place', async () => {
     const ana = await formOf(p.ana);
     expect(ana.ranked).toBe(true);
     expect(ana.rounds.map((r) => r.name)).toEqual(['Etapa 1']);
@@ -110,15 +112,29 @@ describe('GET /api/public-profile/:id/form and /api/private-profile/form', () =>
       played: true,
       best: true,
     });
-    // bob and cip: 60 each, both 2nd; eva 0 points is 4th, as dan who did not play (the admin is not counted).
+    // bob and cip: 60 each, both 2nd (the admin is not counted). eva played and scored 0: the round is hers, with
+    // no place (the one every account at 0 shares, as the profile's cards show none).
     expect(await roundOf(p.bob, 'Etapa 1')).toMatchObject({ roundPoints: 60, roundPlace: 2, seasonPlace: 2 });
     expect(await roundOf(p.cip, 'Etapa 1')).toMatchObject({ roundPoints: 60, roundPlace: 2, seasonPlace: 2 });
-    expect(await roundOf(p.eva, 'Etapa 1')).toMatchObject({ roundPoints: 0, roundPlace: 4, played: true, best: false });
-    expect(await roundOf(p.dan, 'Etapa 1')).toMatchObject({ roundPoints: 0, roundPlace: 4, played: false });
-    // The round's own leaderboard agrees.
+    expect(await roundOf(p.eva, 'Etapa 1')).toMatchObject({
+      roundPoints: 0,
+      roundPlace: null,
+      seasonPlace: null,
+      played: true,
+      best: false,
+    });
+    // dan did not play Etapa 1: it is not in his form, which has no round yet (his first has no result).
+    expect((await formOf(p.dan)).rounds).toEqual([]);
+    // The round's own leaderboard agrees where the player has points.
     const res = await get(`/api/leaderboard?round=${league.past.documentId}&pageSize=100`);
-    for (const row of res.json().data as { username: string; rank: number }[]) {
-      if (p[row.username]) expect((await roundOf(p[row.username], 'Etapa 1'))?.roundPlace).toBe(row.rank);
+    const rows = res.json().data as { username: string; rank: number; currentPoints: number }[];
+    expect(rows.filter((row) => p[row.username])).toHaveLength(5);
+    for (const row of rows) {
+      if (!p[row.username]) continue;
+      const mine = await roundOf(p[row.username], 'Etapa 1');
+      expect(mine?.roundPlace ?? null, row.username).toBe(
+        ['ana', 'bob', 'cip'].includes(row.username) ? row.rank : null,
+      );
     }
     await expectAgreesWithLeaderboard();
   });
@@ -126,10 +142,11 @@ describe('GET /api/public-profile/:id/form and /api/private-profile/form', () =>
   test('a round gets its first result: it joins the form and agrees with the current leaderboard', async () => {
     await setResult(league.currentMatches[0].id, 1, 0);
     const dan = await formOf(p.dan);
-    expect(dan.rounds.map((r) => r.name)).toEqual(['Etapa 1', 'Etapa 2']);
-    expect(dan.rounds[1]).toMatchObject({ roundPoints: 100, roundPlace: 1, seasonPoints: 100, best: true });
+    // dan's form starts at his first round, Etapa 2.
+    expect(dan.rounds.map((r) => r.name)).toEqual(['Etapa 2']);
+    expect(dan.rounds[0]).toMatchObject({ roundPoints: 100, roundPlace: 1, seasonPoints: 100, best: true });
     // dan's 100 after Etapa 2 is behind ana's 130, ahead of bob's 90.
-    expect(dan.rounds[1].seasonPlace).toBe(2);
+    expect(dan.rounds[0].seasonPlace).toBe(2);
     expect(await roundOf(p.bob, 'Etapa 2')).toMatchObject({ roundPoints: 30, roundPlace: 2, seasonPoints: 90 });
     await expectAgreesWithLeaderboard();
   });
@@ -165,11 +182,14 @@ describe('GET /api/public-profile/:id/form and /api/private-profile/form', () =>
   test('the figures agree with a slow count from every player', async () => {
     for (const name of ['Etapa 1', 'Etapa 2']) {
       const rows = await Promise.all(Object.values(p).map((u) => roundOf(u, name)));
-      const roundAll = rows.map((r) => r!.roundPoints);
-      const seasonAll = rows.map((r) => r!.seasonPoints);
+      // Only dan's Etapa 1 is missing (before his first round): he had 0 there, in the round and in the season.
+      expect(rows.filter((r) => !r)).toHaveLength(name === 'Etapa 1' ? 1 : 0);
+      const roundAll = rows.map((r) => r?.roundPoints ?? 0);
+      const seasonAll = rows.map((r) => r?.seasonPoints ?? 0);
       for (const r of rows) {
-        expect(r!.roundPlace).toBe(placeAmong(roundAll, r!.roundPoints));
-        expect(r!.seasonPlace).toBe(placeAmong(seasonAll, r!.seasonPoints));
+        if (!r) continue;
+        expect(r.roundPlace).toBe(r.roundPoints === 0 ? null : placeAmong(roundAll, r.roundPoints));
+        expect(r.seasonPlace).toBe(r.seasonPoints === 0 ? null : placeAmong(seasonAll, r.seasonPoints));
       }
     }
   });

@@ -1,3 +1,4 @@
+import { placeWithPoints } from '../../../domain/place-rules.ts';
 import type { Adjustment, Profile } from '../../../domain/profile.schemas.ts';
 import type { ranksOf } from '../leaderboard/leaderboard.service.ts';
 import { type predictionHistory, predictionJson } from '../predictions/predictions.service.ts';
@@ -20,14 +21,6 @@ function adjustmentJson(r: AdjustmentRow): Adjustment {
       : null,
     match: r.match?.documentId ? { documentId: r.match.documentId, team1: r.team1 ?? '', team2: r.team2 ?? '' } : null,
   };
-}
-
-/**
- * A place in a ranking, once the player has one: placed (admins never are) and with points in that ranking.
- * Before that the profile says so rather than show a place shared by everyone still at 0.
- */
-function placeWithPoints(rank: number | null | undefined, points: number): number | null {
-  return rank != null && rank > 0 && points !== 0 ? rank : null;
 }
 
 interface ProfileParts {

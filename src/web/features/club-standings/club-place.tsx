@@ -13,11 +13,14 @@ export function ClubPlace({ team }: { team: { documentId: string; name: string }
   if (!team || !data) return null;
   const club = data.data.find((c) => c.team.documentId === team.documentId);
   if (!club) return null;
+  // An inline link in the sentence, so its lines keep the text's spacing; its padding (which moves no line) widens
+  // what a finger can hit.
   const linkLook =
-    'font-semibold text-emerald-900 underline underline-offset-2 hover:text-emerald-950 inline-flex min-h-11 items-center';
+    'rounded py-2 font-semibold text-emerald-900 underline underline-offset-2 [box-decoration-break:clone] hover:text-emerald-950';
+  const sentence = 'mt-1 text-sm leading-6 text-slate-700';
   if (club.rank !== null) {
     return (
-      <p data-testid="club-place" className="text-sm text-slate-700">
+      <p data-testid="club-place" className={sentence}>
         <Link to={paths.clubs} className={linkLook}>
           {t.place(team.name, club.rank, data.meta.rankedClubs)}
         </Link>
@@ -25,9 +28,9 @@ export function ClubPlace({ team }: { team: { documentId: string; name: string }
     );
   }
   return (
-    <p data-testid="club-place" className="text-sm text-slate-700">
+    <p data-testid="club-place" className={sentence}>
       {t.notRanked(team.name, club.activeFans, data.meta.minActiveFans)}{' '}
-      <Link to={paths.clubs} className={linkLook}>
+      <Link to={paths.clubs} className={`${linkLook} whitespace-nowrap`}>
         {t.seeClubs}
       </Link>
     </p>

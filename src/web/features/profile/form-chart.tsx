@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormRound } from '../../../domain/form.ts';
 import { formatNumber } from '../../../domain/numerals.ts';
 import { formMessages as t } from './form-messages.ts';
-import { columns, labelEvery, placeY, shortRound, ticks, valueY } from './form-scale.ts';
+import { brokenPath, columns, labelEvery, placeTicks, placeY, shortRound, ticks, valueY } from './form-scale.ts';
 
 // The form chart, drawn as SVG at the width it is given (measured), so its text keeps its size from 360 px phones
-// to desktops: places on top (1 at the top; the season's solid, the round's dashed), points below (the round's
-// bars, the season's line), the best round in the accent colour across both. Colours are the design tokens.
+// to desktops: places on top (1 at the top; the season's solid, the round's dashed, broken where the player has no
+// place), points below (the round's bars, the season's line), the best round in the accent colour across both.
+// Colours are the design tokens.
 
 const LEFT = 40;
 const RIGHT = 14;
@@ -29,6 +30,10 @@ function useWidth<T extends HTMLElement>() {
 
 const path = (points: [number, number][]) => points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${x},${y}`).join(' ');
 
+/** Whether the chart has a places panel: a ranked player with a place in some round (a place needs points). */
+export const hasPlaces = (rounds: FormRound[], ranked: boolean) =>
+  ranked && rounds.some((r) => r.roundPlace !== null || r.seasonPlace !== null);
+
 export function FormChart({ rounds, ranked, label }: { rounds: FormRound[]; ranked: boolean; label: string }) {
   const [ref, measured] = useWidth<HTMLDivElement>();
   const width = Math.max(280, measured || 640);
@@ -40,14 +45,17 @@ export function FormChart({ rounds, ranked, label }: { rounds: FormRound[]; rank
   const every = labelEvery(rounds.length, right - LEFT, 34);
   const bestIndex = rounds.findIndex((r) => r.best);
 
-  // Places panel (only for ranked players).
+  // Places panel (only for ranked players, once they have a place).
+  const places = hasPlaces(rounds, ranked);
   const placesTop = 22;
   const placesBottom = placesTop + panel;
   const worst = Math.max(2, ...rounds.flatMap((r) => [r.seasonPlace ?? 1, r.roundPlace ?? 1]));
   const py = (p: number) => placeY(p, worst, placesTop + 6, placesBottom - 6);
+  const placeLine = (place: (r: FormRound) => number | null) =>
+    brokenPath(rounds.map((r, i) => (place(r) === null ? null : [xs[i], py(place(r) as number)])));
 
   // Points panel.
-  const pointsTop = ranked ? placesBottom + PANEL_GAP : 22;
+  const pointsTop = places ? placesBottom + PANEL_GAP : 22;
   const pointsBottom = pointsTop + panel;
   const values = rounds.flatMap((r) => [r.roundPoints, r.seasonPoints]);
   const min = Math.min(0, ...values);
@@ -63,50 +71,49 @@ export function FormChart({ rounds, ranked, label }: { rounds: FormRound[]; rank
         {bestIndex >= 0 && (
           <rect
             x={xs[bestIndex] - band / 2}
-            y={ranked ? placesTop - 4 : pointsTop - 4}
+            y={places ? placesTop - 4 : pointsTop - 4}
             width={band}
-            height={pointsBottom - (ranked ? placesTop : pointsTop) + 8}
+            height={pointsBottom - (places ? placesTop : pointsTop) + 8}
             rx="6"
             className="fill-accent"
             opacity="0.3"
           />
         )}
-        {ranked && (
+        {places && (
           <g>
             <text x={LEFT} y={placesTop - 8} fontSize="12" fontWeight="700" className="fill-ink">
               {t.placesTitle}
             </text>
-            {ticks(1, worst, narrow ? 3 : 5).map((p) => (
-              <g key={p}>
-                <line x1={LEFT} x2={right} y1={py(p)} y2={py(p)} className="stroke-slate-200" strokeWidth="1" />
-                <text x={LEFT - 6} y={py(p) + 4} fontSize="11" textAnchor="end" className="fill-muted">
-                  {formatNumber(p)}
-                </text>
-              </g>
-            ))}
+            <g data-testid="place-ticks">
+              {placeTicks(worst, narrow ? 4 : 5).map((p) => (
+                <g key={p}>
+                  <line x1={LEFT} x2={right} y1={py(p)} y2={py(p)} className="stroke-slate-200" strokeWidth="1" />
+                  <text x={LEFT - 6} y={py(p) + 4} fontSize="11" textAnchor="end" className="fill-muted">
+                    {formatNumber(p)}
+                  </text>
+                </g>
+              ))}
+            </g>
             <path
-              d={path(rounds.map((r, i) => [xs[i], py(r.roundPlace ?? 1)]))}
+              d={placeLine((r) => r.roundPlace)}
               fill="none"
               className="stroke-muted"
               strokeWidth="2"
               strokeDasharray="5 4"
             />
-            <path
-              d={path(rounds.map((r, i) => [xs[i], py(r.seasonPlace ?? 1)]))}
-              fill="none"
-              className="stroke-brand"
-              strokeWidth="2.5"
-            />
+            <path d={placeLine((r) => r.seasonPlace)} fill="none" className="stroke-brand" strokeWidth="2.5" />
             {rounds.map((r, i) => (
               <g key={r.documentId}>
-                <circle
-                  cx={xs[i]}
-                  cy={py(r.roundPlace ?? 1)}
-                  r="3.5"
-                  className="fill-white stroke-muted"
-                  strokeWidth="2"
-                />
-                <circle cx={xs[i]} cy={py(r.seasonPlace ?? 1)} r="4" className="fill-brand" />
+                {r.roundPlace !== null && (
+                  <circle
+                    cx={xs[i]}
+                    cy={py(r.roundPlace)}
+                    r="3.5"
+                    className="fill-white stroke-muted"
+                    strokeWidth="2"
+                  />
+                )}
+                {r.seasonPlace !== null && <circle cx={xs[i]} cy={py(r.seasonPlace)} r="4" className="fill-brand" />}
               </g>
             ))}
           </g>
@@ -171,11 +178,11 @@ export function FormChart({ rounds, ranked, label }: { rounds: FormRound[]; rank
 }
 
 /** The legend under the chart (text, so it reads at any size). */
-export function FormLegend({ ranked, best }: { ranked: boolean; best: boolean }) {
+export function FormLegend({ places, best }: { places: boolean; best: boolean }) {
   const item = 'inline-flex items-center gap-2';
   return (
     <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted" aria-hidden="true">
-      {ranked && (
+      {places && (
         <>
           <li className={item}>
             <span className="inline-block h-0.5 w-6 bg-brand" />

@@ -5,8 +5,9 @@ const roundNoun = ['etapă', 'etape'] as const;
 // Texts of the profile's "Forma în timp" (loaded with it, not with the page).
 export const formMessages = {
   title: 'Forma în timp',
-  intro: 'Locul și punctele după fiecare etapă cu rezultate: în clasamentul general și în clasamentul etapei.',
-  empty: 'Forma apare după prima etapă cu rezultate.',
+  intro:
+    'Locul și punctele după fiecare etapă cu rezultate, de la prima etapă jucată: în clasamentul general și în clasamentul etapei.',
+  empty: 'Forma apare după primele rezultate dintr-o etapă jucată.',
   loadError: 'Forma nu a putut fi încărcată.',
   notRanked: 'Administratorii nu apar în clasament: le arătăm doar punctele.',
   placesTitle: 'Locul',

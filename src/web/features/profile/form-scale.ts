@@ -47,3 +47,35 @@ export function ticks(min: number, max: number, count: number): number[] {
   for (let v = first; v <= max + 1e-9; v += step) out.push(Math.round(v));
   return out;
 }
+
+/**
+ * Ticks of the place axis: 1 (its top) and the worst place (its bottom) always, and the round places between them
+ * that keep three quarters of a step clear of both (so the gaps look even); at most `count` in all. A place axis
+ * never reads as one lonely tick.
+ */
+export function placeTicks(worst: number, count: number): number[] {
+  if (worst <= 1) return [1];
+  const raw = (worst - 1) / Math.max(1, count - 1);
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  const step = Math.max(1, [1, 2, 5, 10].map((m) => m * magnitude).find((s) => s >= raw) ?? raw);
+  const between: number[] = [];
+  for (let v = Math.ceil(2 / step) * step; v < worst; v += step) {
+    if (v - 1 >= step * 0.75 && worst - v >= step * 0.75) between.push(Math.round(v));
+  }
+  return [1, ...between, worst];
+}
+
+/** An SVG path through the points, broken where a point is missing (a round without a place). */
+export function brokenPath(points: readonly ([number, number] | null)[]): string {
+  let d = '';
+  let drawing = false;
+  for (const p of points) {
+    if (!p) {
+      drawing = false;
+      continue;
+    }
+    d += `${d ? ' ' : ''}${drawing ? 'L' : 'M'}${p[0]},${p[1]}`;
+    drawing = true;
+  }
+  return d;
+}

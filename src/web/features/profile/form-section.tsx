@@ -3,7 +3,7 @@ import type { FormRound, PlayerForm } from '../../../domain/form.ts';
 import { formatNumber } from '../../../domain/numerals.ts';
 import { api } from '../../api.ts';
 import { Skeleton } from '../../components/spinner.tsx';
-import { FormChart, FormLegend } from './form-chart.tsx';
+import { FormChart, FormLegend, hasPlaces } from './form-chart.tsx';
 import { formMessages as t } from './form-messages.ts';
 
 // The profile's "Forma în timp": loaded beside the page (form-slot.tsx), with its own request, chart and table.
@@ -103,7 +103,7 @@ export function FormSection({ source }: { source: FormSource }) {
               best ? t.roundSummary(best) : null,
             )}
           />
-          <FormLegend ranked={data.ranked} best={best !== undefined} />
+          <FormLegend places={hasPlaces(data.rounds, data.ranked)} best={best !== undefined} />
           <details className="-mx-4 mt-4 rounded-2xl ring-1 ring-slate-200 sm:mx-0">
             <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold text-brand">
               {t.tableToggle}

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { formatNumber } from '../../../domain/numerals.ts';
 import type { Profile } from '../../../domain/profile.schemas.ts';
 import { groupHistory } from './history.ts';
-import { PointsChart } from './points-chart.tsx';
 import { PredictionHistory } from './prediction-history.tsx';
 import { profileMessages as t } from './profile-messages.ts';
 import { TeamEmblem, UserAvatar } from './user-avatar.tsx';
@@ -75,12 +74,13 @@ export function ProfileView({ profile, top, ownerPanel, club, form }: ProfileVie
           />
           <div className="min-w-0">
             <h1 className="text-3xl font-extrabold tracking-tight break-words text-brand-darker">{profile.username}</h1>
-            <p className="mt-1 flex items-center justify-center gap-2 text-slate-700 sm:justify-start">
-              <span className="text-sm text-muted">{t.favouriteTeam}:</span>
+            {/* The label stays whole; a long team name goes to the next line, beside its emblem. */}
+            <p className="mt-1 flex flex-wrap items-center justify-center gap-x-2 gap-y-0.5 text-slate-700 sm:justify-start">
+              <span className="text-sm whitespace-nowrap text-muted">{t.favouriteTeam}:</span>
               {profile.favTeam ? (
-                <span className="inline-flex items-center gap-1.5 font-semibold">
-                  <TeamEmblem emblem={profile.favTeam.emblem} name={profile.favTeam.name} className="size-6" />
-                  {profile.favTeam.name}
+                <span className="inline-flex min-w-0 items-center gap-1.5 font-semibold">
+                  <TeamEmblem emblem={profile.favTeam.emblem} name={profile.favTeam.name} className="size-6 shrink-0" />
+                  <span className="min-w-0 break-words">{profile.favTeam.name}</span>
                 </span>
               ) : (
                 <span>{t.noFavouriteTeam}</span>
@@ -121,18 +121,13 @@ export function ProfileView({ profile, top, ownerPanel, club, form }: ProfileVie
 
       {form && <div className="mt-6">{form}</div>}
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+      {/* Each card as tall as what it holds: the history does not stretch to the side column's height. */}
+      <div className={`mt-6 grid items-start gap-6 ${ownerPanel ? 'lg:grid-cols-[1fr_20rem]' : ''}`}>
         <section className="min-w-0 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7">
           <h2 className="mb-4 text-xl font-bold text-brand-dark">{t.history}</h2>
           <PredictionHistory groups={groups} />
         </section>
-        <div className="min-w-0 space-y-6">
-          <section className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-            <h2 className="mb-3 text-lg font-bold text-brand-dark">{t.chartTitle}</h2>
-            <PointsChart pointsByRound={profile.pointsByRound} />
-          </section>
-          {ownerPanel}
-        </div>
+        {ownerPanel && <div className="min-w-0 space-y-6">{ownerPanel}</div>}
       </div>
     </div>
   );

@@ -43,7 +43,8 @@ export function StepPreferences({ form, team, onTeam, robotRef }: StepPreference
         type="url"
         inputMode="url"
         autoComplete="url"
-        placeholder="https://www.youtube.com/@canalul-tau"
+        // Short examples: they fit the field on a 360 px phone.
+        placeholder="https://youtube.com/@canal"
         error={errors.youtubeAccount?.message}
         {...register('youtubeAccount', { onChange: () => clearErrors('youtubeAccount') })}
       />
@@ -51,7 +52,7 @@ export function StepPreferences({ form, team, onTeam, robotRef }: StepPreference
         label={registrationTexts.instagram}
         type="url"
         inputMode="url"
-        placeholder="https://www.instagram.com/profilul-tau"
+        placeholder="https://instagram.com/profil"
         error={errors.instagramAccount?.message}
         {...register('instagramAccount', { onChange: () => clearErrors('instagramAccount') })}
       />

@@ -1,35 +1,55 @@
 import { expect, test } from 'vitest';
-import { REMINDER_DEFAULTS } from '../../../domain/reminders.schemas.ts';
+import { REMINDER_DEFAULTS, type ReminderSettingsAnswer } from '../../../domain/reminders.schemas.ts';
 import { remindersMessages, savedSummary } from './reminders-messages.ts';
+
+const KEY = 'BExampleVapidPublicKey';
+/** The server's answer after a save: push on the server, one browser subscribed, unless said otherwise. */
+const saved = (over: Partial<ReminderSettingsAnswer>): ReminderSettingsAnswer => ({
+  ...REMINDER_DEFAULTS,
+  pushDevices: 1,
+  vapidPublicKey: KEY,
+  ...over,
+});
 
 test.each([
   [
     'the defaults: browser, both leads',
-    REMINDER_DEFAULTS,
+    saved({}),
     'Alegerile au fost salvate: îți amintim prin notificări în browser, cu 24 de ore și cu 3 ore înainte de termenul limită, doar de meciurile pe care nu le-ai prezis.',
   ],
   [
     'both ways, 3 h only',
-    { push: true, email: true, before24h: false, before3h: true },
+    saved({ email: true, before24h: false }),
     'Alegerile au fost salvate: îți amintim prin notificări în browser și e-mail, cu 3 ore înainte de termenul limită, doar de meciurile pe care nu le-ai prezis.',
   ],
   [
     'e-mail, 24 h only',
-    { push: false, email: true, before24h: true, before3h: false },
+    saved({ push: false, email: true, before3h: false, pushDevices: 0 }),
     'Alegerile au fost salvate: îți amintim prin e-mail, cu 24 de ore înainte de termenul limită, doar de meciurile pe care nu le-ai prezis.',
   ],
   [
-    'no way chosen',
-    { push: false, email: false, before24h: true, before3h: true },
-    'Alegerile au fost salvate: nu îți mai trimitem mementouri.',
+    'both chosen, but the server sends no pushes (no VAPID key): e-mail only',
+    saved({ email: true, vapidPublicKey: null, pushDevices: 0 }),
+    'Alegerile au fost salvate: îți amintim prin e-mail, cu 24 de ore și cu 3 ore înainte de termenul limită, doar de meciurile pe care nu le-ai prezis.',
   ],
   [
+    'both chosen, but no browser allowed notifications: e-mail only',
+    saved({ email: true, pushDevices: 0 }),
+    'Alegerile au fost salvate: îți amintim prin e-mail, cu 24 de ore și cu 3 ore înainte de termenul limită, doar de meciurile pe care nu le-ai prezis.',
+  ],
+  [
+    'browser notifications only, and they cannot reach the player',
+    saved({ vapidPublicKey: null, pushDevices: 0 }),
+    'Alegerile au fost salvate, dar deocamdată nu primești mementouri: notificările în browser nu ajung la tine. Bifează „E-mail” ca să le primești pe e-mail.',
+  ],
+  ['no way chosen', saved({ push: false, email: false }), 'Alegerile au fost salvate: nu îți mai trimitem mementouri.'],
+  [
     'no time chosen',
-    { push: true, email: true, before24h: false, before3h: false },
+    saved({ email: true, before24h: false, before3h: false }),
     'Alegerile au fost salvate: nu îți mai trimitem mementouri.',
   ],
-])('the confirmation for %s', (_, settings, expected) => {
-  expect(savedSummary(settings)).toBe(expected);
+])('the confirmation for %s', (_, answer, expected) => {
+  expect(savedSummary(answer)).toBe(expected);
 });
 
 test('the device count agrees with its number', () => {

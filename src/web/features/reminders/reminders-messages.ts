@@ -1,5 +1,6 @@
 import { count, type NounForms } from '../../../domain/numerals.ts';
-import type { ReminderSettings } from '../../../domain/reminders.schemas.ts';
+import { reminderReach } from '../../../domain/reminder-reach.ts';
+import type { ReminderSettingsAnswer } from '../../../domain/reminders.schemas.ts';
 
 // Texts of the reminders: the profile's section, the matches page's offer and the unsubscribe page.
 
@@ -10,11 +11,18 @@ function joinAnd(parts: string[]): string {
   return parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} și ${parts.at(-1)}`;
 }
 
-/** The confirmation after a save, saying in words what was chosen. */
-export function savedSummary(s: ReminderSettings): string {
-  const how = [s.push && 'notificări în browser', s.email && 'e-mail'].filter((x): x is string => !!x);
-  const when = [s.before24h && 'cu 24 de ore', s.before3h && 'cu 3 ore'].filter((x): x is string => !!x);
-  if (how.length === 0 || when.length === 0) return 'Alegerile au fost salvate: nu îți mai trimitem mementouri.';
+/**
+ * The confirmation after a save: what will actually reach the player (reminder-reach.ts), so browser notifications
+ * are named only when the server sends them and a browser of the player's allowed them.
+ */
+export function savedSummary(a: ReminderSettingsAnswer): string {
+  const reach = reminderReach(a);
+  const how = [reach.push && 'notificări în browser', reach.email && 'e-mail'].filter((x): x is string => !!x);
+  const when = [a.before24h && 'cu 24 de ore', a.before3h && 'cu 3 ore'].filter((x): x is string => !!x);
+  if (how.length === 0 && when.length > 0 && a.push) {
+    return 'Alegerile au fost salvate, dar deocamdată nu primești mementouri: notificările în browser nu ajung la tine. Bifează „E-mail” ca să le primești pe e-mail.';
+  }
+  if (how.length === 0) return 'Alegerile au fost salvate: nu îți mai trimitem mementouri.';
   return `Alegerile au fost salvate: îți amintim prin ${joinAnd(how)}, ${joinAnd(when)} înainte de termenul limită, doar de meciurile pe care nu le-ai prezis.`;
 }
 
