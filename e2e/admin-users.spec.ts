@@ -2,6 +2,7 @@ import { adminMessages, adminNav } from '../src/domain/admin-messages.ts';
 import { authMessages } from '../src/domain/messages.ts';
 import { paths } from '../src/domain/paths.ts';
 import { registrationMessages } from '../src/domain/registration-rules.ts';
+import { usersTexts } from '../src/web/features/admin-users/users-texts.ts';
 import { formErrorTexts } from '../src/web/form-errors.ts';
 import { e2eAdmin } from './e2e-env.ts';
 import { expect, expectAccessible, hasNoHorizontalOverflow, loginAs, test } from './fixtures.ts';
@@ -41,6 +42,18 @@ test('the users table is accessible and fits a phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   expect(await hasNoHorizontalOverflow(page)).toBe(true);
   await expectAccessible(page);
+});
+
+test('the search ignores case and diacritics: "JUCĂTOR_…" finds the player jucator_…', async ({ page }) => {
+  await page.goto(paths.admin.users);
+  const row = page.getByTestId(`user-row-${player.username}`);
+  await expect(row).toBeVisible();
+  await page.getByLabel(usersTexts.search).fill(player.username.replace('jucator', 'JUCĂTOR'));
+  await expect(row).toBeVisible();
+  await expect(page.getByTestId(`user-row-${e2eAdmin.username}`)).toBeHidden();
+  await page.getByLabel(usersTexts.search).fill('jucător_nimeni_nu_are_acest_nume');
+  await expect(row).toBeHidden();
+  await expect(page.getByText(usersTexts.noMatch)).toBeVisible();
 });
 
 test('the admin creates, edits, adjusts and deletes a user', async ({ page }) => {

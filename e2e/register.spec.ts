@@ -12,9 +12,12 @@ import { currentRound, type Player, type Team, uniqueTag } from './world.ts';
 /** The team the wizard picks, a taken username, and an open match the unverified account may not predict. */
 let team: Team;
 let taken: Player;
+/** A club whose name has diacritics, for the search typed without them. */
+const OTELUL = 'Oțelul Galați';
 
 test.beforeAll(async ({ world }) => {
   team = await world.team(`Rapid ${uniqueTag()}`);
+  await world.team(OTELUL);
   taken = await world.player();
   await currentRound(world, { open: 1, closed: 0 });
 });
@@ -78,8 +81,8 @@ const passwordField = (page: Page) => page.getByLabel(t.password);
 const teamBox = (page: Page) => page.getByRole('combobox', { name: t.favTeam });
 const terms = (page: Page) => page.getByRole('checkbox', { name: `${t.termsBefore}${t.termsLink}`.trim() });
 
-/** Fills the three steps (the ALTCHA proof of work runs in the browser) and submits. */
-async function completeWizard(page: Page, account: Account) {
+/** Fills the first two steps: the wizard then shows the third, with the team picker. */
+async function toTeamStep(page: Page, account: Account) {
   await page.goto(paths.register);
   await page.getByLabel(t.username).fill(account.username);
   await page.getByLabel(t.email).fill(account.email);
@@ -90,7 +93,11 @@ async function completeWizard(page: Page, account: Account) {
   await passwordField(page).fill(account.password);
   await page.getByLabel(t.confirmPassword).fill(account.password);
   await next(page).click();
+}
 
+/** Fills the three steps (the ALTCHA proof of work runs in the browser) and submits. */
+async function completeWizard(page: Page, account: Account) {
+  await toTeamStep(page, account);
   await teamBox(page).fill(team.name);
   // The search is debounced: wait for the filtered list before choosing with the keyboard.
   await expect(page.getByRole('option')).toHaveCount(1);
@@ -142,6 +149,31 @@ test.describe('registration wizard', () => {
     await page.goto(paths.register);
     await expect(page).toHaveURL((url) => url.pathname === paths.user);
   });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width} px the team picker finds ${OTELUL} from "otel" typed without diacritics`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await toTeamStep(page, newAccount('otel'));
+      await teamBox(page).fill('otel');
+      await expect(page.getByRole('option')).toHaveCount(1);
+      const option = page.getByRole('option', { name: OTELUL, exact: true });
+      await expect(option).toBeVisible();
+      await expect(option).toBeInViewport({ ratio: 1 });
+      expect(await hasNoHorizontalOverflow(page)).toBe(true);
+      await page.screenshot({ path: test.info().outputPath(`team-search-${viewport.width}.png`) });
+      // The cedilla ţ of an old keyboard finds it too; then the keyboard picks it.
+      await teamBox(page).fill('OŢEL');
+      await expect(page.getByRole('option', { name: OTELUL, exact: true })).toBeVisible();
+      await teamBox(page).press('ArrowDown');
+      await teamBox(page).press('Enter');
+      await expect(page.getByRole('button', { name: t.clearTeam(OTELUL) })).toBeVisible();
+    });
+  }
 
   test('every rule of steps 1 to 3 shows its message, and values survive moving back', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });

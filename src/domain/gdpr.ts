@@ -1,3 +1,5 @@
+import { foldForSearch } from './search-fold.ts';
+
 // "Your data, yours": the export of a player's data and the deletion of their account (src/server/modules/gdpr/).
 
 /** What the player types to confirm their own deletion. */
@@ -9,16 +11,13 @@ export const EXPORTS_PER_DAY = 3;
 /** The default grace between a deletion request and the wipe (ACCOUNT_DELETION_GRACE_HOURS). */
 export const DELETION_GRACE_DAYS = 7;
 
-/** The typed confirmation, forgiving case, spaces and a cedilla S (U+015E, U+015F) typed on an old keyboard layout. */
+/**
+ * The typed confirmation (the word ȘTERGE, or the player's username in the back office) compared as a search compares
+ * text: without case, diacritics (sterge, ştergE) or the spaces around it.
+ */
 export function confirmationMatches(typed: string, expected: string): boolean {
-  const norm = (s: string) =>
-    s
-      .normalize('NFC')
-      .trim()
-      .replace(/\u015E/g, 'Ș')
-      .replace(/\u015F/g, 'ș')
-      .toLocaleUpperCase('ro');
-  return typed.length > 0 && norm(typed) === norm(expected);
+  const norm = (s: string) => foldForSearch(s.trim());
+  return norm(typed) !== '' && norm(typed) === norm(expected);
 }
 
 export const gdprMessages = {

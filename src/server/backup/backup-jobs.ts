@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { pgliteExtensions } from '../db/client.ts';
 
 // A backup never carries a job's sealed secret (the password of a moderator-created account's mail, kept sealed in
 // its job until the mail is out): the copy of the jobs table drops it, and a job that still needed it is written as
@@ -86,6 +87,7 @@ export async function scrubbedDataDir(source: Blob): Promise<Blob> {
     dataDir: join(dir, 'pglite'),
     loadDataDir: source,
     postgresqlconf: ['wal_recycle = off', 'shared_buffers = 8MB', 'maintenance_work_mem = 8MB'],
+    extensions: await pgliteExtensions(),
   });
   try {
     const set = Object.entries(SCRUBBED)

@@ -48,6 +48,15 @@ const PGLITE_MEMORY = [
   'maintenance_work_mem = 8MB',
 ];
 
+/**
+ * The extensions a PGlite data dir may use: pg_trgm, whose trigram indexes serve the searches (migration 0024). Every
+ * PGlite that opens a data dir loads them, or reading those indexes fails.
+ */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { pg_trgm };
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const { default: postgres } = await import('postgres');
@@ -62,12 +71,18 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
+  const extensions = await pgliteExtensions();
   let dataDir: string | undefined;
   if (options.dataDir) {
     dataDir = join(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, postgresqlconf: PGLITE_MEMORY });
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir: options.loadDataDir,
+    postgresqlconf: PGLITE_MEMORY,
+    extensions,
+  });
   await client.exec(`SET TIME ZONE 'UTC'`);
   const db = drizzle(client) as unknown as Db;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };

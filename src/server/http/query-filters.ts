@@ -4,7 +4,6 @@ import {
   eq,
   gt,
   gte,
-  ilike,
   inArray,
   isNotNull,
   isNull,
@@ -13,7 +12,6 @@ import {
   lte,
   ne,
   not,
-  notIlike,
   notInArray,
   notLike,
   or,
@@ -21,6 +19,7 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
+import { foldForSearch } from '../../domain/search-fold.ts';
 import { invalidQueryKey, validationError } from './errors.ts';
 
 // The filters of the Strapi dialect: typed fields, whitelisted per endpoint, turned into SQL conditions.
@@ -120,6 +119,14 @@ export function parseBool(value: unknown, path: string): boolean {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * The searches ($containsi, $notContainsi, $startsWithi, $endsWithi) ignore case and diacritics on both sides: the
+ * column through the database's search_fold (which the trigram indexes hold), the typed text through the same rule
+ * in the domain, so "otel" finds "Oțelul Galați". $eqi and $nei compare case only: an equality names one value.
+ */
+const folded = (col: SQLWrapper) => sql`search_fold(${col})`;
+const foldedLike = (typed: string) => escapeLike(foldForSearch(typed));
+
 type OperatorBuilder = (col: SQLWrapper, value: unknown, field: FilterField, path: string) => SQL;
 
 const scalar = (fn: (col: SQLWrapper, v: Value) => SQL): OperatorBuilder => {
@@ -179,12 +186,12 @@ const OPERATORS: Record<string, { types: FieldType[] | 'all'; build: OperatorBui
   $notIn: { types: 'all', build: listOp((c, vs) => notInArray(c as never, vs as never[])) },
   $contains: { types: ['string'], build: text((c, v) => like(c as never, `%${escapeLike(v)}%`)) },
   $notContains: { types: ['string'], build: text((c, v) => notLike(c as never, `%${escapeLike(v)}%`)) },
-  $containsi: { types: ['string'], build: text((c, v) => ilike(c as never, `%${escapeLike(v)}%`)) },
-  $notContainsi: { types: ['string'], build: text((c, v) => notIlike(c as never, `%${escapeLike(v)}%`)) },
+  $containsi: { types: ['string'], build: text((c, v) => like(folded(c), `%${foldedLike(v)}%`)) },
+  $notContainsi: { types: ['string'], build: text((c, v) => notLike(folded(c), `%${foldedLike(v)}%`)) },
   $startsWith: { types: ['string'], build: text((c, v) => like(c as never, `${escapeLike(v)}%`)) },
-  $startsWithi: { types: ['string'], build: text((c, v) => ilike(c as never, `${escapeLike(v)}%`)) },
+  $startsWithi: { types: ['string'], build: text((c, v) => like(folded(c), `${foldedLike(v)}%`)) },
   $endsWith: { types: ['string'], build: text((c, v) => like(c as never, `%${escapeLike(v)}`)) },
-  $endsWithi: { types: ['string'], build: text((c, v) => ilike(c as never, `%${escapeLike(v)}`)) },
+  $endsWithi: { types: ['string'], build: text((c, v) => like(folded(c), `%${foldedLike(v)}`)) },
   $null: { types: 'all', build: (c, v, _f, p) => (parseBool(v, p) ? isNull(c) : isNotNull(c)) },
   $notNull: { types: 'all', build: (c, v, _f, p) => (parseBool(v, p) ? isNotNull(c) : isNull(c)) },
   $between: {

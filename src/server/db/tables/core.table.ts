@@ -65,6 +65,9 @@ export const users = pgTable(
     index('users_board_current_idx')
       .on(t.currentPoints.desc(), sql`lower(${t.username})`, t.id)
       .where(sql`${t.roleId} <> 4`),
+    // The searches (filters[username][$containsi], filters[email][$containsi]) read users_username_search_idx and
+    // users_email_search_idx: trigram indexes of search_fold(…), made by migration 0024 where pg_trgm is available,
+    // so not declared here.
   ],
 );
 

@@ -26,6 +26,8 @@ export const leagues = pgTable(
     uniqueIndex('leagues_code_unique').on(t.code),
     index('leagues_owner_idx').on(t.ownerId),
     index('leagues_emblem_idx').on(t.emblemId),
+    // The back office's search by name reads leagues_name_search_idx, a trigram index of search_fold(name) made by
+    // migration 0024 where pg_trgm is available.
     check('leagues_name_length', sql`char_length(${t.name}) between 3 and 40`),
     check('leagues_code_shape', sql`${t.code} ~ '^[A-Z0-9]{8,32}$'`),
   ],

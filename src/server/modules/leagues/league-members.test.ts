@@ -122,6 +122,24 @@ describe('the list', () => {
     expect((await list(owner, '?filters[username][$containsi]=%25')).data).toEqual([]);
   });
 
+  test('the search ignores diacritics on both sides: "stefan" finds Ștefan, "ștefan" finds stefan_ro', async () => {
+    // A name with a diacritic can no longer be chosen at registration; accounts made before keep theirs.
+    const stefan = await createUser(ctx, { username: 'Ștefan', email: 'stefan.vechi@test.prezice.ro' });
+    const plain = await createUser(ctx, { username: 'stefan_ro' });
+    const other = await newLeague(ctx, owner, 'Liga lui Ștefan');
+    for (const m of [stefan, plain, members[0]]) await join(ctx, m, other.code);
+    const names = async (typed: string, id = other.documentId) => {
+      const res = await call(ctx, 'GET', url(`?filters[username][$containsi]=${encodeURIComponent(typed)}`, id), owner);
+      return res.json().data.map((m: { username: string }) => m.username);
+    };
+    expect(await names('stefan')).toEqual(['Ștefan', 'stefan_ro']);
+    expect(await names('ȘTEFAN')).toEqual(['Ștefan', 'stefan_ro']);
+    expect(await names('ştef')).toEqual(['Ștefan', 'stefan_ro']);
+    expect(await names('zoe')).toEqual(['Zoe']);
+    // Only the league's own members: neither is in the first league.
+    expect(await names('stefan', league.documentId)).toEqual([]);
+  });
+
   test('private fields, unknown keys and sorts are a 400 ValidationError', async () => {
     for (const query of [
       '?filters[email][$eq]=a',

@@ -142,7 +142,7 @@ export const leagueRoutes = [
     tag: 'leagues',
     summary:
       "The league's members (documentId, username, avatar, joinedAt, isOwner, season points), the owner first, " +
-      'then by joining; filters[username][$containsi] searches; members and admins',
+      'then by joining; filters[username][$containsi] searches, ignoring case and diacritics; members and admins',
     params: documentIdParams,
     handler: (req, _reply, { params }) => leagueMembers(req.server.services, callerOf(req), params.id, req.query),
   }),

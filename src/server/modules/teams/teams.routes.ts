@@ -16,7 +16,7 @@ export const teamRoutes = [
     url: '/api/teams',
     access: 'public',
     tag: 'teams',
-    summary: 'Teams with their emblem; filters[name][$containsi] searches',
+    summary: 'Teams with their emblem; filters[name][$containsi] searches, ignoring case and diacritics',
     handler: async (req, reply) =>
       sendPrepared(req, reply, await teamsListing(req.server.services, req.url, req.query)),
   }),

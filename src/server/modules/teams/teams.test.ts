@@ -1,8 +1,11 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { listOf } from '../../../domain/media.schemas.ts';
 import { teamSchema } from '../../../domain/team.schemas.ts';
-import { createLeague } from '../../test/factories.ts';
+import { teams } from '../../db/tables/core.table.ts';
+import { createLeague, createTeam } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
+import { fixturesChanged } from '../matches/matches.cache.ts';
 
 // The Strapi dialect, checked rule by rule through the first public reads.
 
@@ -13,6 +16,10 @@ beforeAll(async () => {
   ctx = await testApp();
   await createLeague(ctx.db, new Date(), 16);
 });
+
+/** The names a search finds, in name order. */
+const found = async (filter: string) =>
+  (await get(`/api/teams?${filter}&sort=name`)).json().data.map((t: { name: string }) => t.name);
 afterAll(() => ctx.close());
 
 describe('GET /api/teams', () => {
@@ -31,6 +38,37 @@ describe('GET /api/teams', () => {
   test('filters[name][$containsi] searches case-insensitively', async () => {
     const res = await get(`/api/teams?filters[name][$containsi]=${encodeURIComponent('ECHIPA b')}`);
     expect(res.json().data.map((t: { name: string }) => t.name)).toEqual(['Echipa B']);
+  });
+
+  test('a search ignores diacritics on both sides: "otel" finds Oțelul Galați, "ȘTIINȚA" finds Stiinta Clinceni', async () => {
+    const otelul = await createTeam(ctx.db, 'Oțelul Galați');
+    const stiinta = await createTeam(ctx.db, 'Stiinta Clinceni');
+    const cedilla = await createTeam(ctx.db, 'Petrolul Ploieşti');
+    // The team list is cached with the fixtures: written straight in the database, the change is announced.
+    await fixturesChanged(ctx.app.services);
+    try {
+      const search = (op: string, typed: string) => found(`filters[name][${op}]=${encodeURIComponent(typed)}`);
+      expect(await search('$containsi', 'otel')).toEqual(['Oțelul Galați']);
+      expect(await search('$containsi', 'GALATI')).toEqual(['Oțelul Galați']);
+      expect(await search('$containsi', 'ȘTIINȚA')).toEqual(['Stiinta Clinceni']);
+      // The cedilla ş stored, the comma ș typed, and the reverse.
+      expect(await search('$containsi', 'ploiești')).toEqual(['Petrolul Ploieşti']);
+      expect(await search('$containsi', 'oţel')).toEqual(['Oțelul Galați']);
+      expect(await search('$startsWithi', 'OȚE')).toEqual(['Oțelul Galați']);
+      expect(await search('$startsWithi', 'galati')).toEqual([]);
+      expect(await search('$endsWithi', 'galati')).toEqual(['Oțelul Galați']);
+      expect(await search('$notContainsi', 'echipa')).toEqual([
+        'Oțelul Galați',
+        'Petrolul Ploieşti',
+        'Stiinta Clinceni',
+      ]);
+      // Equality stays exact, and $eqi ignores case only.
+      expect(await found('filters[name][$eq]=Otelul%20Galati')).toEqual([]);
+      expect(await found(`filters[name][$eqi]=${encodeURIComponent('OȚELUL GALAȚI')}`)).toEqual(['Oțelul Galați']);
+    } finally {
+      await ctx.db.delete(teams).where(inArray(teams.id, [otelul.id, stiinta.id, cedilla.id]));
+      await fixturesChanged(ctx.app.services);
+    }
   });
 
   test('filters[f]=v means $eq and a list means $in', async () => {

@@ -46,6 +46,28 @@ describe('GET /api/users', () => {
     expect(res.json()).toHaveLength(1);
     expect((await call('GET', '/api/users?limit=5000')).statusCode).toBe(200);
   });
+
+  test('the search ignores case and diacritics on both sides, in the username or the e-mail', async () => {
+    // A name with a diacritic can no longer be chosen at registration; accounts made before keep theirs.
+    await createUser(ctx, { username: 'Ștefănel', email: 'fanel@test.prezice.ro' });
+    await createUser(ctx, { username: 'mihai_b', email: 'stefan.mihai@exemplu.ro' });
+    await createUser(ctx, { username: 'Tinel', email: 'tinel@test.prezice.ro' });
+    const search = async (typed: string) => {
+      const q = encodeURIComponent(typed);
+      const res = await call(
+        'GET',
+        `/api/users?filters[$or][0][username][$containsi]=${q}&filters[$or][1][email][$containsi]=${q}&sort=username`,
+      );
+      expect(res.statusCode).toBe(200);
+      return res.json().map((u: { username: string }) => u.username);
+    };
+    expect(await search('stefan')).toEqual(['mihai_b', 'Ștefănel']);
+    expect(await search('ȘTEFAN')).toEqual(['mihai_b', 'Ștefănel']);
+    expect(await search('ştefăn')).toEqual(['mihai_b', 'Ștefănel']);
+    expect(await search('fanel@')).toEqual(['Ștefănel']);
+    expect(await search('@EXEMPLU.RO')).toEqual(['mihai_b']);
+    expect(await search('ținel')).toEqual(['Tinel']);
+  });
 });
 
 describe('PUT /api/users/:id', () => {

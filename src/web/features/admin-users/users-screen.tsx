@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
 import { adminMessages } from '../../../domain/admin-messages.ts';
+import { foldForSearch } from '../../../domain/search-fold.ts';
 import { Button } from '../../components/button.tsx';
 import { failureSummary } from '../../form-errors.ts';
 import { ResourceScreen } from '../admin-ui/resource-screen.tsx';
@@ -21,15 +22,16 @@ import {
 import { UsersTable } from './users-table.tsx';
 import { usersTexts as t } from './users-texts.ts';
 
+/** The server's search rule, on the accounts already loaded: `search` is folded, so "stefan" finds "Ștefan". */
 const matches = (user: AdminUser, search: string) =>
-  user.username.toLowerCase().includes(search) || user.email.toLowerCase().includes(search);
+  foldForSearch(user.username).includes(search) || foldForSearch(user.email).includes(search);
 
 /** Utilizatori: the table of accounts, with add, edit, points adjustment and delete. */
 export function UsersScreen() {
   const queryClient = useQueryClient();
   const searchId = useId();
   const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search.trim().toLowerCase());
+  const deferredSearch = useDeferredValue(foldForSearch(search.trim()));
   const [adjusting, setAdjusting] = useState<AdminUser | null>(null);
   const [dataOf, setDataOf] = useState<AdminUser | null>(null);
   const list = useQuery(usersQuery());
