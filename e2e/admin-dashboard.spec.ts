@@ -35,7 +35,7 @@ test('the dashboard shows the trend and the counts, each linking to its screen',
   expect(data.unscoredMatches).toBe(startedUnscored);
 
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: adminNav.dashboardTitle })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1, name: adminNav.dashboard })).toBeVisible();
   if (data.trend === null) {
     await expect(main.getByText(/Nu există încă o etapă anterioară/)).toBeVisible();
   } else {
