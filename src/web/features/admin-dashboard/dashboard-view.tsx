@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatNumber } from '../../../domain/numerals.ts';
 import { paths } from '../../../domain/paths.ts';
+import { matchesListPath } from '../admin-matches/match-filter.ts';
 import type { DashboardFigures, DashboardRound } from './dashboard.api.ts';
 import { dashboardTexts as t } from './dashboard-texts.ts';
 import { formatTrend, type TrendDirection, trendDirection } from './trend.ts';
@@ -82,7 +83,8 @@ export function DashboardView({ figures }: { figures: DashboardFigures }) {
           to={paths.admin.users}
         />
         <Figure label={t.pendingPosts} value={figures.pendingPosts} to={paths.admin.communityPosts} />
-        <Figure label={t.unscoredMatches} value={figures.unscoredMatches} to={paths.admin.matches} />
+        {/* The count opens the list narrowed to the matches it counts. */}
+        <Figure label={t.unscoredMatches} value={figures.unscoredMatches} to={matchesListPath('started-unscored')} />
         <Figure
           label={t.leagues}
           value={figures.leagues.all}
