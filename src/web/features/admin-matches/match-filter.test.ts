@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { matchesListPath, matchFilterQuery, readMatchFilter, writeMatchFilter } from './match-filter.ts';
+import { matchFilterQuery, readMatchFilter, writeMatchFilter } from './match-filter.ts';
 
 describe('the match filter in the URL', () => {
   test.each([
@@ -14,11 +14,6 @@ describe('the match filter in the URL', () => {
     const params = new URLSearchParams('page=3&x=1');
     expect(writeMatchFilter(params, 'started-unscored').toString()).toBe('x=1&filter=started-unscored');
     expect(writeMatchFilter(new URLSearchParams('filter=unscored&page=2'), 'all').toString()).toBe('');
-  });
-
-  test('the dashboard opens the list at the started matches without a score', () => {
-    expect(matchesListPath('started-unscored')).toBe('/admin/matches?filter=started-unscored');
-    expect(matchesListPath('all')).toBe('/admin/matches');
   });
 });
 

@@ -1,4 +1,3 @@
-import { paths } from '../../../domain/paths.ts';
 import type { QueryParams } from '../../query-string.ts';
 
 /**
@@ -26,10 +25,6 @@ export function writeMatchFilter(params: URLSearchParams, filter: MatchFilter): 
   else next.set(FILTER_PARAM, filter);
   return next;
 }
-
-/** The match list opened with a filter. */
-export const matchesListPath = (filter: MatchFilter) =>
-  filter === 'all' ? paths.admin.matches : `${paths.admin.matches}?${writeMatchFilter(new URLSearchParams(), filter)}`;
 
 /** The API's filters for one: a score is both numbers or neither, so "no score" reads the first. */
 export function matchFilterQuery(filter: MatchFilter, now: Date): QueryParams {
