@@ -89,6 +89,13 @@ test('the dashboard shows the trend and the counts, each linking to its screen',
   await expect(main.getByRole('article')).toHaveCount(Math.min(10, data.unscoredMatches));
   await page.reload();
   await expect(filterLine).toBeVisible();
+  // Said in full on a phone too, beside the toggle that clears it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(filterLine).toBeInViewport();
+  expect((await filterLine.boundingBox())?.width).toBeLessThanOrEqual(390);
+  await expect(main.getByRole('button', { name: adminMessages.allMatches })).toBeInViewport();
+  expect(await hasNoHorizontalOverflow(page)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
   // The moderator clears it with the toggle beside it; Back brings it again.
   await main.getByRole('button', { name: adminMessages.allMatches }).click();
   await expect(page).toHaveURL((url) => url.pathname === paths.admin.matches && url.search === '');
