@@ -3,9 +3,13 @@ import { adminMessages, adminNav } from '../src/domain/admin-messages.ts';
 import { matchMessages } from '../src/domain/match.schemas.ts';
 import { count } from '../src/domain/numerals.ts';
 import { paths } from '../src/domain/paths.ts';
+import { paginationTexts as pt } from '../src/web/features/admin-ui/admin-pagination.tsx';
 import { sessionKeys } from '../src/web/session.ts';
 import { adminJwt, expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
+import { expectPagerOnOneLineEach } from './layout-helpers.ts';
 import type { Team } from './world.ts';
+
+const shots = 'test-results/shots';
 
 let home: Team;
 let away: Team;
@@ -49,6 +53,11 @@ test('the filter shows only the matches without a score, then all of them again'
   await page.getByRole('button', { name: adminMessages.onlyUnscored }).click();
   expect(decodeURIComponent((await filtered).url())).toContain('filters[team1_finalScore][$null]=true');
   await expect(page.getByRole('button', { name: adminMessages.allMatches })).toBeVisible();
+  // The filter is in the URL, said above the list, and kept on reload.
+  await expect(page).toHaveURL((url) => url.searchParams.get('filter') === 'unscored');
+  await expect(page.getByTestId('match-filter')).toContainText('Se afișează doar meciurile fără scor');
+  await page.reload();
+  await expect(page.getByRole('button', { name: adminMessages.allMatches })).toBeVisible();
   // The previous list stays on screen until the filtered one has rendered: read the scores once it has.
   const scores = page.getByRole('article').getByText(/^Scor .*-/);
   await expect(async () => {
@@ -59,12 +68,97 @@ test('the filter shows only the matches without a score, then all of them again'
 
   await page.getByRole('button', { name: adminMessages.allMatches }).click();
   await expect(page.getByRole('button', { name: adminMessages.onlyUnscored })).toBeVisible();
+  await expect(page).toHaveURL((url) => url.search === '');
+  await expect(page.getByTestId('match-filter')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Paginare' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Paginare' }).getByRole('button', { name: '2', exact: true }).click();
   await expect(
     page.getByRole('navigation', { name: 'Paginare' }).getByRole('button', { name: '2', exact: true }),
   ).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('article').first()).toBeVisible();
+});
+
+test('the pager: first, previous, five numbers, next, last; the page in the URL, kept on reload and on Back', async ({
+  page,
+  request,
+  world,
+}) => {
+  // Seven pages at least (10 a page): the five numbers move, and the first and last pages are a jump away.
+  const total = async () =>
+    (await (await request.get('/api/matches?pagination[pageSize]=1')).json()).meta.pagination.total as number;
+  const round = await world.round();
+  for (let i = await total(); i < 61; i++) {
+    await world.match(round, home, away, new Date(Date.now() + (20 + i) * 86_400_000));
+  }
+  const pageCount = Math.ceil((await total()) / 10);
+  await openMatches(page, await adminJwt(request));
+  const pager = page.getByRole('navigation', { name: pt.label });
+  const button = (name: string) => pager.getByRole('button', { name, exact: true });
+  const numbers = async () => (await pager.getByRole('button', { name: /^\d+$/ }).allTextContents()).map(Number);
+  const current = pager.locator('[aria-current="page"]');
+  const pageInUrl = () => new URL(page.url()).searchParams.get('page');
+
+  await expect(current).toHaveText('1');
+  expect(await numbers()).toEqual([1, 2, 3, 4, 5]);
+  await expect(button(pt.firstLabel)).toBeDisabled();
+  await expect(button(pt.previous)).toBeDisabled();
+  await expect(button(pt.next)).toBeEnabled();
+  await expect(button(pt.lastLabel)).toBeEnabled();
+  await expect(button(pt.firstLabel)).toHaveText(pt.first);
+  await expect(button(pt.lastLabel)).toHaveText(pt.last);
+
+  await button(pt.lastLabel).click();
+  await expect(current).toHaveText(String(pageCount));
+  expect(pageInUrl()).toBe(String(pageCount));
+  expect(await numbers()).toEqual([4, 3, 2, 1, 0].map((k) => pageCount - k));
+  await expect(button(pt.next)).toBeDisabled();
+  await expect(button(pt.lastLabel)).toBeDisabled();
+  const pageAsked = (n: number) =>
+    page.waitForResponse((r) =>
+      decodeURIComponent(r.url()).includes(`/api/matches?sort=publishedAt:desc&pagination[page]=${n}&`),
+    );
+  const before = pageAsked(pageCount - 1);
+  await button(pt.previous).click();
+  await expect(current).toHaveText(String(pageCount - 1));
+  expect(pageInUrl()).toBe(String(pageCount - 1));
+  const listed = ((await (await before).json()).data as { documentId: string }[]).map((m) => m.documentId);
+  const firstCard = page.getByRole('article').first();
+  await expect(firstCard).toContainText(listed[0]);
+
+  // A reload keeps the page (the same matches); Back and Forward walk the pages seen.
+  const reloaded = pageAsked(pageCount - 1);
+  await page.reload();
+  await expect(current).toHaveText(String(pageCount - 1));
+  expect(((await (await reloaded).json()).data as { documentId: string }[]).map((m) => m.documentId)).toEqual(listed);
+  await expect(firstCard).toContainText(listed[0]);
+  await page.goBack();
+  await expect(current).toHaveText(String(pageCount));
+  await page.goBack();
+  await expect(current).toHaveText('1');
+  expect(pageInUrl()).toBeNull();
+  await page.goForward();
+  await expect(current).toHaveText(String(pageCount));
+  await button(pt.firstLabel).click();
+  await expect(current).toHaveText('1');
+  expect(pageInUrl()).toBeNull();
+  await button('4').click();
+  expect(await numbers()).toEqual([2, 3, 4, 5, 6]);
+
+  // Nothing wraps: each control on one line, the pager inside the viewport; one row where there is room.
+  for (const [width, height, rows] of [
+    [1280, 800, 1],
+    [390, 844, 2],
+    [360, 740, 2],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await pager.scrollIntoViewIfNeeded();
+    const laid = await expectPagerOnOneLineEach(page, pager);
+    expect(laid.count).toBe(9);
+    expect(laid.rows, `the pager's rows at ${width} px`).toBe(rows);
+    expect(await hasNoHorizontalOverflow(page)).toBe(true);
+    if (width !== 360) await page.screenshot({ path: `${shots}/admin-pager-${width}.png` });
+  }
+  await expectAccessible(page, 'the pager');
 });
 
 test('the match form validates its fields', async ({ page, request }) => {

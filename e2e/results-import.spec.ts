@@ -1,11 +1,13 @@
 import type { Correction } from '../src/domain/corrections.schemas.ts';
 import { paths } from '../src/domain/paths.ts';
+import { importFailures } from '../src/domain/results-import.schemas.ts';
 import {
   type ApiFootballReplay,
   REPLAY_FIXTURES,
   REPLAY_TEAMS,
   startApiFootballReplay,
 } from '../src/server/test/api-football-replay.ts';
+import { importTexts } from '../src/web/features/admin-import/import-texts.ts';
 import { useSession } from './a11y-helpers.ts';
 import { e2eReplayPort } from './e2e-env.ts';
 import { adminJwt, expect, expectAccessible, test } from './fixtures.ts';
@@ -113,4 +115,43 @@ test('the admin imports fixtures, a result and its correction from the provider'
   expect(replay.requests.filter((r) => r.path === '/fixtures/statistics').map((r) => r.query)).toContain(
     `?fixture=${REPLAY_FIXTURES[0]}`,
   );
+});
+
+test('a failed import and a failed read each say their error once, at 1280 and 390 px', async ({ page, request }) => {
+  await useSession(page, { adminJwt: await adminJwt(request) });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(paths.admin.resultsImport);
+  const main = page.getByRole('main');
+  const message = importFailures.http(500);
+  replay.once({ status: 500, body: '{}' });
+  const ran = page.waitForResponse((r) => r.url().endsWith('/api/results-import/run'));
+  await main.getByRole('button', { name: 'Importă acum' }).click();
+  expect((await (await ran).json()).data).toMatchObject({ ran: true, error: message });
+  // The last run's rows say it; the run's answer does not say it again.
+  await expect(main.getByText(message, { exact: true })).toBeVisible();
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expect(main.getByText(message)).toHaveCount(1);
+    expect(await main.getByText(/Furnizorul a răspuns cu eroarea HTTP/).count()).toBe(1);
+  }
+
+  // Every read of the screen failing: one banner, not one per card.
+  await page.route('**/api/results-import/**', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),
+  );
+  await page.route('**/api/teams?**', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.reload();
+  const banner = main.getByRole('alert');
+  await expect(banner).toHaveText(importTexts.loadFailed, { timeout: 15_000 });
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expect(main.getByText(importTexts.loadFailed)).toHaveCount(1);
+    await expect(banner).toHaveCount(1);
+  }
 });

@@ -46,8 +46,9 @@ export const adminMessages = {
   postDeleteFailed: 'Eroare la ștergerea postării.',
 } as const;
 
+/** Each section's name: its link in the sidebar and the title of its page are the same words. */
 export const adminNav = {
-  dashboard: 'Dashboard',
+  dashboard: 'Panou de control',
   users: 'Utilizatori',
   teams: 'Echipe',
   rounds: 'Etape',
@@ -61,7 +62,6 @@ export const adminNav = {
   resultsImport: 'Import rezultate',
   settings: 'Setări',
   panelName: 'Administrare',
-  dashboardTitle: 'Panou de control',
   settingsPlaceholder: 'Setările vor fi disponibile în curând.',
   navigation: 'Navigare administrare',
 } as const;

@@ -87,6 +87,10 @@ describe('count: number, "de" when it takes one, the noun in its right number', 
     expect(formatNumber(1000)).toBe('1.000');
     expect(formatNumber(1_234_567)).toBe('1.234.567');
     expect(formatNumber(-2500)).toBe('-2.500');
+    // Four digits are grouped too: an adjustment's new total reads as the table's.
+    expect(formatNumber(1650)).toBe('1.650');
+    expect(formatNumber(-1650)).toBe('-1.650');
+    expect(formatNumber(12.5)).toBe('12,5');
   });
 
   test('Romanian letters use the comma below, never the cedilla', () => {

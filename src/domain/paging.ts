@@ -6,3 +6,16 @@ export function pageWindow(current: number, pageCount: number, max = 5): number[
   const start = Math.min(Math.max(page - Math.floor(size / 2), 1), pageCount - size + 1);
   return Array.from({ length: size }, (_, i) => start + i);
 }
+
+/** The page a URL asks for (`?page=`): digits from 1 up; anything else (missing, 0, -2, 1.5, 'abc') is page 1. */
+export function readPage(value: string | null): number {
+  return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : 1;
+}
+
+/** The `?page=` a URL carries for a page: none for the first, so a list's plain address is its first page. */
+export function writePage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set('page', String(page));
+  else next.delete('page');
+  return next;
+}

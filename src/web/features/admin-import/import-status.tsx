@@ -32,7 +32,12 @@ function SummaryNotes({ summary }: { summary: ImportSummary }) {
   );
 }
 
-/** Provider, on/off, last run and error, requests spent; "Importă acum" polls now and shows what it did. */
+/**
+ * Provider, on/off, the last run (what it did, and why it stopped if it failed), requests spent; "Importă acum" polls
+ * now. What a run did is said once, in the last run's rows, which the run reloads (and which a reader of the screen
+ * hears change); the run's own answer adds only what those rows cannot say: another import under way, the import
+ * off, or the request itself failing.
+ */
 export function ImportStatusCard() {
   const queryClient = useQueryClient();
   const status = useQuery(importStatusQuery());
@@ -41,19 +46,23 @@ export function ImportStatusCard() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: importKey }),
   });
   const s = status.data;
+  const notRun = run.data && !run.data.ran ? run.data.error : null;
   return (
     <AdminCard title={t.statusTitle}>
       {status.isPending && <Spinner />}
-      {status.isError && <ErrorBanner message={t.loadFailed} />}
       {s && (
         <>
-          <dl className="mt-4 space-y-2">
+          <dl aria-live="polite" className="mt-4 space-y-2">
             <Row label={t.provider}>
               {s.enabled ? `${s.provider} · ${t.on} · ${t.league(s.leagueId, s.season)}` : t.off}
             </Row>
             <Row label={t.lastRun}>
               {s.lastRunAt ? formatDateTime(s.lastRunAt) : t.never}
-              {s.lastSummary && <span className="block text-sm text-muted">{t.summary(s.lastSummary)}</span>}
+              {s.lastSummary && (
+                <span className="block text-sm text-muted" data-testid="import-summary">
+                  {t.summary(s.lastSummary)}
+                </span>
+              )}
               {s.lastSummary && <SummaryNotes summary={s.lastSummary} />}
             </Row>
             {s.lastError && (
@@ -69,13 +78,8 @@ export function ImportStatusCard() {
               {run.isPending ? t.running : t.runNow}
             </Button>
           </div>
-          <div aria-live="polite" className="mt-3">
-            {run.data?.summary && (
-              <p className="rounded-xl bg-emerald-50 px-4 py-3 text-emerald-900" data-testid="import-summary">
-                {t.summary(run.data.summary)}
-              </p>
-            )}
-            {run.data?.error && <ErrorBanner message={run.data.error} />}
+          <div aria-live="polite" className="mt-3 empty:hidden">
+            {notRun && <ErrorBanner message={notRun} />}
             {run.isError && <ErrorBanner message={failureSummary(t.runFailed, run.error)} />}
           </div>
         </>

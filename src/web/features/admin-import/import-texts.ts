@@ -1,5 +1,5 @@
 import type { ResultState } from '../../../domain/corrections.ts';
-import { count } from '../../../domain/numerals.ts';
+import { count, formatNumber } from '../../../domain/numerals.ts';
 import type { ImportSummary } from '../../../domain/results-import.schemas.ts';
 
 // Texts of the results import's back office screen.
@@ -21,7 +21,7 @@ export const importTexts = {
   lastError: 'Ultima eroare',
   requests: 'Cereri azi',
   requestsOf: (used: number, max: number | null, left: number | null) =>
-    `${used}${max === null ? '' : ` din ${max}`}${left === null ? '' : ` (furnizorul: ${left} rămase)`}`,
+    `${formatNumber(used)}${max === null ? '' : ` din ${formatNumber(max)}`}${left === null ? '' : ` (furnizorul: ${formatNumber(left)} rămase)`}`,
   blocked: (until: string) => `Cererile sunt oprite până la ${until} (limita furnizorului).`,
   runNow: 'Importă acum',
   running: 'Se importă…',

@@ -80,7 +80,6 @@ export function PendingList() {
   return (
     <AdminCard title={t.pendingTitle} intro={t.pendingHint}>
       {pending.isPending && <Spinner />}
-      {pending.isError && <ErrorBanner message={t.loadFailed} />}
       {pending.data &&
         (pending.data.length ? (
           <ul className="mt-4 space-y-3">

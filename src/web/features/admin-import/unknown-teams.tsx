@@ -63,7 +63,6 @@ export function UnknownTeams() {
   return (
     <AdminCard title={t.teamsTitle} intro={t.teamsHint}>
       {(teams.isPending || ours.isPending) && <Spinner />}
-      {(teams.isError || ours.isError) && <ErrorBanner message={t.loadFailed} />}
       {teams.data && ours.data && (
         <>
           {unknown.length ? (

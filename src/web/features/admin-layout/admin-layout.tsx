@@ -55,7 +55,7 @@ export function AdminLayout() {
     <div className="min-h-dvh bg-slate-100 md:flex">
       <SkipLink />
       <AdminSessionGuard />
-      <header className="on-dark bg-brand-darker text-white md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0 md:flex-col">
+      <header className="on-dark bg-brand-darker text-white md:sticky md:top-0 md:flex md:h-dvh md:w-56 md:shrink-0 md:flex-col">
         <div className="flex items-center justify-between gap-3 px-4 py-3 md:py-5">
           <Link to={paths.admin.dashboard} className="rounded text-xl font-black">
             {getAppConfig().siteName} <span className="font-medium text-emerald-200">{adminNav.panelName}</span>

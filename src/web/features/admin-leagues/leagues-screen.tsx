@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { failureSummary } from '../../form-errors.ts';
 import { ResourceScreen } from '../admin-ui/resource-screen.tsx';
 import { SelectField } from '../admin-ui/select-field.tsx';
@@ -40,8 +40,15 @@ export function LeaguesScreen() {
   const [sort, setSort] = useState<LeagueSort>('newest');
   const { query, paging } = usePagedQuery((page) => leaguesPageQuery(page, search.settled, sort));
   const { onChange: goToPage } = paging;
-  // A new search or order starts at its first page.
-  useEffect(() => goToPage(1), [search.settled, sort, goToPage]);
+  // A new search or order starts at its first page, replacing the history entry so that typing adds no steps to
+  // Back; when the screen opens, the URL's page stands.
+  const asked = `${sort}\n${search.settled}`;
+  const lastAsked = useRef(asked);
+  useEffect(() => {
+    if (lastAsked.current === asked) return;
+    lastAsked.current = asked;
+    goToPage(1, { replace: true });
+  }, [asked, goToPage]);
   const leagues = useResource({
     // The screen only edits: a league is created by its owner.
     save: (league: AdminLeague | null, input: LeagueRename) => {

@@ -4,6 +4,7 @@ import type { Media } from '../../../domain/media.schemas.ts';
 import { adminApi } from '../../api.ts';
 import { fetchAllPages } from '../admin-ui/fetch-all.ts';
 import { madeAgainst } from '../admin-ui/versions.ts';
+import { type MatchFilter, matchFilterQuery } from './match-filter.ts';
 
 export interface TeamRef {
   documentId: string;
@@ -50,24 +51,27 @@ const matchesPath = '/api/matches';
 
 const matchKeys = {
   all: ['admin', 'matches'] as const,
-  list: (page: number, onlyUnscored: boolean) => [...matchKeys.all, 'list', page, onlyUnscored] as const,
+  list: (page: number, filter: MatchFilter) => [...matchKeys.all, 'list', page, filter] as const,
 };
 
 const matchPopulate = { team1: { populate: 'emblem' }, team2: { populate: 'emblem' }, round: true };
 
-export const matchesQuery = (page: number, onlyUnscored: boolean) =>
+/** One page of the list, newest first, narrowed by the filter (whether a match has started is read as it loads). */
+export const matchesQuery = (page: number, filter: MatchFilter) =>
   queryOptions({
-    queryKey: matchKeys.list(page, onlyUnscored),
-    queryFn: ({ signal }) =>
-      adminApi.get<Paged<AdminMatch>>(matchesPath, {
+    queryKey: matchKeys.list(page, filter),
+    queryFn: ({ signal }) => {
+      const filters = matchFilterQuery(filter, new Date());
+      return adminApi.get<Paged<AdminMatch>>(matchesPath, {
         query: {
           sort: 'publishedAt:desc',
           pagination: { page, pageSize: ADMIN_LIST_PAGE_SIZE },
           populate: matchPopulate,
-          ...(onlyUnscored ? { filters: { team1_finalScore: { $null: true } } } : {}),
+          ...(Object.keys(filters).length ? { filters } : {}),
         },
         signal,
-      }),
+      });
+    },
     placeholderData: keepPreviousData,
   });
 

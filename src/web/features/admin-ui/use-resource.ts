@@ -1,5 +1,7 @@
 import { type QueryKey, type UseQueryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { readPage, writePage } from '../../../domain/paging.ts';
 import { failureText } from '../../api.ts';
 import type { FieldOf } from '../../form-errors.ts';
 import { useFormFailure } from './server-field-errors.ts';
@@ -129,18 +131,37 @@ interface PagedData {
   meta: { pagination: { pageCount: number } };
 }
 
+/** How a page change enters the history: a page the admin picks is pushed (Back returns to the one before). */
+export interface PageChange {
+  /** Replaces the entry instead: a new search or filter starting at its first page, a page that no longer exists. */
+  replace?: boolean;
+}
+
 /**
- * One page of a paged list, from page 1; after a delete (or a filter) empties the last page, it steps back to the
- * last page that exists.
+ * One page of a paged list. The page is the URL's `?page=` (none for the first), so a reload keeps it and Back
+ * returns to the page before; the other parameters (a filter) stay as they are. After a delete (or a filter)
+ * empties the last page, it steps back to the last page that exists.
  */
 export function usePagedQuery<D extends PagedData, K extends QueryKey>(
   options: (page: number) => UseQueryOptions<D, Error, D, K>,
 ) {
-  const [page, setPage] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params.get('page'));
   const query = useQuery(options(page));
   const pageCount = query.data?.meta.pagination.pageCount ?? 1;
+  // The latest setter behind a stable function: a screen may call it from an effect without re-running it.
+  const set = useRef(setParams);
   useEffect(() => {
-    if (query.data && page > Math.max(1, pageCount)) setPage(Math.max(1, pageCount));
-  }, [query.data, page, pageCount]);
-  return { query, paging: { page, pageCount, onChange: setPage } };
+    set.current = setParams;
+  }, [setParams]);
+  const onChange = useCallback((next: number, change: PageChange = {}) => {
+    set.current((current) => writePage(current, next), {
+      replace: change.replace,
+      preventScrollReset: change.replace,
+    });
+  }, []);
+  useEffect(() => {
+    if (query.data && page > Math.max(1, pageCount)) onChange(Math.max(1, pageCount), { replace: true });
+  }, [query.data, page, pageCount, onChange]);
+  return { query, paging: { page, pageCount, onChange } };
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ADJUSTMENT_REASON_MAX_LENGTH, ADJUSTMENT_REASON_MIN_LENGTH } from '../../../domain/limits.ts';
+import { formatNumber } from '../../../domain/numerals.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
@@ -73,13 +74,13 @@ function AdjustPointsForm({ user, onClose }: { user: AdminUser; onClose: () => v
           <div className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
             <dt className="text-sm text-muted">{t.newTotal}</dt>
             <dd className="text-2xl font-black text-brand-darker" data-testid="adjust-new-total">
-              {mutation.data.points}
+              {formatNumber(mutation.data.points)}
             </dd>
           </div>
           <div className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
             <dt className="text-sm text-muted">{t.newRound}</dt>
             <dd className="text-2xl font-black text-brand-darker" data-testid="adjust-new-round">
-              {mutation.data.currentPoints}
+              {formatNumber(mutation.data.currentPoints)}
             </dd>
           </div>
         </dl>

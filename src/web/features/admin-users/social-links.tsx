@@ -21,22 +21,23 @@ function InstagramIcon() {
   );
 }
 
-const linkClass = 'grid size-10 place-items-center rounded-lg ring-1 ring-slate-200 hover:bg-slate-50';
+const linkClass = 'grid place-items-center rounded-lg ring-1 ring-slate-200 hover:bg-slate-50';
 
-/** YouTube and Instagram as icon links, or 'Niciunul'. */
-export function SocialLinks({ user }: { user: AdminUser }) {
+/** YouTube and Instagram as icon links, or 'Niciunul'; `compact`: smaller targets, for a table's row. */
+export function SocialLinks({ user, compact = false }: { user: AdminUser; compact?: boolean }) {
   const youtube = isWebLink(user.youtubeAccount) ? user.youtubeAccount : null;
   const instagram = isWebLink(user.instagramAccount) ? user.instagramAccount : null;
   if (!youtube && !instagram) return <span className="text-sm text-muted">{t.noSocial}</span>;
+  const size = compact ? 'size-8' : 'size-10';
   return (
-    <div className="flex gap-2">
+    <div className={`flex ${compact ? 'gap-1' : 'gap-2'}`}>
       {youtube && (
         <a
           href={youtube}
           target="_blank"
           rel="noopener noreferrer nofollow"
           title={youtube}
-          className={`${linkClass} text-red-700`}
+          className={`${linkClass} ${size} text-red-700`}
         >
           <YouTubeIcon />
           <span className="sr-only">{t.youtubeOf(user.username)}</span>
@@ -48,7 +49,7 @@ export function SocialLinks({ user }: { user: AdminUser }) {
           target="_blank"
           rel="noopener noreferrer nofollow"
           title={instagram}
-          className={`${linkClass} text-fuchsia-800`}
+          className={`${linkClass} ${size} text-fuchsia-800`}
         >
           <InstagramIcon />
           <span className="sr-only">{t.instagramOf(user.username)}</span>

@@ -1,164 +1,19 @@
 import { formatNumber } from '../../../domain/numerals.ts';
-import { Button } from '../../components/button.tsx';
 import { SocialLinks } from './social-links.tsx';
-import { type AdminUser, isAdmin } from './users.api.ts';
+import { UserActionRow } from './user-actions.tsx';
+import { UserCards, type UsersListProps } from './user-cards.tsx';
+import { Avatar, Email, FavTeamBadge, RoleBadge } from './user-parts.tsx';
 import { usersTexts as t } from './users-texts.ts';
 
-interface UsersTableProps {
-  users: AdminUser[];
-  onEdit: (user: AdminUser) => void;
-  onAdjust: (user: AdminUser) => void;
-  /** 'Date GDPR': the player's data export and deletion. */
-  onData: (user: AdminUser) => void;
-  onDelete: (user: AdminUser) => void;
-}
+const th = 'px-2.5 py-3 text-left text-xs font-bold tracking-wide text-slate-700 uppercase';
+const td = 'px-2.5 py-2 align-top';
 
-function Avatar({ user }: { user: AdminUser }) {
-  if (user.avatar) {
-    return (
-      <img
-        src={user.avatar.url}
-        alt=""
-        width={40}
-        height={40}
-        loading="lazy"
-        decoding="async"
-        className="size-10 shrink-0 rounded-full bg-slate-200 object-cover"
-      />
-    );
-  }
-  return (
-    <span
-      aria-hidden="true"
-      className="grid size-10 shrink-0 place-items-center rounded-full bg-emerald-100 font-bold text-emerald-900 uppercase"
-    >
-      {user.username.slice(0, 2)}
-    </span>
-  );
-}
-
-/** An e-mail that wraps after its '@' when it must, rather than inside a word. */
-function Email({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at < 0) return <>{email}</>;
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
-  );
-}
-
-function FavTeamBadge({ team }: { team: NonNullable<AdminUser['favTeam']> }) {
-  return (
-    <span className="mt-1 inline-flex max-w-full items-center gap-1.5 rounded-full bg-slate-100 py-0.5 pr-2.5 pl-1 text-xs font-semibold text-slate-800">
-      {team.emblem ? (
-        <img src={team.emblem.url} alt="" className="size-4 shrink-0 object-contain" />
-      ) : (
-        <span aria-hidden="true" className="size-4 shrink-0 rounded-full bg-slate-300" />
-      )}
-      <span className="sr-only">{t.favTeam}: </span>
-      <span className="truncate">{team.name}</span>
-    </span>
-  );
-}
-
-function RoleBadge({ user }: { user: AdminUser }) {
-  return isAdmin(user) ? (
-    <span className="rounded-full bg-red-100 px-2.5 py-1 text-xs font-bold text-red-800 ring-1 ring-red-200">
-      {t.admin}
-    </span>
-  ) : (
-    <span className="rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-bold text-emerald-900 ring-1 ring-emerald-200">
-      {t.predictor}
-    </span>
-  );
-}
-
-const th = 'px-3 py-3 text-left text-xs font-bold tracking-wide text-slate-700 uppercase';
-const td = 'px-3 py-3 align-top';
-
-function Actions({ user, onEdit, onAdjust, onData, onDelete }: Omit<UsersTableProps, 'users'> & { user: AdminUser }) {
-  return (
-    <div className="grid grid-cols-2 gap-2">
-      {/* An admin is never deleted (the server refuses it): its role is taken away first, in the editor. */}
-      <Button
-        type="button"
-        size="sm"
-        variant="outline"
-        className={isAdmin(user) ? 'col-span-2' : ''}
-        onClick={() => onEdit(user)}
-      >
-        {t.edit}
-        <span className="sr-only"> {user.username}</span>
-      </Button>
-      {!isAdmin(user) && (
-        <Button type="button" size="sm" variant="danger" onClick={() => onDelete(user)}>
-          {t.delete}
-          <span className="sr-only"> {user.username}</span>
-        </Button>
-      )}
-      <Button type="button" size="sm" variant="outline" className="col-span-2" onClick={() => onAdjust(user)}>
-        {t.adjust}
-        <span className="sr-only"> {user.username}</span>
-      </Button>
-      <Button type="button" size="sm" variant="outline" className="col-span-2" onClick={() => onData(user)}>
-        {t.data}
-        <span className="sr-only"> {user.username}</span>
-      </Button>
-    </div>
-  );
-}
-
-/** On a phone: one card per account, every field of the table's row in it, nothing to scroll sideways. */
-function UserCards({ users, ...actions }: UsersTableProps) {
-  return (
-    <ul aria-label={t.tableCaption} className="space-y-3 md:hidden">
-      {users.map((user) => (
-        <li key={user.id} data-testid={`user-card-${user.username}`}>
-          <article aria-label={user.username} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-            <div className="flex items-start gap-3">
-              <Avatar user={user} />
-              <div className="min-w-0 flex-1">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <h2 className="min-w-0 font-bold break-words text-ink">{user.username}</h2>
-                  <RoleBadge user={user} />
-                </div>
-                {user.favTeam && <FavTeamBadge team={user.favTeam} />}
-                <p className="mt-0.5 text-xs text-muted">
-                  {t.id}: {user.id}
-                </p>
-              </div>
-            </div>
-            <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
-              <dt className="text-muted">{t.colEmail}</dt>
-              <dd className="min-w-0 text-ink [overflow-wrap:anywhere]">
-                <Email email={user.email} />
-                <span className="block text-xs text-muted">{user.phone || t.noPhone}</span>
-              </dd>
-              <dt className="text-muted">{t.colPoints}</dt>
-              <dd>
-                {t.total}: <strong>{formatNumber(user.points ?? 0)}</strong> · {t.round}:{' '}
-                <strong>{formatNumber(user.currentPoints ?? 0)}</strong>
-              </dd>
-              <dt className="self-center text-muted">{t.colSocial}</dt>
-              <dd>
-                <SocialLinks user={user} />
-              </dd>
-            </dl>
-            <div className="mt-3">
-              <Actions user={user} {...actions} />
-            </div>
-          </article>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The accounts: cards on a phone; from md up, a table that scrolls sideways inside its own frame if it must. */
-export function UsersTable(props: UsersTableProps) {
+/**
+ * The accounts: one card per account up to 1280 px (phones and tablets, where the sidebar leaves too little room for
+ * the six columns), each with an 'Acțiuni' menu; from there on a table, one short row per account with its actions
+ * in one row of icons, and the e-mail column left what the others do not need, so an address fits on its line.
+ */
+export function UsersTable(props: UsersListProps) {
   return (
     <>
       <UserCards {...props} />
@@ -167,34 +22,34 @@ export function UsersTable(props: UsersTableProps) {
   );
 }
 
-function UsersGrid({ users, onEdit, onAdjust, onData, onDelete }: UsersTableProps) {
+function UsersGrid({ users, ...actions }: UsersListProps) {
   return (
     <section
       aria-label={t.tableCaption}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard
       tabIndex={0}
-      className="relative hidden overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 md:block"
+      className="hidden overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 xl:block"
     >
-      <table className="w-full min-w-[60rem] table-fixed border-collapse text-sm">
+      <table className="w-full min-w-[57rem] table-fixed border-collapse text-sm">
         <caption className="sr-only">{t.tableCaption}</caption>
         <thead className="bg-slate-50">
           <tr>
-            <th scope="col" className={`${th} left-0 z-10 w-52 bg-slate-50 md:sticky`}>
+            <th scope="col" className={`${th} w-48`}>
               {t.colUser}
             </th>
             <th scope="col" className={th}>
               {t.colEmail}
             </th>
-            <th scope="col" className={`${th} w-28`}>
+            <th scope="col" className={`${th} w-[5.5rem]`}>
               {t.colSocial}
             </th>
-            <th scope="col" className={`${th} w-32`}>
+            <th scope="col" className={`${th} w-28`}>
               {t.colPoints}
             </th>
-            <th scope="col" className={`${th} w-36`}>
+            <th scope="col" className={`${th} w-[8.5rem]`}>
               {t.colRole}
             </th>
-            <th scope="col" className={`${th} w-56`}>
+            <th scope="col" className={`${th} w-40`}>
               {t.colActions}
             </th>
           </tr>
@@ -202,36 +57,37 @@ function UsersGrid({ users, onEdit, onAdjust, onData, onDelete }: UsersTableProp
         <tbody className="divide-y divide-slate-200">
           {users.map((user) => (
             <tr key={user.id} data-testid={`user-row-${user.username}`}>
-              <th
-                scope="row"
-                className={`${td} left-0 z-10 bg-white text-left md:sticky font-normal shadow-[1px_0_0_var(--color-slate-200)]`}
-              >
-                <div className="flex items-start gap-3">
-                  <Avatar user={user} />
+              <th scope="row" className={`${td} text-left font-normal`}>
+                <div className="flex items-start gap-2">
+                  <Avatar user={user} size="sm" />
                   <div className="min-w-0">
-                    <p className="font-bold break-words text-ink">{user.username}</p>
-                    {user.favTeam && <FavTeamBadge team={user.favTeam} />}
-                    <p className="mt-0.5 text-xs text-muted">
-                      {t.id}: {user.id}
+                    {/* Two lines at most, so that the row stays short; the whole name is its title and its text. */}
+                    <p className="line-clamp-2 font-bold [overflow-wrap:anywhere] text-ink" title={user.username}>
+                      {user.username}
+                    </p>
+                    <p className="flex min-w-0 items-center gap-1.5 text-xs text-muted">
+                      <span className="shrink-0">
+                        {t.id}: {user.id}
+                      </span>
+                      {user.favTeam && <FavTeamBadge team={user.favTeam} />}
                     </p>
                   </div>
                 </div>
               </th>
               <td className={td}>
-                <p className="text-ink [overflow-wrap:anywhere]">
-                  <Email email={user.email} />
-                </p>
+                <Email email={user.email} />
                 <p className="text-xs text-muted">{user.phone || t.noPhone}</p>
               </td>
               <td className={td}>
-                <SocialLinks user={user} />
+                <SocialLinks user={user} compact />
               </td>
               <td className={`${td} whitespace-nowrap`}>
                 <p>
-                  <span className="text-muted">{t.total}:</span> <strong>{formatNumber(user.points ?? 0)}</strong>
+                  <span className="text-xs text-muted">{t.total}:</span>{' '}
+                  <strong>{formatNumber(user.points ?? 0)}</strong>
                 </p>
                 <p>
-                  <span className="text-muted">{t.round}:</span>{' '}
+                  <span className="text-xs text-muted">{t.round}:</span>{' '}
                   <strong>{formatNumber(user.currentPoints ?? 0)}</strong>
                 </p>
               </td>
@@ -239,7 +95,7 @@ function UsersGrid({ users, onEdit, onAdjust, onData, onDelete }: UsersTableProp
                 <RoleBadge user={user} />
               </td>
               <td className={td}>
-                <Actions user={user} onEdit={onEdit} onAdjust={onAdjust} onData={onData} onDelete={onDelete} />
+                <UserActionRow user={user} {...actions} />
               </td>
             </tr>
           ))}

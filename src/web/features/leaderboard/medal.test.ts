@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { pageWindow } from '../../../domain/paging.ts';
 import { medalFor, noOneScored, readLeaderboardSearch, writeLeaderboardSearch } from './medal.ts';
 
 describe('medalFor', () => {
@@ -38,19 +37,6 @@ describe('noOneScored: the ranking has nobody with points yet', () => {
     expect(noOneScored([row(1, 0, 120)], 'points')).toBe(false);
     expect(noOneScored([row(1, 30, 0)], 'points')).toBe(true);
   });
-});
-
-describe('pageWindow', () => {
-  test.each([
-    [1, 0, []],
-    [1, 1, [1]],
-    [1, 3, [1, 2, 3]],
-    [1, 10, [1, 2, 3, 4, 5]],
-    [5, 10, [3, 4, 5, 6, 7]],
-    [10, 10, [6, 7, 8, 9, 10]],
-    [9, 10, [6, 7, 8, 9, 10]],
-    [99, 4, [1, 2, 3, 4]],
-  ])('page %i of %i', (current, count, expected) => expect(pageWindow(current, count)).toEqual(expected));
 });
 
 describe('leaderboard search params', () => {

@@ -10,7 +10,7 @@ export function AdminDashboardPage() {
   const { data, isPending, isError } = useQuery(dashboardQuery());
   return (
     <>
-      <PageTitle title={adminNav.dashboardTitle} />
+      <PageTitle title={adminNav.dashboard} />
       {isPending ? (
         <SkeletonCards count={3} />
       ) : isError ? (
