@@ -92,7 +92,7 @@ test('an empty submit asks for at least one prediction; a made category stays re
   await expect(page).toHaveURL((url) => url.pathname === paths.matches);
 });
 
-test('a visitor sees the matches and is sent to login from a prediction form', async ({ page }) => {
+test('a visitor is sent to login from a prediction form, and the login leads back to that match', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(paths.matches);
   const links = page.getByRole('link', { name: gameMessages.completePredictions, exact: true });
@@ -100,8 +100,15 @@ test('a visitor sees the matches and is sent to login from a prediction form', a
   expect(await hasNoHorizontalOverflow(page), 'the matches list scrolls sideways').toBe(true);
   await expectAccessible(page, 'matches, visitor');
 
+  const predictPath = (await links.first().getAttribute('href')) ?? '';
+  expect(predictPath).toMatch(/^\/predict\//);
   await links.first().click();
-  await expect(page).toHaveURL((url) => url.pathname === paths.login);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === paths.login && url.searchParams.get('redirect') === predictPath,
+  );
+  await loginAs(page, player.username, player.password);
+  await expect(page).toHaveURL((url) => url.pathname === predictPath);
+  await expect(page.getByRole('button', { name: predictMessages.save })).toBeVisible();
 });
 
 test('an unknown match reads Match not found', async ({ page }) => {
