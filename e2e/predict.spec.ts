@@ -111,6 +111,41 @@ test('a visitor is sent to login from a prediction form, and the login leads bac
   await expect(page.getByRole('button', { name: predictMessages.save })).toBeVisible();
 });
 
+test('a goal count corrected after a refused submit loses its message at once, before any new submit', async ({
+  page,
+}) => {
+  await loginAs(page, player.username, player.password);
+  await expect(page).toHaveURL((url) => url.pathname === paths.home);
+  await page.goto(paths.matches);
+  const card = page.getByRole('article').filter({ hasText: allMissing }).first();
+  await card.getByRole('link', { name: new RegExp(gameMessages.completePredictions) }).click();
+  await expect(page).toHaveURL((url) => url.pathname.startsWith('/predict/'));
+  const saves: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/predictions') saves.push(r.url());
+  });
+
+  const home = page.getByLabel(predictMessages.home);
+  const away = page.getByLabel(predictMessages.away);
+  const invalid = page.getByText(predictMessages.goalsInvalid);
+  await home.fill('100');
+  await away.fill('-3');
+  await page.getByRole('button', { name: predictMessages.save }).click();
+  await expect(invalid).toHaveCount(2);
+  await expect(home).toHaveAttribute('aria-invalid', 'true');
+
+  // Still wrong: the message stays. Then valid: it goes with the keystroke, while the other field keeps its own.
+  await home.fill('123');
+  await expect(invalid).toHaveCount(2);
+  await home.fill('2');
+  await expect(invalid).toHaveCount(1);
+  await expect(home).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(away).toHaveAttribute('aria-invalid', 'true');
+  await away.fill('');
+  await expect(invalid).toHaveCount(0);
+  expect(saves, 'nothing is sent while the form is corrected').toEqual([]);
+});
+
 test('an unknown match reads Match not found', async ({ page }) => {
   await loginAs(page, player.username, player.password);
   await expect(page).toHaveURL((url) => url.pathname === paths.home);
