@@ -1,8 +1,8 @@
 import { adminNav } from '../src/domain/admin-messages.ts';
-import { webMessages } from '../src/domain/messages.ts';
+import { authMessages, webMessages } from '../src/domain/messages.ts';
 import { paths } from '../src/domain/paths.ts';
 import { e2eAdmin } from './e2e-env.ts';
-import { expect, expectAccessible, loginAs, test } from './fixtures.ts';
+import { expect, expectAccessible, hasNoHorizontalOverflow, loginAs, test } from './fixtures.ts';
 
 const guardedPaths = [
   paths.admin.dashboard,
@@ -57,17 +57,27 @@ test.describe('the back office with a token that is not an administrator’s', (
     new MutationObserver(check).observe(document, { childList: true, subtree: true });
   }
 
-  for (const path of [paths.admin.dashboard, paths.admin.users]) {
-    test(`a player's token as adminToken on ${path} goes home, clears it, and never shows the shell`, async ({
+  for (const [path, viewport] of [
+    [paths.admin.dashboard, { width: 390, height: 844 }],
+    [paths.admin.users, { width: 1280, height: 800 }],
+  ] as const) {
+    test(`a player's token as adminToken on ${path} (${viewport.width} px) goes to the admin login, which says why`, async ({
       page,
       player,
     }) => {
       const jwt = player.jwt;
+      await page.setViewportSize(viewport);
       await page.addInitScript(watchForAdminShell, adminNav.navigation);
       await page.goto('/');
       await page.evaluate((token) => window.localStorage.setItem('adminToken', token), jwt);
       await page.goto(path);
-      await expect(page).toHaveURL((url) => url.pathname === '/');
+      await expect(page).toHaveURL((url) => url.pathname === paths.admin.login);
+      await expect(page.getByRole('heading', { level: 1, name: webMessages.adminLoginTitle })).toBeVisible();
+      const notice = page.getByRole('status').filter({ hasText: authMessages.adminForbidden });
+      await expect(notice).toBeVisible();
+      await expect(notice).toBeInViewport({ ratio: 1 });
+      expect(await hasNoHorizontalOverflow(page)).toBe(true);
+      await expectAccessible(page, `${path} with a player's token -> ${paths.admin.login}`);
       await expect(page.getByRole('navigation', { name: adminNav.navigation })).toHaveCount(0);
       expect(await page.evaluate(() => window.localStorage.getItem('adminToken'))).toBeNull();
       expect(await page.evaluate(() => (window as unknown as { __adminShellSeen?: boolean }).__adminShellSeen)).toBe(
@@ -82,6 +92,9 @@ test.describe('the back office with a token that is not an administrator’s', (
     await page.evaluate(() => window.localStorage.setItem('adminToken', 'not.a.token'));
     await page.goto(paths.admin.teams);
     await expect(page).toHaveURL((url) => url.pathname === paths.admin.login);
+    await expect(page.getByRole('heading', { level: 1, name: webMessages.adminLoginTitle })).toBeVisible();
+    // The session ended: not the players' refusal.
+    await expect(page.getByText(authMessages.adminForbidden)).toHaveCount(0);
     expect(await page.evaluate(() => window.localStorage.getItem('adminToken'))).toBeNull();
     expect(await page.evaluate(() => (window as unknown as { __adminShellSeen?: boolean }).__adminShellSeen)).toBe(
       false,

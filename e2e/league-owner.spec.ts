@@ -62,7 +62,7 @@ test("the owner's tools: the activity and the form, rename, emblem, a new code, 
   expect(await hasNoHorizontalOverflow(page)).toBe(true);
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // Rename: the server's message under the field, then the new name in the heading.
+  // Rename: the rule's message under the field, then the new name in the heading.
   const newName = `${league.name.slice(0, 30)} nou`;
   await page.getByLabel(tools.nameLabel).fill('ab');
   await page.getByRole('button', { name: tools.settingsSave }).click();

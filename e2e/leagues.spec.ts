@@ -2,7 +2,7 @@ import { leagueMessages } from '../src/domain/league-messages.ts';
 import { paths } from '../src/domain/paths.ts';
 import { leaguesMessages as t } from '../src/web/features/leagues/leagues-messages.ts';
 import { useSession, waitForContent } from './a11y-helpers.ts';
-import { expect, loginAs, test } from './fixtures.ts';
+import { expect, hasNoHorizontalOverflow, loginAs, test } from './fixtures.ts';
 
 // Private leagues on the web: create one, find it, invite a friend through the link and the login, a wrong code.
 
@@ -16,7 +16,7 @@ test('a player creates a league, a friend joins through the invite link after th
   await useSession(page, { user: player });
   await page.goto(paths.leagues);
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-  // A name too short: the server's message under the field.
+  // A name too short: the rule's message under the field.
   await page.getByLabel(t.nameLabel).fill('ab');
   await page.getByRole('button', { name: t.createSubmit }).click();
   await expect(page.getByText(leagueMessages.nameTooShort(3))).toBeVisible();
@@ -63,6 +63,60 @@ test('a player creates a league, a friend joins through the invite link after th
   await expect(visitor.getByRole('row').filter({ hasText: friend.username })).toBeVisible();
   await context.close();
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`an empty league name says 'Completează numele ligii.' at once and sends nothing (${viewport.width} px)`, async ({
+    page,
+    player,
+  }) => {
+    await page.setViewportSize(viewport);
+    await useSession(page, { user: player });
+    await page.goto(paths.leagues);
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    const creates: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/leagues') creates.push(r.url());
+    });
+
+    const nameField = page.getByLabel(t.nameLabel);
+    const submit = page.getByRole('button', { name: t.createSubmit });
+    const required = page.getByText(leagueMessages.nameRequired);
+    await submit.click();
+    await expect(required).toBeVisible();
+    await expect(nameField).toBeFocused();
+    await expect(nameField).toHaveAttribute('aria-invalid', 'true');
+    await expect(nameField).toBeInViewport();
+    await expect(required).toBeInViewport();
+    await expect(page.getByText(leagueMessages.nameTooShort(3))).toHaveCount(0);
+    // Spaces only are no name either; then the message follows what is typed, and goes once the name is valid.
+    await nameField.fill('   ');
+    await submit.click();
+    await expect(required).toBeVisible();
+    await nameField.fill('ab');
+    await expect(page.getByText(leagueMessages.nameTooShort(3))).toBeVisible();
+    await expect(required).toHaveCount(0);
+    await nameField.fill('abc');
+    await expect(page.getByText(leagueMessages.nameTooShort(3))).toHaveCount(0);
+    await expect(nameField).not.toHaveAttribute('aria-invalid', 'true');
+    expect(await hasNoHorizontalOverflow(page)).toBe(true);
+    expect(creates, 'no request for a name the rule refuses').toEqual([]);
+
+    // The server answers the same words to a client that skips the form.
+    const res = await page.request.post('/api/leagues', {
+      headers: { authorization: `Bearer ${player.jwt}` },
+      data: { data: { name: '' } },
+    });
+    expect(res.status()).toBe(400);
+    expect((await res.json()).error).toMatchObject({
+      status: 400,
+      name: 'ValidationError',
+      message: leagueMessages.nameRequired,
+    });
+  });
+}
 
 test('a wrong invite code shows the API message', async ({ page, player }) => {
   await page.goto(paths.leagueJoin('NUEXISTA23'));

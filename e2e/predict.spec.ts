@@ -92,7 +92,7 @@ test('an empty submit asks for at least one prediction; a made category stays re
   await expect(page).toHaveURL((url) => url.pathname === paths.matches);
 });
 
-test('a visitor sees the matches and is sent to login from a prediction form', async ({ page }) => {
+test('a visitor is sent to login from a prediction form, and the login leads back to that match', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(paths.matches);
   const links = page.getByRole('link', { name: gameMessages.completePredictions, exact: true });
@@ -100,8 +100,50 @@ test('a visitor sees the matches and is sent to login from a prediction form', a
   expect(await hasNoHorizontalOverflow(page), 'the matches list scrolls sideways').toBe(true);
   await expectAccessible(page, 'matches, visitor');
 
+  const predictPath = (await links.first().getAttribute('href')) ?? '';
+  expect(predictPath).toMatch(/^\/predict\//);
   await links.first().click();
-  await expect(page).toHaveURL((url) => url.pathname === paths.login);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === paths.login && url.searchParams.get('redirect') === predictPath,
+  );
+  await loginAs(page, player.username, player.password);
+  await expect(page).toHaveURL((url) => url.pathname === predictPath);
+  await expect(page.getByRole('button', { name: predictMessages.save })).toBeVisible();
+});
+
+test('a goal count corrected after a refused submit loses its message at once, before any new submit', async ({
+  page,
+}) => {
+  await loginAs(page, player.username, player.password);
+  await expect(page).toHaveURL((url) => url.pathname === paths.home);
+  await page.goto(paths.matches);
+  const card = page.getByRole('article').filter({ hasText: allMissing }).first();
+  await card.getByRole('link', { name: new RegExp(gameMessages.completePredictions) }).click();
+  await expect(page).toHaveURL((url) => url.pathname.startsWith('/predict/'));
+  const saves: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/predictions') saves.push(r.url());
+  });
+
+  const home = page.getByLabel(predictMessages.home);
+  const away = page.getByLabel(predictMessages.away);
+  const invalid = page.getByText(predictMessages.goalsInvalid);
+  await home.fill('100');
+  await away.fill('-3');
+  await page.getByRole('button', { name: predictMessages.save }).click();
+  await expect(invalid).toHaveCount(2);
+  await expect(home).toHaveAttribute('aria-invalid', 'true');
+
+  // Still wrong: the message stays. Then valid: it goes with the keystroke, while the other field keeps its own.
+  await home.fill('123');
+  await expect(invalid).toHaveCount(2);
+  await home.fill('2');
+  await expect(invalid).toHaveCount(1);
+  await expect(home).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(away).toHaveAttribute('aria-invalid', 'true');
+  await away.fill('');
+  await expect(invalid).toHaveCount(0);
+  expect(saves, 'nothing is sent while the form is corrected').toEqual([]);
 });
 
 test('an unknown match reads Match not found', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { authMessages } from '../src/domain/messages.ts';
 import { paths } from '../src/domain/paths.ts';
 import { registrationMessages } from '../src/domain/registration.schemas.ts';
@@ -74,6 +74,37 @@ async function waitForCode(e164: string, previous: string | null = null): Promis
   return code as unknown as string;
 }
 
+/**
+ * A field the wizard sent the focus to, once the scroll the focus made has settled: its label, its box and its message
+ * sit between the bottom of the sticky header and the bottom of the screen.
+ */
+async function expectInFullView(page: Page, field: Locator, message: Locator) {
+  await page.waitForFunction(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true)))),
+  );
+  const viewport = page.viewportSize();
+  const header = await page.getByRole('banner').boundingBox();
+  expect(header, 'the sticky header').not.toBeNull();
+  const headerBottom = (header?.y ?? 0) + (header?.height ?? 0);
+  expect(headerBottom).toBeGreaterThan(0);
+  const label = page.locator(`label[for="${await field.getAttribute('id')}"]`);
+  for (const [name, part] of [
+    ['label', label],
+    ['field', field],
+    ['message', message],
+  ] as const) {
+    const box = await part.boundingBox();
+    expect(box, `the ${name} on screen`).not.toBeNull();
+    expect(box?.y ?? 0, `the ${name} below the header`).toBeGreaterThanOrEqual(headerBottom);
+    expect((box?.y ?? 0) + (box?.height ?? 0), `the ${name} above the bottom`).toBeLessThanOrEqual(
+      viewport?.height ?? 0,
+    );
+  }
+  // The room kept above what the browser scrolls into view is the header's height.
+  const padding = await page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingTop);
+  expect(Number.parseFloat(padding)).toBeCloseTo(header?.height ?? 0, 0);
+}
+
 const next = (page: Page) => page.getByRole('button', { name: t.next, exact: true });
 const finish = (page: Page) => page.getByRole('button', { name: t.finish });
 /** 'Parolă' (not 'Confirmă parola': ă and a differ). */
@@ -95,8 +126,11 @@ async function toTeamStep(page: Page, account: Account) {
   await next(page).click();
 }
 
-/** Fills the three steps (the ALTCHA proof of work runs in the browser) and submits. */
-async function completeWizard(page: Page, account: Account) {
+/**
+ * Fills the three steps (the ALTCHA proof of work runs in the browser) and submits; `fromPageEnd` first scrolls to
+ * the end of the page, as a visitor who read down to the footer before finishing.
+ */
+async function completeWizard(page: Page, account: Account, { fromPageEnd = false } = {}) {
   await toTeamStep(page, account);
   await teamBox(page).fill(team.name);
   // The search is debounced: wait for the filtered list before choosing with the keyboard.
@@ -109,6 +143,7 @@ async function completeWizard(page: Page, account: Account) {
   await expect(page.locator('altcha-widget').getByText('Verificat')).toBeVisible({ timeout: 30_000 });
   await terms(page).check();
   const response = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/register');
+  if (fromPageEnd) await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await finish(page).click();
   return response;
 }
@@ -294,6 +329,59 @@ test.describe('registration wizard', () => {
     await expect(page).toHaveURL((url) => url.pathname === paths.user);
     expect((await readStorage(page, [sessionKeys.username])).username).toBe(account.username);
   });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`a taken e-mail sends the wizard back to its field, in full view below the header (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const registered = await completeWizard(
+        page,
+        { ...newAccount('eml'), email: taken.email },
+        { fromPageEnd: true },
+      );
+      expect(registered.status()).toBe(400);
+      await expect(page.locator('[aria-current="step"]')).toContainText(t.steps[0]);
+      const email = page.getByLabel(t.email);
+      await expect(email).toBeFocused();
+      await expect(page.getByText(registrationMessages.emailTaken)).toBeVisible();
+      await expectInFullView(page, email, page.getByText(registrationMessages.emailTaken));
+    });
+  }
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`a wrong link on the last step gets the focus in full view below the header (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const account = newAccount('lnk');
+      await page.goto(paths.register);
+      await page.getByLabel(t.username).fill(account.username);
+      await page.getByLabel(t.email).fill(account.email);
+      await expect(page.getByText(registrationMessages.usernameAvailable)).toBeVisible();
+      await next(page).click();
+      await page.getByLabel(t.phoneNumber).fill(account.phone);
+      await passwordField(page).fill(account.password);
+      await page.getByLabel(t.confirmPassword).fill(account.password);
+      await next(page).click();
+      await teamBox(page).fill(team.name);
+      await expect(page.getByRole('option')).toHaveCount(1);
+      await teamBox(page).press('ArrowDown');
+      await teamBox(page).press('Enter');
+      const youtube = page.getByLabel(t.youtube);
+      await youtube.fill('youtube');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await finish(page).click();
+      await expect(youtube).toBeFocused();
+      await expectInFullView(page, youtube, page.getByText(registrationMessages.invalidUrl));
+    });
+  }
 
   test('an unverified account that logs in is sent to the verification screen and cannot predict', async ({ page }) => {
     const account = newAccount('unv');

@@ -1,11 +1,12 @@
 // Texts of private leagues: the server's refusals and, later, the league pages share this one spelling.
 
+import { leagueNameMessages } from './league-rules.ts';
 import { count, nouns } from './numerals.ts';
 
 export const leagueMessages = {
-  nameRequired: 'Completează numele ligii.',
-  nameTooShort: (min: number) => `Numele ligii trebuie să aibă cel puțin ${count(min, ['caracter', 'caractere'])}.`,
-  nameTooLong: (max: number) => `Numele ligii poate avea cel mult ${count(max, ['caracter', 'caractere'])}.`,
+  nameRequired: leagueNameMessages.required,
+  nameTooShort: leagueNameMessages.tooShort,
+  nameTooLong: leagueNameMessages.tooLong,
   descriptionTooLong: (max: number) => `Descrierea ligii poate avea cel mult ${count(max, ['caracter', 'caractere'])}.`,
   emblemInvalid: 'Emblema aleasă nu este validă.',
   emblemMissing: 'Imaginea nu a fost găsită.',

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { leaderboardSortSchema } from './leaderboard.schemas.ts';
 import { leagueMessages } from './league-messages.ts';
+import { LEAGUE_NAME_MAX_LENGTH, LEAGUE_NAME_MIN_LENGTH } from './league-rules.ts';
 import { listOf, mediaSchema, paginationSchema } from './media.schemas.ts';
 
 // Private leagues: the limits, what the API takes (create, edit, join, hand over) and what it answers.
 
-export const LEAGUE_NAME_MIN_LENGTH = 3;
-export const LEAGUE_NAME_MAX_LENGTH = 40;
 export const LEAGUE_DESCRIPTION_MAX_LENGTH = 300;
 /** The defaults of LEAGUES_PER_PLAYER and LEAGUE_MAX_MEMBERS (the server's configuration may change them). */
 export const LEAGUES_PER_PLAYER_DEFAULT = 20;
@@ -23,9 +22,12 @@ export const LEAGUE_PREVIEW_TOP = 3;
 /** A code as typed or pasted: spaces and dashes dropped, letters upper-cased (lookups ignore case). */
 export const normalizeLeagueCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
 
+// The rule of leagueNameProblem (league-rules.ts), one message per name: an empty one (once trimmed) says only that
+// the name is missing, not that it is too short.
 const name = z
   .string({ error: leagueMessages.nameRequired })
   .trim()
+  .min(1, { error: leagueMessages.nameRequired, abort: true })
   .min(LEAGUE_NAME_MIN_LENGTH, leagueMessages.nameTooShort(LEAGUE_NAME_MIN_LENGTH))
   .max(LEAGUE_NAME_MAX_LENGTH, leagueMessages.nameTooLong(LEAGUE_NAME_MAX_LENGTH));
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { type FieldLike, firstErrorField, readField, writeField } from './light-form-fields.ts';
+import { type FieldLike, firstErrorField, readField, revalidatedErrors, writeField } from './light-form-fields.ts';
 
 const field = (type: string, value = '', checked = false): FieldLike => ({ type, value, checked });
 
@@ -53,4 +53,32 @@ describe('writeField', () => {
 test('firstErrorField skips empty messages and keeps the order given', () => {
   expect(firstErrorField({ username: undefined, email: '', password: 'Prea scurtă', terms: 'x' })).toBe('password');
   expect(firstErrorField({ username: undefined })).toBeNull();
+});
+
+describe("revalidatedErrors: after a change, the form check's message under that field follows the value", () => {
+  const goals = 'Introdu un număr întreg între 0 și 99.';
+  const shown = { team1Goals: { type: 'validate', message: goals }, team2Goals: { type: 'validate', message: goals } };
+
+  test('a corrected value loses its message at once; the other field keeps its own', () => {
+    expect(revalidatedErrors(shown, 'team1Goals', { team2Goals: goals })).toEqual({ team2Goals: shown.team2Goals });
+  });
+
+  test('a value still wrong keeps the message, the same object (no render)', () => {
+    expect(revalidatedErrors(shown, 'team1Goals', { team1Goals: goals, team2Goals: goals })).toBe(shown);
+  });
+
+  test('a value wrong in another way shows the other message', () => {
+    expect(revalidatedErrors(shown, 'team1Goals', { team1Goals: 'Altă regulă.' }).team1Goals).toEqual({
+      type: 'validate',
+      message: 'Altă regulă.',
+    });
+  });
+
+  test("a server's message, a field without a message and the form's root are left alone", () => {
+    const server = { password: { type: 'server', message: 'Parola actuală nu este corectă.' } };
+    expect(revalidatedErrors(server, 'password', {})).toBe(server);
+    expect(revalidatedErrors(shown, 'email', { email: 'Completează.' })).toBe(shown);
+    const root = { root: { message: 'Alege cel puțin o predicție.' } };
+    expect(revalidatedErrors(root, 'root', {})).toBe(root);
+  });
 });

@@ -35,3 +35,29 @@ export function firstErrorField(messages: Record<string, string | undefined>): s
   for (const [field, message] of Object.entries(messages)) if (message) return field;
   return null;
 }
+
+/** A field's shown message and where it came from: 'validate' (the form's own check) or another source (the server). */
+export interface ShownError {
+  type?: string;
+  message?: string;
+}
+
+/**
+ * The messages once `name` has changed, given what the form's check says of the values now: a message the check put
+ * under that field follows the value (gone as soon as it is valid, replaced when another rule fails). Other fields,
+ * and messages of the server, stay until the next submit. The same object when nothing changes.
+ */
+export function revalidatedErrors<E extends Partial<Record<string, ShownError>>>(
+  errors: E,
+  name: string,
+  messages: Partial<Record<string, string>>,
+): E {
+  const shown = errors[name];
+  if (shown?.type !== 'validate') return errors;
+  const message = messages[name];
+  if (message === shown.message) return errors;
+  const next: Partial<Record<string, ShownError>> = { ...errors };
+  if (message) next[name] = { type: 'validate', message };
+  else delete next[name];
+  return next as E;
+}

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, useReducer, useRef, useState } from 'react';
-import { firstErrorField, readField, writeField } from './light-form-fields.ts';
+import { firstErrorField, readField, revalidatedErrors, writeField } from './light-form-fields.ts';
 
 // The public forms (login, registration, predictions, posts, the SMS code) need a small part of react-hook-form:
 // uncontrolled fields, a few error messages and a submit. Its 13 KB gzip would push those pages past the bundle
@@ -11,6 +11,7 @@ type Key<V> = keyof V & string;
 type ErrorKey<V> = Key<V> | 'root';
 
 interface FieldError {
+  /** 'validate' for the form's own check, which a change of the field checks again; anything else stays. */
   type?: string;
   message?: string;
 }
@@ -60,13 +61,20 @@ export function useLightForm<V extends object>({ defaultValues, validate }: Ligh
     watched: Set<string>;
     options: Map<string, RegisterOptions | undefined>;
     registrations: Map<string, FieldRegistration>;
+    /** This render's errors and check, for the handlers registered once. */
+    errors: FormErrors<V>;
+    validate: LightFormOptions<V>['validate'];
   }>({
     values: { ...defaultValues },
     elements: new Map(),
     watched: new Set(),
     options: new Map(),
     registrations: new Map(),
+    errors: {},
+    validate,
   }).current;
+  state.errors = errors;
+  state.validate = validate;
 
   const currentValue = (name: string) => (state.values as Record<string, unknown>)[name];
   const syncElements = (name: string) => {
@@ -109,6 +117,11 @@ export function useLightForm<V extends object>({ defaultValues, validate }: Ligh
       onChange: (event) => {
         (state.values as Record<string, unknown>)[name] = readField(event.target, currentValue(name));
         state.options.get(name)?.onChange?.(event);
+        // A message of the form's check under this field follows the value: it goes once the value is valid.
+        if (state.validate && state.errors[name]?.type === 'validate') {
+          const messages = state.validate({ ...state.values });
+          setErrors((e) => revalidatedErrors(e, name, messages));
+        }
         if (state.watched.has(name)) rerender();
       },
       onBlur: () => {},

@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.predictRoute,
+            loader: requireUserSession,
             lazy: page(() => import('./pages/public/predict-page.tsx'), 'PredictPage'),
           },
           {

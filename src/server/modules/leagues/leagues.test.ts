@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   LEAGUE_CODE_ALPHABET,
   LEAGUE_DESCRIPTION_MAX_LENGTH,
-  LEAGUE_NAME_MAX_LENGTH,
-  LEAGUE_NAME_MIN_LENGTH,
   leaguePreviewSchema,
   leagueSchema,
   myLeagueSchema,
 } from '../../../domain/league.schemas.ts';
 import { leagueMessages } from '../../../domain/league-messages.ts';
+import { LEAGUE_NAME_MAX_LENGTH, LEAGUE_NAME_MIN_LENGTH } from '../../../domain/league-rules.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
 import { storeFile } from '../uploads/uploads.service.ts';
@@ -53,10 +52,23 @@ describe('creating a league', () => {
     ['41 characters', 'x'.repeat(41), 'Numele ligii poate avea cel mult 40 de caractere.'],
     ['41 characters with spaces inside', `a${' '.repeat(39)}b`, leagueMessages.nameTooLong(LEAGUE_NAME_MAX_LENGTH)],
     ['no name', undefined, leagueMessages.nameRequired],
+    ['an empty name', '', 'Completează numele ligii.'],
+    ['only spaces', '   ', leagueMessages.nameRequired],
+    ['null', null, leagueMessages.nameRequired],
   ])('a name of %s is refused in Romanian', async (_, name, message) => {
     const res = await call(ctx, 'POST', '/api/leagues', bogdan, { name });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ name: 'ValidationError', message });
+    // One message, under the name, in Strapi's shape.
+    expect(res.json()).toMatchObject({
+      data: null,
+      error: {
+        status: 400,
+        name: 'ValidationError',
+        message,
+        details: { errors: [{ path: ['data', 'name'], message, name: 'ValidationError' }] },
+      },
+    });
+    expect(res.json().error.details.errors).toHaveLength(1);
   });
 
   test('a description past its limit is refused', async () => {

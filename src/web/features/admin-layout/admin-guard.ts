@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { authMessages } from '../../../domain/messages.ts';
 import { paths } from '../../../domain/paths.ts';
 import { isApiError } from '../../api.ts';
 import { clearAdminToken, getAdminToken } from '../../session.ts';
@@ -43,8 +44,10 @@ export function rememberAdminToken(token: string) {
 }
 
 /**
- * Route loader of the guarded back office: the shell renders only for an administrator's token. Without a token, or
- * with one the server refuses, go to the admin login; with a player's token, go home. A bad token is cleared.
+ * Route loader of the guarded back office: the shell renders only for an administrator's token. Otherwise the admin
+ * login: without a token; with one the server refuses (the login says the session ended); with a player's token (the
+ * login says the back office is for administrators only, as it does when a player logs in there). A bad token is
+ * cleared.
  */
 export async function requireAdmin() {
   const token = getAdminToken();
@@ -53,5 +56,6 @@ export async function requireAdmin() {
   if (verdict === 'admin') return null;
   known = null;
   clearAdminToken();
-  throw redirect(verdict === 'player' ? paths.home : paths.admin.login);
+  if (verdict === 'player') setSessionNotice(authMessages.adminForbidden);
+  throw redirect(paths.admin.login);
 }

@@ -1,11 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import {
-  LEAGUE_DESCRIPTION_MAX_LENGTH,
-  LEAGUE_NAME_MAX_LENGTH,
-  leagueCreateShape,
-} from '../../../domain/league.schemas.ts';
+import { LEAGUE_DESCRIPTION_MAX_LENGTH, leagueCreateShape } from '../../../domain/league.schemas.ts';
+import { LEAGUE_NAME_MAX_LENGTH } from '../../../domain/league-rules.ts';
 import { maxLengthHint } from '../../../domain/text-limits.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';

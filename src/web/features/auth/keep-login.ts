@@ -1,5 +1,5 @@
 import { paths } from '../../../domain/paths.ts';
-import { withReturn } from '../../return-path.ts';
+import { withReturn } from '../../../domain/return-path.ts';
 import { saveUserSession } from '../../session.ts';
 import { savePendingVerification } from '../registration/pending-verification.ts';
 import type { LoginResponse } from './auth.api.ts';

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
-import { paths } from '../../../domain/paths.ts';
+import { loginReturningTo } from '../../../domain/return-path.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
-import { withReturn } from '../../return-path.ts';
 import { useUserSession } from '../../session.ts';
 import { calendarMessages as t } from './calendar-messages.ts';
 
@@ -31,7 +30,7 @@ export function CalendarButton() {
   if (!session?.userId) {
     return (
       <ButtonLink
-        to={withReturn(paths.login, location.pathname)}
+        to={loginReturningTo(location)}
         variant="outline"
         size="sm"
         aria-label={t.loginToAdd}

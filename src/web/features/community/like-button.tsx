@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { CommunityPost } from '../../../domain/community.schemas.ts';
 import { contentMessages } from '../../../domain/messages.ts';
-import { paths } from '../../../domain/paths.ts';
+import { loginReturningTo } from '../../../domain/return-path.ts';
 import { isPhoneNotVerified, toggleLike, updateCachedPost } from './community.api.ts';
 import { communityPageMessages as t } from './community-messages.ts';
 
@@ -16,6 +16,7 @@ interface LikeButtonProps {
 /** The like toggle: optimistic, rolled back on failure; the server's {likes, liked} has the last word. */
 export function LikeButton({ post, viewer, onRefused }: LikeButtonProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: () => toggleLike(post.documentId),
@@ -40,7 +41,8 @@ export function LikeButton({ post, viewer, onRefused }: LikeButtonProps) {
 
   const onClick = () => {
     if (!viewer) {
-      navigate(paths.login);
+      // A visitor logs in first and comes back to the feed.
+      navigate(loginReturningTo(location));
       return;
     }
     if (!mutation.isPending) mutation.mutate();

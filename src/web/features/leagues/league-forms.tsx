@@ -7,6 +7,7 @@ import { Input } from '../../components/input.tsx';
 import { formFailure } from '../../form-errors.ts';
 import { useCreateLeague, useJoinLeague } from './league-join.api.ts';
 import { leaguesMessages as t } from './leagues-messages.ts';
+import { useLeagueNameCheck } from './use-league-name-check.ts';
 
 const field = (event: FormEvent<HTMLFormElement>, name: string) =>
   String(new FormData(event.currentTarget).get(name) ?? '').trim();
@@ -19,6 +20,7 @@ const cardClass = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 export function CreateLeagueForm() {
   const navigate = useNavigate();
   const create = useCreateLeague();
+  const nameCheck = useLeagueNameCheck();
   const failure = create.isError ? formFailure(create.error, t.createFailed, createField) : null;
   return (
     <section aria-labelledby="create-league" className={cardClass}>
@@ -30,15 +32,28 @@ export function CreateLeagueForm() {
         className="space-y-3"
         onSubmit={(event) => {
           event.preventDefault();
+          const name = field(event, 'name');
+          // A name the server would refuse is not sent: its message shows at once.
+          if (!nameCheck.check(name)) {
+            create.reset();
+            return;
+          }
           const description = field(event, 'description');
           create.mutate(
-            { name: field(event, 'name'), description: description || null },
+            { name, description: description || null },
             { onSuccess: (league) => navigate(paths.league(league.documentId)) },
           );
         }}
       >
         {failure && <ErrorMessage text={failure.summary} />}
-        <Input label={t.nameLabel} name="name" hint={t.nameHint} error={failure?.fields.name} required />
+        <Input
+          label={t.nameLabel}
+          name="name"
+          hint={t.nameHint}
+          error={nameCheck.error ?? failure?.fields.name}
+          required
+          {...nameCheck.field}
+        />
         <Input label={t.descriptionLabel} name="description" error={failure?.fields.description} />
         <Button type="submit" pending={create.isPending}>
           {t.createSubmit}

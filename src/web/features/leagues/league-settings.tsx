@@ -11,6 +11,7 @@ import { ConfirmDialog } from './league-confirm.tsx';
 import { LeagueEmblem } from './league-emblem.tsx';
 import { useNewCode, useSetEmblem, useUpdateLeague } from './league-owner.api.ts';
 import { leagueToolsMessages as t } from './league-tools-messages.ts';
+import { useLeagueNameCheck } from './use-league-name-check.ts';
 
 // The owner's settings of a league: its name and description, its emblem, and a new invite code.
 
@@ -20,12 +21,18 @@ const settingsFields = fieldsOf(['name', 'description']);
 
 export function LeagueNameForm({ league }: { league: League }) {
   const update = useUpdateLeague(league.documentId);
+  const nameCheck = useLeagueNameCheck();
   const failure = update.isError ? formFailure(update.error, t.settingsFailed, settingsFields) : null;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const name = String(form.get('name') ?? '').trim();
+    if (!nameCheck.check(name)) {
+      update.reset();
+      return;
+    }
     const description = String(form.get('description') ?? '').trim();
-    update.mutate({ name: String(form.get('name') ?? '').trim(), description: description || null });
+    update.mutate({ name, description: description || null });
   };
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-3" aria-labelledby="league-settings">
@@ -38,8 +45,9 @@ export function LeagueNameForm({ league }: { league: League }) {
         name="name"
         defaultValue={league.name}
         hint={t.nameHint}
-        error={failure?.fields.name}
+        error={nameCheck.error ?? failure?.fields.name}
         required
+        {...nameCheck.field}
       />
       <Input
         label={t.descriptionLabel}

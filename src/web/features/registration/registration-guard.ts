@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { paths } from '../../../domain/paths.ts';
-import { returnPathOf } from '../../return-path.ts';
+import { returnPathOf } from '../../../domain/return-path.ts';
 import { getUserToken } from '../../session.ts';
 
 /** Route loader of /register: a visitor who already holds a user token goes where ?redirect= says, or to the profile. */

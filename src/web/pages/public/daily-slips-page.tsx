@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { contentMessages } from '../../../domain/messages.ts';
 import { paths } from '../../../domain/paths.ts';
+import { loginReturningTo } from '../../../domain/return-path.ts';
 import { isApiError } from '../../api.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -19,14 +20,15 @@ export function DailySlipsPage() {
   const page = readSlipPage(params);
   const slips = useDailySlips(page);
   const navigate = useNavigate();
+  const location = useLocation();
 
-  // A token the server no longer accepts: the session is over, log in again.
+  // A token the server no longer accepts: the session is over, log in again, and come back here.
   const expired = slips.isError && isApiError(slips.error) && slips.error.status === 401;
   useEffect(() => {
     if (!expired) return;
     clearUserSession();
-    navigate(paths.login, { replace: true });
-  }, [expired, navigate]);
+    navigate(loginReturningTo(location), { replace: true });
+  }, [expired, navigate, location]);
 
   // A page past the last one (an old link): show the last page instead.
   const pageCount = slips.data?.meta.pagination.pageCount ?? 0;

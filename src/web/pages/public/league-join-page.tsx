@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../domain/paths.ts';
+import { withReturn } from '../../../domain/return-path.ts';
 import { isApiError } from '../../api.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
@@ -9,7 +10,6 @@ import { useJoinLeague } from '../../features/leagues/league-join.api.ts';
 import { useLeaguePreview } from '../../features/leagues/leagues.api.ts';
 import { leaguesMessages as t } from '../../features/leagues/leagues-messages.ts';
 import { formFailure } from '../../form-errors.ts';
-import { withReturn } from '../../return-path.ts';
 import { useUserSession } from '../../session.ts';
 
 export function LeagueJoinPage() {

@@ -3,13 +3,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { gdprMessages } from '../../../domain/gdpr.ts';
 import { authMessages, webMessages } from '../../../domain/messages.ts';
 import { paths } from '../../../domain/paths.ts';
+import { returnPathOf, withReturn } from '../../../domain/return-path.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { accountTexts } from '../../features/auth/account-texts.ts';
 import { login, loginErrorMessage } from '../../features/auth/auth.api.ts';
 import { CredentialsForm } from '../../features/auth/credentials-form.tsx';
 import { keepLogin } from '../../features/auth/keep-login.ts';
 import { noticeForNextPage } from '../../features/layout/route-notice.tsx';
-import { returnPathOf, withReturn } from '../../return-path.ts';
 
 const linkClass = 'font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950';
 

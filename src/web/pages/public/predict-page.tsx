@@ -1,9 +1,10 @@
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { formatDateTime } from '../../../domain/dates.ts';
 import type { Match } from '../../../domain/match.schemas.ts';
 import { contentMessages, gameMessages, predictMessages } from '../../../domain/messages.ts';
 import { paths } from '../../../domain/paths.ts';
 import { matchFacts, type PredictionWindow, predictionWindow } from '../../../domain/prediction-window.ts';
+import { loginReturningTo } from '../../../domain/return-path.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Skeleton } from '../../components/spinner.tsx';
@@ -19,8 +20,10 @@ import { useUserSession } from '../../session.ts';
 
 export function PredictPage() {
   const session = useUserSession();
+  const location = useLocation();
   const { matchId = '' } = useParams();
-  if (!session?.token || !session.userId) return <Navigate to={paths.login} replace />;
+  // The route's guard sent a visitor to the login already; this covers a session that ends while the page is open.
+  if (!session?.token || !session.userId) return <Navigate to={loginReturningTo(location)} replace />;
   return (
     <div className="mx-auto max-w-2xl px-4 py-6 sm:py-10">
       <Link

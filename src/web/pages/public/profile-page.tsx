@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../domain/paths.ts';
+import { loginReturningTo } from '../../../domain/return-path.ts';
 import { usePageMeta } from '../../components/page-title.tsx';
 import { Skeleton } from '../../components/spinner.tsx';
 import { AccountActions } from '../../features/auth/account-actions.tsx';
@@ -29,18 +30,19 @@ const AvatarForm = lazy(() =>
 export function ProfilePage() {
   const session = useUserSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const { data, error, isPending, isError } = useQuery({ ...privateProfileQuery(), enabled: session !== null });
   usePageMeta(data ? `${t.title}: ${data.username}` : t.title, t.description);
 
-  // Only a 401, 403 or token error ends the session (DESIGN decision 19).
+  // Only a 401, 403 or token error ends the session (a network failure does not); the login leads back here.
   const sessionLost = isError && isSessionError(error);
   useEffect(() => {
     if (!sessionLost) return;
     clearUserSession();
     queryClient.removeQueries({ queryKey: ['profile'] });
-    navigate(paths.login, { replace: true });
-  }, [sessionLost, navigate, queryClient]);
+    navigate(loginReturningTo(location), { replace: true });
+  }, [sessionLost, navigate, queryClient, location]);
 
   // No session any more (a logout here or in another tab): home, as a logout from the header goes.
   if (!session) return <Navigate to={paths.home} replace />;

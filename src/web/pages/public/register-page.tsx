@@ -1,9 +1,9 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../domain/paths.ts';
+import { returnPathOf, withReturn } from '../../../domain/return-path.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { registrationTexts } from '../../features/registration/registration-texts.ts';
 import { RegistrationWizard } from '../../features/registration/registration-wizard.tsx';
-import { returnPathOf, withReturn } from '../../return-path.ts';
 
 export function RegisterPage() {
   const navigate = useNavigate();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { authMessages } from '../../../domain/messages.ts';
 import { paths } from '../../../domain/paths.ts';
+import { returnPathOf, withReturn } from '../../../domain/return-path.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import {
@@ -12,7 +13,6 @@ import {
 } from '../../features/registration/pending-verification.ts';
 import { registrationTexts } from '../../features/registration/registration-texts.ts';
 import { VerifyPhoneForm } from '../../features/registration/verify-phone-form.tsx';
-import { returnPathOf, withReturn } from '../../return-path.ts';
 import { getUserSession, saveUserSession } from '../../session.ts';
 
 /** The account waiting for its code, or the signed-in one (sent here by a PHONE_NOT_VERIFIED refusal). */
