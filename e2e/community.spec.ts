@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { contentMessages } from '../src/domain/messages.ts';
 import { paths } from '../src/domain/paths.ts';
+import { withReturn } from '../src/domain/return-path.ts';
 import { communityPageMessages } from '../src/web/features/community/community-messages.ts';
 import { e2eAdmin } from './e2e-env.ts';
 import { apiJwt, expect, expectAccessible, hasNoHorizontalOverflow, loginAs, test } from './fixtures.ts';
-
 import type { Player } from './world.ts';
 
 const t = communityPageMessages;
@@ -160,14 +160,20 @@ test('a visitor reads the feed and is refused each action', async ({ page }) => 
   await page.getByRole('button', { name: t.composerPlaceholder }).click();
   const postRefusal = page.getByRole('alert').filter({ hasText: contentMessages.mustLoginToPost });
   await expect(postRefusal).toBeVisible();
-  await expect(postRefusal.getByRole('link', { name: t.login })).toHaveAttribute('href', paths.login);
+  await expect(postRefusal.getByRole('link', { name: t.login })).toHaveAttribute(
+    'href',
+    withReturn(paths.login, paths.communityPosts),
+  );
 
   const first = page.getByRole('article').first();
   await first.getByLabel(t.commentLabel).fill('Salut');
   await first.getByRole('button', { name: t.commentSend }).click();
   const commentRefusal = first.getByRole('alert').filter({ hasText: contentMessages.mustLoginToComment });
   await expect(commentRefusal).toBeVisible();
-  await expect(commentRefusal.getByRole('link', { name: t.login })).toHaveAttribute('href', paths.login);
+  await expect(commentRefusal.getByRole('link', { name: t.login })).toHaveAttribute(
+    'href',
+    withReturn(paths.login, paths.communityPosts),
+  );
 
   await checkBothWidths(page, 'community feed, visitor');
 
