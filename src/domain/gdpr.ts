@@ -13,7 +13,7 @@ export const DELETION_GRACE_DAYS = 7;
 
 /**
  * The typed confirmation (the word ȘTERGE, or the player's username in the back office) compared as a search compares
- * text: without case, diacritics (sterge, ştergE) or the spaces around it.
+ * text: without case, diacritics (sterge, or S with a cedilla, U+015E) or the spaces around it.
  */
 export function confirmationMatches(typed: string, expected: string): boolean {
   const norm = (s: string) => foldForSearch(s.trim());

@@ -1,5 +1,5 @@
 // What a typed search compares: text without case and without diacritics, the Romanian way first (ș and the
-// cedilla ş are s, ț and ţ are t, ă and â are a, î is i), then the other Latin letters with an accent; combining
+// old cedilla s, U+015F, are s; ț and the cedilla t, U+0163, are t; ă and â are a, î is i), then the other Latin letters with an accent; combining
 // marks (text in decomposed form, a letter followed by its accent) are dropped. So "otel" finds "Oțelul Galați" and
 // "ȘTEFAN" finds "stefan".
 //
@@ -23,8 +23,8 @@ const ACCENTED: ReadonlyArray<readonly [string, string]> = [
   ['n', 'ñńņň'],
   ['o', 'òóôõöøōŏő'],
   ['r', 'ŕŗř'],
-  ['s', 'șşśŝš'],
-  ['t', 'țţťŧ'],
+  ['s', 'ș\u015Fśŝš'],
+  ['t', 'ț\u0163ťŧ'],
   ['u', 'ùúûüũūŭůűų'],
   ['w', 'ŵ'],
   ['y', 'ýÿŷ'],

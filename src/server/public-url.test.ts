@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from './config.ts';
 import { publicUrlWarning } from './config-site.ts';
@@ -16,6 +13,7 @@ import {
 } from './test/factories.ts';
 import { mailsTo } from './test/outbox.ts';
 import { type TestContext, testApp } from './test/test-app.ts';
+import { fakeWebRoot } from './test/web-root.ts';
 
 // One origin: every link the server writes into a page, a feed or a mail starts with PUBLIC_URL, by default
 // http://localhost:PORT, never with the Host (or X-Forwarded-Host) a request came with, even from a trusted
@@ -48,12 +46,7 @@ describe.each([
   let pickPath: string;
 
   beforeAll(async () => {
-    const webRoot = mkdtempSync(join(tmpdir(), 'prezice-web-'));
-    mkdirSync(join(webRoot, 'assets'));
-    writeFileSync(
-      join(webRoot, 'index.html'),
-      '<!doctype html><html><head><title>Prezice</title><!--app-config--></head><body><div id="root"></div></body></html>',
-    );
+    const webRoot = fakeWebRoot();
     ctx = await testApp({ now: NOW, webRoot, env: { TRUST_PROXY: '127.0.0.1', ...env } });
     player = await createUser(ctx, { username: 'gazda' });
     const [home, away] = await Promise.all([createTeam(ctx.db, 'Rapid'), createTeam(ctx.db, 'Dinamo')]);

@@ -20,8 +20,8 @@ afterAll(() => database.close());
 const STRINGS = [
   'Oțelul Galați',
   'OȚELUL GALAȚI',
-  'Ştefan Şerban',
-  'Țară ţară Ţ',
+  '\u015Etefan \u015Eerban',
+  'Țară \u0163ară \u0162',
   'Înălțimea Îi ÎNCÂNTĂ',
   'Brașov, Pitești, Iași, Timișoara',
   'Éric Müller Łukasz Ñoño Čech Ørsted Åsa',

@@ -134,7 +134,7 @@ describe('the list', () => {
     };
     expect(await names('stefan')).toEqual(['Ștefan', 'stefan_ro']);
     expect(await names('ȘTEFAN')).toEqual(['Ștefan', 'stefan_ro']);
-    expect(await names('ştef')).toEqual(['Ștefan', 'stefan_ro']);
+    expect(await names('\u015Ftef')).toEqual(['Ștefan', 'stefan_ro']);
     expect(await names('zoe')).toEqual(['Zoe']);
     // Only the league's own members: neither is in the first league.
     expect(await names('stefan', league.documentId)).toEqual([]);

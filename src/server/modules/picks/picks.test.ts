@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -9,6 +6,7 @@ import { files, teams } from '../../db/tables/core.table.ts';
 import { predictions } from '../../db/tables/predictions.table.ts';
 import { createMatch, createRound, createTeam, createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
+import { fakeWebRoot } from '../../test/web-root.ts';
 import { cachedCards, pickCardSvg } from './pick-card.service.ts';
 
 // A shared pick: hidden (404, like a missing one) until the match's deadline, then its JSON, its PNG card and its
@@ -22,12 +20,7 @@ let player: TestUser;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  const webRoot = mkdtempSync(join(tmpdir(), 'prezice-web-'));
-  mkdirSync(join(webRoot, 'assets'));
-  writeFileSync(
-    join(webRoot, 'index.html'),
-    '<!doctype html><html><head><title>Prezice</title><!--app-config--></head><body><div id="root"></div></body></html>',
-  );
+  const webRoot = fakeWebRoot();
   ctx = await testApp({ now: NOW, webRoot, env: { PUBLIC_URL: 'https://prezice.example' } });
   player = await createUser(ctx, { username: 'Ana_Ț' });
   const home = await createTeam(ctx.db, 'Știința "Mică" & <Co>');

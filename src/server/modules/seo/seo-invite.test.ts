@@ -1,10 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createPrivateLeague, createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
+import { fakeWebRoot } from '../../test/web-root.ts';
 
 // An invite link pasted in WhatsApp or Messenger previews the league: its name, owner and size, and its card.
 
@@ -14,12 +12,7 @@ let code: string;
 let hostileCode: string;
 
 beforeAll(async () => {
-  const webRoot = mkdtempSync(join(tmpdir(), 'prezice-web-'));
-  mkdirSync(join(webRoot, 'assets'));
-  writeFileSync(
-    join(webRoot, 'index.html'),
-    '<!doctype html><html><head><title>Prezice</title><!--app-config--></head><body><div id="root"></div></body></html>',
-  );
+  const webRoot = fakeWebRoot();
   ctx = await testApp({
     webRoot,
     env: { PUBLIC_URL: 'https://prezice.example' },

@@ -1,24 +1,17 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { announcements } from '../../db/tables/announcements.table.ts';
 import { users } from '../../db/tables/core.table.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
+import { fakeWebRoot } from '../../test/web-root.ts';
 
 // A link pasted in WhatsApp or Facebook previews from these tags, which the server writes into the page.
 let ctx: TestContext;
 let player: TestUser;
 
 beforeAll(async () => {
-  const webRoot = mkdtempSync(join(tmpdir(), 'prezice-web-'));
-  mkdirSync(join(webRoot, 'assets'));
-  writeFileSync(
-    join(webRoot, 'index.html'),
-    '<!doctype html><html><head><title>Prezice</title><!--app-config--></head><body><div id="root"></div></body></html>',
-  );
+  const webRoot = fakeWebRoot();
   ctx = await testApp({ webRoot });
   player = await createUser(ctx, { username: 'golgeter' });
   await ctx.db.insert(announcements).values({

@@ -63,7 +63,7 @@ describe('GET /api/users', () => {
     };
     expect(await search('stefan')).toEqual(['mihai_b', 'Ștefănel']);
     expect(await search('ȘTEFAN')).toEqual(['mihai_b', 'Ștefănel']);
-    expect(await search('ştefăn')).toEqual(['mihai_b', 'Ștefănel']);
+    expect(await search('\u015Ftefăn')).toEqual(['mihai_b', 'Ștefănel']);
     expect(await search('fanel@')).toEqual(['Ștefănel']);
     expect(await search('@EXEMPLU.RO')).toEqual(['mihai_b']);
     expect(await search('ținel')).toEqual(['Tinel']);
