@@ -126,6 +126,11 @@ test('a wrong invite code shows the API message', async ({ page, player }) => {
   await useSession(page, { user: player });
   await page.goto(paths.leagues);
   await page.getByLabel(t.codeLabel).fill('NUEXISTA23');
+  // The server's answer first (a loaded machine may take its time), then what the page says of it.
+  const answer = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/leagues/join',
+  );
   await page.getByRole('button', { name: t.joinSubmit }).click();
+  expect((await answer).status()).toBe(404);
   await expect(page.getByText(leagueMessages.codeNotFound)).toBeVisible();
 });
