@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminNav } from '../src/domain/admin-messages.ts';
 import { adminSessionMessages } from '../src/domain/admin-session.ts';
+import { webMessages } from '../src/domain/messages.ts';
 import { paths } from '../src/domain/paths.ts';
 import { adminSessionTexts } from '../src/web/features/admin-session/admin-session-messages.ts';
 import { e2eAdmin } from './e2e-env.ts';
@@ -67,12 +68,15 @@ test('idle past the limit, the next click goes to the admin login, which says wh
   // The users screen reads an admin-only list (a public list, such as the teams, takes no notice of a token).
   await page.getByRole('navigation', { name: adminNav.navigation }).getByRole('link', { name: adminNav.users }).click();
   await expect(page).toHaveURL((url) => url.pathname === paths.admin.login);
+  // The address changes a frame before the login replaces the users screen (whose own status regions go with it).
+  await expect(page.getByRole('heading', { level: 1, name: webMessages.adminLoginTitle })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText(adminSessionMessages.idle(IDLE_MINUTES));
   expect(await readStorage(page, ['adminToken'])).toEqual({ adminToken: null });
   await expectAccessible(page, 'admin login after the session ended');
 
   await reloaded.reload();
   await expect(reloaded).toHaveURL((url) => url.pathname === paths.admin.login);
+  await expect(reloaded.getByRole('heading', { level: 1, name: webMessages.adminLoginTitle })).toBeVisible();
   await expect(reloaded.getByRole('status')).toHaveText(adminSessionMessages.idle(IDLE_MINUTES));
   await other.close();
 

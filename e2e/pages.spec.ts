@@ -24,12 +24,12 @@ const viewports = [
   { name: 'desktop', width: 1280, height: 800 },
 ];
 
-for (const viewport of viewports) {
-  test.describe(`at ${viewport.width}x${viewport.height}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
-
-    for (const pageCase of pageCases) {
-      test(`${pageCase.path} fits, is accessible and keeps to the CSP`, async ({ page }) => {
+// Each page at both sizes in one test: one browser context for the two looks, reloaded at the second size.
+for (const pageCase of pageCases) {
+  test(`${pageCase.path} fits, is accessible and keeps to the CSP, on a phone and on a desktop`, async ({ page }) => {
+    for (const viewport of viewports) {
+      await test.step(`at ${viewport.width}x${viewport.height}`, async () => {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
         await page.goto(pageCase.path);
         const h1 = page.getByRole('heading', { level: 1 });
         await expect(h1).toHaveCount(1);

@@ -13,21 +13,18 @@ npx tsc --noEmit -p tsconfig.json
 step "dependencies and exports (knip: unused or undeclared dependencies, unused files and exports)"
 npx knip --no-progress
 step "server and domain suites on PGlite"
-# The module suites run once, on PostgreSQL below (PGlite is PostgreSQL compiled to WebAssembly: the same SQL). The
-# embedded engine still runs everything else here (the HTTP contract, crash and prepared-statement suites, the
-# domain and web suites), and the browser suites drive the whole product on it.
-env -u DATABASE_URL npx vitest run --exclude 'src/server/modules/**/*.test.ts'
+# Everything but what the PostgreSQL step below runs: the HTTP contract (fuzzing, query injection, the authorisation
+# matrix, mass assignment), the HTTP layer, crashes, configuration, the domain and web suites. PGlite is PostgreSQL
+# compiled to WebAssembly, one connection: the same SQL, so a suite that does not depend on the engine runs once,
+# here, and the browser suites drive the whole product on it too.
+env -u DATABASE_URL npx vitest run --exclude 'src/server/modules/**/*.test.ts' \
+  --exclude src/server/security/concurrency.test.ts --exclude src/server/security/prediction-races.test.ts
 step "server suites on PostgreSQL ($PG_URL)"
-# Run once, on PGlite above: three suites never depend on the database engine (slow HTTP clients; configuration
-# refused before the database opens; what a start prints), and the HTTP-contract suites (fuzzing, query injection,
-# the authorisation matrix, mass assignment) send one connection's statements to the same PostgreSQL engine (PGlite
-# is PostgreSQL compiled to WebAssembly). What can differ between the engines runs here: real concurrency, locks, pools, LISTEN/NOTIFY, several
-# instances (concurrency, prediction races, *.pg.test.ts), and every module suite.
-DATABASE_URL="$PG_URL" npx vitest run src/server \
-  --exclude src/server/http/slow-clients.test.ts --exclude src/server/config-errors.test.ts \
-  --exclude src/server/start-report.test.ts \
-  --exclude 'src/server/security/fuzz*.test.ts' --exclude src/server/security/query-injection.test.ts \
-  --exclude src/server/security/authz-matrix.test.ts --exclude src/server/security/mass-assignment.test.ts
+# What can differ between the engines: every module suite (their queries, locks and transactions), real concurrency
+# (concurrency, prediction races), pools and prepared statements (db/), LISTEN/NOTIFY and several instances
+# (cluster/, every *.pg.test.ts), and the backup, which dumps each engine its own way.
+DATABASE_URL="$PG_URL" npx vitest run src/server/modules src/server/db src/server/cluster src/server/backup \
+  src/server/security/concurrency.test.ts src/server/security/prediction-races.test.ts .pg.test.ts
 step "production build"
 npm run --silent build
 step "bundle budget (initial JS per public route)"

@@ -167,7 +167,9 @@ export async function freshPgDatabase(serverUrl: string, prefix: string, templat
   const { default: postgres } = await import('postgres');
   const admin = postgres(adminUrl(serverUrl), { max: 1, onnotice: () => {} });
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  await admin.unsafe(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  await admin.unsafe(
+    template ? `create database ${name} template ${template} strategy file_copy` : `create database ${name}`,
+  );
   return {
     name,
     url: adminUrl(serverUrl, name),
