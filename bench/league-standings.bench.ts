@@ -1,5 +1,5 @@
-// Private leagues at scale (issue 15, point 9): the leaderboard bench's world of 1,000,000 ranked accounts, a
-// league of 10,000 of them, against the server as `npm start` runs it (dist/server/main.js, NODE_ENV=production,
+// Private leagues at scale: the leaderboard bench's world of 1,000,000 ranked accounts, a league of 10,000 of them,
+// against the server as `npm start` runs it (dist/server/main.js, NODE_ENV=production,
 // its own logging to a pipe), on PostgreSQL.
 // 1. The statements, on this database (one connection): a page as it was read before (all members ranked by a
 //    window for each page) against what the server does now (the members' order once per change, kept; a page is

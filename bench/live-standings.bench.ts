@@ -1,5 +1,5 @@
-// The round, live (issue 16, point 4): the projection "dacă scorul rămâne așa" at 1,000,000 ranked accounts (the
-// ranking benches' world: one match of the current round predicted by every 4th account), on PostgreSQL.
+// The round, live: the projection "dacă scorul rămâne așa" at 1,000,000 ranked accounts (the ranking benches' world:
+// one match of the current round predicted by every 4th account), on PostgreSQL.
 // 1. The recomputation after a live score change, as the job runs it (recomputeLiveStandings: the game's scoring
 //    of every prediction value, then one statement that writes a new generation of live_standings), three changes.
 // 2. The page read a player makes (GET /api/leaderboard/live: the generation, then ten rows by an index range),

@@ -1,5 +1,5 @@
-// Reminders at scale (issue 16, point 2): 1,000,000 players on PostgreSQL, one deadline of three matches 10 h away,
-// and its 24 h wave sent as the server sends it (planReminderWaves, the chunk jobs on the app's job runner, the push
+// Reminders at scale: 1,000,000 players on PostgreSQL, one deadline of three matches 10 h away, and its 24 h wave
+// sent as the server sends it (planReminderWaves, the chunk jobs on the app's job runner, the push
 // sender signing one VAPID token per push service and posting over kept-alive connections) to a local push service
 // in a process of its own, which checks the VAPID token of every push and decrypts one in DECRYPT_EVERY (RFC 8291).
 // The goal: the wave within 10 minutes. Then the naive way for a sample, in the same run: web-push's

@@ -4,7 +4,7 @@ import { fmt, table } from './support.ts';
 import type { LoadResult } from './throughput-load.ts';
 import type { Target } from './throughput-targets.ts';
 
-/** Issue 13's goals, req/s with 50 connections on this 2-core machine. */
+/** The throughput goals, req/s with 50 connections on this 2-core machine. */
 export const GOALS: Record<string, number> = {
   matches: 3600,
   teams: 4000,

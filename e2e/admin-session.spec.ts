@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminNav } from '../src/domain/admin-messages.ts';
 import { adminSessionMessages } from '../src/domain/admin-session.ts';
@@ -7,7 +6,7 @@ import { paths } from '../src/domain/paths.ts';
 import { adminSessionTexts } from '../src/web/features/admin-session/admin-session-messages.ts';
 import { e2eAdmin } from './e2e-env.ts';
 import { type E2eServer, startServer } from './e2e-server.ts';
-import { expect, expectAccessible, loginAs, readStorage, test } from './fixtures.ts';
+import { axeOf, expect, expectAccessible, loginAs, readStorage, test } from './fixtures.ts';
 
 // An administrator's session as the back office lives it, on a server of this spec's own whose limits are seconds
 // (the worker's server keeps the real ones): idle past its limit, the next click lands on the admin login, which
@@ -110,7 +109,7 @@ test('a role change once the password is no longer recent asks for it, then comp
   const password = ask.getByLabel(adminSessionTexts.passwordLabel);
   await expect(password).toBeFocused();
   // The save behind it spins while it waits (an endless animation, which expectAccessible would wait for): axe alone.
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await axeOf(page).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   // A wrong password is said under the field; the right one lets the save go on.
   await password.fill('nu-e-parola-mea');

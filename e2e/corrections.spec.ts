@@ -7,7 +7,7 @@ import { e2eAdmin } from './e2e-env.ts';
 import { adminJwt, expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
 import { bearer, type Match, type Player } from './world.ts';
 
-// Corrections in the open (issue 17): the back office asks why a stored result changes, the public log shows the
+// Corrections in the open: the back office asks why a stored result changes, the public log shows the
 // entry (old → new, who, why, what it moved), the match card links to it and the player's history marks the
 // re-scored prediction.
 

@@ -6,8 +6,8 @@ import { passwordTexts } from '../src/web/features/auth/password-texts.ts';
 import { meStatus, otherDevice, resetLinkFor } from './account-helpers.ts';
 import { expect, expectAccessible, loginAs, test } from './fixtures.ts';
 
-// Point 9 of issue 12: a forgotten password, from the login form's link to the e-mail and a new password, and a
-// password change from the profile.
+// A forgotten password, from the login form's link to the e-mail and a new password, and a password change from the
+// profile.
 
 test('"Ai uitat parola?" → e-mail → the link → a new password → logged in on the profile', async ({
   page,

@@ -5,8 +5,8 @@ import { profileMessages } from '../src/web/features/profile/profile-messages.ts
 import { meStatus, otherDevice } from './account-helpers.ts';
 import { expect, expectAccessible, loginAs, test } from './fixtures.ts';
 
-// Issue 12, points 8, 14 and 15: logging out from the profile goes home and ends the session on the server
-// (only that one); "Ieși de pe toate dispozitivele" ends them all; a new player's profile shows no "Loc 0".
+// Logging out from the profile goes home and ends the session on the server (only that one); "Ieși de pe toate
+// dispozitivele" ends them all; a new player's profile shows no "Loc 0".
 
 const userToken = (page: import('@playwright/test').Page) =>
   page.evaluate(() => window.localStorage.getItem('userToken'));

@@ -9,7 +9,7 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 import { FAKE_PUSH_KEY, fakePushService } from './push-fake.ts';
 import { bearer, type Match, type Player } from './world.ts';
 
-// Issue 16, reminders (the client): the profile's "Mementouri" saves how and when, the matches page offers browser
+// Reminders (the client): the profile's "Mementouri" saves how and when, the matches page offers browser
 // reminders only after a first prediction, and the e-mail's link unsubscribes without a login. The real server
 // throughout; only the browser's push service is stood in for (push-fake.ts).
 

@@ -4,11 +4,11 @@
 //   node scripts/lighthouse.mjs               performance and accessibility, each page --runs times (3): medians
 //   options: --url http://127.0.0.1:4173   --runs N   --json file (the medians, for the benchmark)
 // Exits non-zero when an asserted goal fails: accessibility 100 always, performance >= 95 only with --assert-performance.
-import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startDemoServer } from './demo-server.mjs';
 
 const PERFORMANCE_GOAL = 95;
 const ACCESSIBILITY_GOAL = 100;
@@ -33,50 +33,6 @@ const { values: args } = parseArgs({
   },
 });
 const runs = Number(args.runs ?? (args.a11y ? 1 : 3));
-
-/** The production server on a fresh demo database under .tmp/, as `npm start` runs it. */
-async function startServer() {
-  const port = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
-  const dataDir = `.tmp/lighthouse-data-${port}`;
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED: 'demo',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    const ok = await fetch(`${url}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { url, stop: () => stopServer(child, dataDir) };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server was not ready (/readyz) in 120 s');
-}
-
-async function stopServer(child, dataDir) {
-  if (child.exitCode === null) {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-}
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -113,7 +69,9 @@ const fmtMetric = (name, v) =>
   v === null || v === undefined ? '-' : name === 'CLS' ? v.toFixed(3) : `${Math.round(v)} ms`;
 
 async function main() {
-  const server = args.url ? { url: args.url.replace(/\/$/, ''), stop: async () => {} } : await startServer();
+  const server = args.url
+    ? { url: args.url.replace(/\/$/, ''), stop: async () => {} }
+    : await startDemoServer(Number(process.env.LIGHTHOUSE_PORT ?? 4180));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-gpu'],

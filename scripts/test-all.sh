@@ -4,7 +4,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 
-step() { printf '\n=== %s\n' "$*"; }
+started=$SECONDS
+# Each step's heading says how far into the run it starts; the run's end says the total.
+step() { printf '\n=== [%d s] %s\n' "$((SECONDS - started))" "$*"; }
+trap 'printf "\n=== npm test took %d s\n" "$((SECONDS - started))"' EXIT
 
 step "lint (biome)"
 npx biome check .

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { outcomeSchema } from './match.schemas.ts';
 
-// The public log of result corrections (issue 17): every change to a stored result, by an admin or by the import,
+// The public log of result corrections: every change to a stored result, by an admin or by the import,
 // carries a reason and is listed on a public page, newest first, by round.
 
 export const correctionMessages = {

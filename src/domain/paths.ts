@@ -53,7 +53,7 @@ export const paths = {
   corrections: '/corrections',
   /** The corrections of one match. */
   matchCorrections: (matchId: string) => `/corrections?match=${segment(matchId)}`,
-  /** What is kept about a player and for how long (issue 17, "your data, yours"). */
+  /** What is kept about a player and for how long. */
   privacy: '/privacy',
   admin: {
     root: '/admin',

@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-// Point 11 of issue 12: a configuration error is one clear line per problem on stderr, naming the variable and
-// what to set instead, then exit code 1; never a stack trace. The real server, spawned as a process.
+// A configuration error is one clear line per problem on stderr, naming the variable and what to set instead, then
+// exit code 1; never a stack trace. The real server, spawned as a process.
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const dirs: string[] = [];

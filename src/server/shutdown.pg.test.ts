@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from '
 import { adminUrl } from './test/test-db-names.ts';
 import { freshPgDatabase, type Instance, startInstance } from './test/two-instances.ts';
 
-// The server as a process (issue 13, point 9): /readyz 503 until the database is reachable, SIGTERM finishing the
-// request in flight, and an exit within 10 s whatever happens to the output. Only with DATABASE_URL (the
+// The server as a process: /readyz 503 until the database is reachable, SIGTERM finishing the request in flight, and
+// an exit within 10 s whatever happens to the output. Only with DATABASE_URL (the
 // PostgreSQL step of npm test): the instances start in a second or two there.
 
 const EXIT_MS = 10_000;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { type Cluster, call, startCluster } from './test/two-instances.ts';
 
 // Two real server processes on one PostgreSQL database and one Redis, each with a DATA_DIR of its own and no
-// JWT_SECRET, as behind a load balancer (issue 13, points 1 and 10). Only with DATABASE_URL (*.pg.test.ts: the
-// PostgreSQL step of npm test). The harness (test/two-instances.ts) takes more cases: uploads, caches, jobs.
+// JWT_SECRET, as behind a load balancer. Only with DATABASE_URL (*.pg.test.ts: the PostgreSQL step of npm test). The
+// harness (test/two-instances.ts) takes more cases: uploads, caches, jobs.
 
 const LOGIN_LIMIT = 4;
 const ADMIN = { identifier: 'sef', password: 'parola-admin-de-test' };

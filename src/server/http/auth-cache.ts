@@ -1,7 +1,7 @@
 import type { ChangeBus } from '../cluster/change-bus.ts';
 
-// Who a token names, kept for a moment: every authenticated request checks its session row (issue 12), and a
-// player's feed read is otherwise one query for the session and one for the page. Correct revocation comes first:
+// Who a token names, kept for a moment: every authenticated request checks its session row, and a player's feed read
+// is otherwise one query for the session and one for the page. Correct revocation comes first:
 // every write to sessions or to the account columns a token carries calls authChanged(), which drops every entry
 // at once (such writes are rare next to reads) on this instance and, through the change bus ('sessions'), on every
 // other before the write is answered. While an instance's bus is not listening it looks every session up; an

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type TestContext, testApp } from '../test/test-app.ts';
 import { createTestDatabase } from '../test/test-db.ts';
 
-// /healthz says the process lives; /readyz says whether to send it traffic (issue 13, point 9).
+// /healthz says the process lives; /readyz says whether to send it traffic.
 
 describe('/healthz and /readyz', () => {
   let ctx: TestContext;

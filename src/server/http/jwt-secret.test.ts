@@ -8,7 +8,7 @@ import { createTestDatabase } from '../test/test-db.ts';
 import { tokenService } from './jwt.ts';
 import { JWT_SECRET_KEY, resolveJwtSecret } from './jwt-secret.ts';
 
-// The token secret every instance of one database agrees on (issue 13, point 1), on PGlite and PostgreSQL.
+// The token secret that every instance of one database agrees on, checked on PGlite and PostgreSQL.
 
 const dirs: string[] = [];
 const tmp = () => {

@@ -2,7 +2,7 @@ import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type TestContext, testApp } from '../test/test-app.ts';
 
-// Issue 13: an instance that cannot keep up answers 503 Retry-After: 1 at once, past MAX_IN_FLIGHT requests being
+// An instance that cannot keep up answers 503 Retry-After: 1 at once, past MAX_IN_FLIGHT requests being
 // served, instead of holding every new one in memory until its heap runs out. Health checks always answer.
 
 let ctx: TestContext;

@@ -6,8 +6,8 @@ import { createUser, type TestUser } from '../test/factories.ts';
 import { type TestContext, testApp } from '../test/test-app.ts';
 import { memoryRateLimitStore, redisRateLimitStore } from './rate-limit.ts';
 
-// Point 5 of issue 12: every action a player can repeat has a limit per account AND per IP, at the defaults
-// loadConfig gives. Limits count before validation, so the requests here are cheap refusals (400/404) until the
+// Every action a player can repeat has a limit per account AND per IP, at the defaults loadConfig gives. Limits count
+// before validation, so the requests here are cheap refusals (400/404) until the
 // 429; what is counted is the attempt, whatever its body.
 
 const defaults = loadConfig({ DATA_DIR: '/tmp', JWT_SECRET: 'x'.repeat(32) }).rateLimits;

@@ -5,8 +5,8 @@ import { createLeague } from '../test/factories.ts';
 import { type TcpForwarder, tcpForwarder } from '../test/tcp-forwarder.ts';
 import { type TestContext, testApp } from '../test/test-app.ts';
 
-// Point 6 of issue 12: Redis down must not take accounts down. Two app instances reach the real Redis through a
-// TCP forwarder the test cuts (a dead path: nothing answered, nothing refused) and restores. While it is cut,
+// Redis down must not take accounts down. Two app instances reach the real Redis through a TCP forwarder the test
+// cuts (a dead path: nothing answered, nothing refused) and restores. While it is cut,
 // limits fall back to each process within 250 ms, /healthz says degraded, one warning per outage is logged;
 // once Redis answers again, the instances share their counts through it again.
 

@@ -4,8 +4,8 @@ import { loadConfig } from '../config.ts';
 import { openRawStream } from '../test/raw-stream.ts';
 import { type TestContext, testApp } from '../test/test-app.ts';
 
-// Point 7 of issue 12: slow bodies and headers are cut off, and one address cannot hold every connection. A real
-// listening server and raw sockets: a client that trickles its body at one byte a second gets a 408 within a few
+// Slow bodies and headers are cut off, and one address cannot hold every connection. A real listening server and raw
+// sockets: a client that trickles its body at one byte a second gets a 408 within a few
 // seconds while other clients are served meanwhile; headers that trickle are cut too; past the cap, one address's
 // connections are refused while another address is served.
 

@@ -4,8 +4,8 @@ import { createUser, TEST_PASSWORD } from '../test/factories.ts';
 import { type TestContext, testApp } from '../test/test-app.ts';
 import { memoryRateLimitStore } from './rate-limit.ts';
 
-// Point 4 of issue 12: a per-IP limit only holds when the IP cannot be chosen by the caller. By default no proxy
-// is trusted, so X-Forwarded-For is ignored; TRUST_PROXY names the proxies whose X-Forwarded-For counts.
+// A per-IP limit only holds when the IP cannot be chosen by the caller. By default no proxy is trusted, so
+// X-Forwarded-For is ignored; TRUST_PROXY names the proxies whose X-Forwarded-For counts.
 
 const defaults = loadConfig({ DATA_DIR: '/tmp', JWT_SECRET: 'x'.repeat(32) }).rateLimits;
 // Refused attempts send an empty password: the limits count before validation, so they cost what a wrong password

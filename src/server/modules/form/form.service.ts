@@ -6,7 +6,7 @@ import type { Services } from '../../services.ts';
 import { findUserRecord, findUserRecordByDocumentId, type UserRecord } from '../users/users.service.ts';
 import { formRows } from './form.queries.ts';
 
-// "Your form over time" (issue 17): points and places after each round with a result. The places are counted from
+// "Your form over time": points and places after each round with a result. The places are counted from
 // per-round histograms that the database keeps in the points' own transaction (migration 0016), so a read costs
 // the player's own rows and a few hundred histogram rows per round, whatever the number of players.
 

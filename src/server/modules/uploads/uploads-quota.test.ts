@@ -7,7 +7,7 @@ import { type FilePart, multipartBody, multipartHeaders } from '../../test/multi
 import { type TestContext, testApp } from '../../test/test-app.ts';
 import { noise, uploadClient } from '../../test/upload-client.ts';
 
-// Point 5 of issue 12 for POST /api/upload: files and bytes per hour and per day, per account and per IP. One
+// The limits of POST /api/upload: files and bytes per hour and per day, per account and per IP. One
 // player once wrote 148 MB in 1.9 s. The bytes counted are those kept on disk; a refused upload keeps nothing.
 
 const defaults = loadConfig({ DATA_DIR: '/tmp', JWT_SECRET: 'x'.repeat(32) }).rateLimits;

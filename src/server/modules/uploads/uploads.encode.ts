@@ -63,7 +63,7 @@ interface Stored {
 
 /**
  * sharp (libvips) is loaded with the first image: it holds about 28 MB of native memory, which an instance that
- * serves no upload need not carry (issue 13's memory budget).
+ * serves no upload need not carry in its memory budget.
  */
 let sharpModule: Promise<typeof import('sharp')> | undefined;
 const loadSharp = async () => {

@@ -32,7 +32,7 @@ export const leaguesMessages = {
   copied: 'Linkul a fost copiat.',
   standingsTitle: 'Clasamentul ligii',
   backToLeagues: 'Înapoi la ligile mele',
-  // The league page's activity line, form, emblem and the owner's tools (issue 15, points 2 and 3).
+  // The league page's activity line, form, emblem and the owner's tools.
   activity: (predicted: number, members: number, round: string) => {
     if (members === 1)
       return `Singurul membru ${predicted > 0 ? 'a făcut predicții' : 'nu a făcut încă predicții'} pentru ${round}.`;

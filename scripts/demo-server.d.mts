@@ -1,0 +1,2 @@
+/** The production server on a fresh demo database (demo-server.mjs). */
+export function startDemoServer(port: number): Promise<{ url: string; stop: () => Promise<void> }>;
