@@ -95,19 +95,28 @@ async function routes(base: string, demo: Demo) {
   return list;
 }
 
-// Runs in the page before its scripts: every layout shift without recent input, with its time.
+type Shift = { t: number; v: number; what: string[] };
+
+// Runs in the page before its scripts: every layout shift without recent input, with its time and what moved.
 function recordShifts() {
-  const w = window as unknown as { __shifts: { t: number; v: number }[] };
+  const w = window as unknown as { __shifts: Shift[] };
   w.__shifts = [];
+  const describe = (node: Node | null) => {
+    if (!(node instanceof Element)) return node?.nodeName ?? '?';
+    const cls = (node.getAttribute('class') ?? '').split(/\s+/).slice(0, 4).join('.');
+    return `${node.tagName.toLowerCase()}${cls ? `.${cls}` : ''} "${(node.textContent ?? '').trim().slice(0, 40)}"`;
+  };
+  type Entry = { startTime: number; value: number; hadRecentInput: boolean; sources?: { node: Node | null }[] };
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as unknown as { startTime: number; value: number; hadRecentInput: boolean }[]) {
-      if (!e.hadRecentInput) w.__shifts.push({ t: e.startTime, v: e.value });
+    for (const e of list.getEntries() as unknown as Entry[]) {
+      if (!e.hadRecentInput)
+        w.__shifts.push({ t: e.startTime, v: e.value, what: (e.sources ?? []).map((x) => describe(x.node)) });
     }
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
 /** CLS from the shifts: the largest session window (gaps under 1 s, at most 5 s long). */
-function cls(shifts: { t: number; v: number }[]) {
+function cls(shifts: Shift[]) {
   let best = 0;
   let sum = 0;
   let start = -Infinity;
@@ -127,7 +136,8 @@ function cls(shifts: { t: number; v: number }[]) {
 async function measure(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(SETTLE_MS);
-  return cls(await page.evaluate(() => (window as unknown as { __shifts: { t: number; v: number }[] }).__shifts));
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+  return { value: cls(shifts), shifts };
 }
 
 async function main() {
@@ -154,6 +164,7 @@ async function main() {
     const list = await routes(server.url, demo);
     const rows: (string | number)[][] = [];
     const missed: string[] = [];
+    const causes: string[] = [];
     for (const who of ['visitor', 'player'] as const) {
       // A fresh context per kind of visitor, its cache kept between loads as a returning phone keeps it.
       const context = await browser.newContext({
@@ -183,9 +194,21 @@ async function main() {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       for (const route of list.filter((r) => r.who.includes(who))) {
         const values: number[] = [];
-        for (let i = 0; i < RUNS; i++) values.push(await measure(page, server.url + route.path));
+        let worstShifts: Shift[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          const { value, shifts } = await measure(page, server.url + route.path);
+          if (value >= Math.max(0, ...values)) worstShifts = shifts;
+          values.push(value);
+        }
         const worst = Math.max(...values);
-        if (worst >= GOAL) missed.push(`${route.path} as ${who}`);
+        if (worst >= GOAL) {
+          missed.push(`${route.path} as ${who}`);
+          // What moved, largest shifts first: where space is missing.
+          const moved = [...worstShifts].sort((a, b) => b.v - a.v).slice(0, 3);
+          causes.push(
+            `${route.path} as ${who}:\n${moved.map((m) => `    ${m.v.toFixed(3)} at ${Math.round(m.t)} ms: ${m.what.join(' | ')}`).join('\n')}`,
+          );
+        }
         rows.push([
           route.path,
           who,
@@ -201,6 +224,7 @@ async function main() {
     );
     console.log(table(['route', 'as', 'least', 'worst', 'loads'], rows));
     console.log(`\n  goal CLS < ${GOAL} on every route: ${missed.length ? `missed on ${missed.join(', ')}` : 'met'}`);
+    if (causes.length) console.log(`\n  what moved:\n  ${causes.join('\n  ')}`);
   } finally {
     await browser.close();
     await server.stop();
