@@ -6,9 +6,10 @@
 // Run: npm run bench -- layout-shift   (builds first; LAYOUT_SHIFT_RUNS sets the loads per route, 3)
 import { spawnSync } from 'node:child_process';
 import { chromium, type Page } from '@playwright/test';
+import { useSession } from '../e2e/a11y-helpers.ts';
 import { startDemoServer } from '../scripts/demo-server.mjs';
 import { paths } from '../src/domain/paths.ts';
-import { sessionKeys } from '../src/web/session.ts';
+import { DEMO_PASSWORD, DEMO_USERNAMES } from '../src/server/seed/demo-data.ts';
 import { table } from './support.ts';
 
 const GOAL = 0.02;
@@ -97,23 +98,23 @@ async function routes(base: string, demo: Demo) {
 
 type Shift = { t: number; v: number; what: string[] };
 
-// Runs in the page before its scripts: every layout shift without recent input, with its time and what moved.
-function recordShifts() {
-  const w = window as unknown as { __shifts: Shift[] };
-  w.__shifts = [];
-  const describe = (node: Node | null) => {
-    if (!(node instanceof Element)) return node?.nodeName ?? '?';
-    const cls = (node.getAttribute('class') ?? '').split(/\s+/).slice(0, 4).join('.');
-    return `${node.tagName.toLowerCase()}${cls ? `.${cls}` : ''} "${(node.textContent ?? '').trim().slice(0, 40)}"`;
-  };
-  type Entry = { startTime: number; value: number; hadRecentInput: boolean; sources?: { node: Node | null }[] };
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as unknown as Entry[]) {
+// Runs in the page before its scripts: every layout shift without recent input, with its time and what moved. Kept
+// as source text: tsx compiles functions with name helpers the page does not have, and a function that throws there
+// would record nothing and read as no shift at all.
+const recordShifts = `
+  window.__shifts = [];
+  function describe(node) {
+    if (!(node instanceof Element)) return node ? node.nodeName : '?';
+    const cls = (node.getAttribute('class') || '').split(/\\s+/).slice(0, 4).join('.');
+    return node.tagName.toLowerCase() + (cls ? '.' + cls : '') + ' "' + (node.textContent || '').trim().slice(0, 40) + '"';
+  }
+  new PerformanceObserver(function (list) {
+    for (const e of list.getEntries()) {
       if (!e.hadRecentInput)
-        w.__shifts.push({ t: e.startTime, v: e.value, what: (e.sources ?? []).map((x) => describe(x.node)) });
+        window.__shifts.push({ t: e.startTime, v: e.value, what: (e.sources || []).map(function (x) { return describe(x.node); }) });
     }
   }).observe({ type: 'layout-shift', buffered: true });
-}
+`;
 
 /** CLS from the shifts: the largest session window (gaps under 1 s, at most 5 s long). */
 function cls(shifts: Shift[]) {
@@ -136,7 +137,8 @@ function cls(shifts: Shift[]) {
 async function measure(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(SETTLE_MS);
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts?: Shift[] }).__shifts);
+  if (!shifts) throw new Error(`${url}: the layout-shift recorder did not run in the page`);
   return { value: cls(shifts), shifts };
 }
 
@@ -158,7 +160,7 @@ async function main() {
       server.url,
       '/api/auth/local',
       undefined,
-      { identifier: 'demo', password: 'prezice-demo' },
+      { identifier: DEMO_USERNAMES[0], password: DEMO_PASSWORD },
     );
     const demo = { jwt: login.jwt, documentId: login.user.documentId, username: login.user.username };
     const list = await routes(server.url, demo);
@@ -176,20 +178,9 @@ async function main() {
         timezoneId: 'Europe/Bucharest',
         serviceWorkers: 'block',
       });
-      await context.addInitScript(recordShifts);
-      if (who === 'player') {
-        await context.addInitScript(
-          (pairs) => {
-            for (const [k, v] of pairs) window.localStorage.setItem(k, v);
-          },
-          [
-            [sessionKeys.userToken, demo.jwt],
-            [sessionKeys.userId, demo.documentId],
-            [sessionKeys.username, demo.username],
-          ] as [string, string][],
-        );
-      }
+      await context.addInitScript({ content: recordShifts });
       const page = await context.newPage();
+      if (who === 'player') await useSession(page, { user: demo });
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       for (const route of list.filter((r) => r.who.includes(who))) {
