@@ -1,9 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { contentMessages } from '../../../domain/messages.ts';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
+import { useLoadedModule } from '../../use-loaded-module.ts';
 import { CommentList } from './comment-list.tsx';
 import { feedPosts, feedQuery } from './community.api.ts';
 import { communityPageMessages as t } from './community-messages.ts';
@@ -12,9 +13,9 @@ import { PostCard } from './post-card.tsx';
 import { VisitorComposer } from './visitor-composer.tsx';
 
 // The composer is a player's alone (a visitor sees an invitation to log in): its form and file picker are
-// downloaded with the feed, in parallel, and not with every visitor's first page.
+// downloaded with the feed, in parallel, and not with every visitor's first page. A player's feed waits for it, so
+// the posts do not move down when it arrives.
 const composerModule = () => import('./post-composer.tsx');
-const PostComposer = lazy(() => composerModule().then((m) => ({ default: m.PostComposer })));
 // The dialog of all comments opens on a click: it is downloaded then, and stays mounted afterwards.
 const ModalDialog = lazy(() => import('./modal-dialog.tsx').then((m) => ({ default: m.ModalDialog })));
 
@@ -23,16 +24,14 @@ export function CommunityFeed({ viewer }: { viewer: string | null }) {
   const query = useInfiniteQuery(feedQuery(viewer));
   const [openPostId, setOpenPostId] = useState<string | null>(null);
   const [dialogUsed, setDialogUsed] = useState(false);
-  useEffect(() => {
-    if (viewer) void composerModule();
-  }, [viewer]);
+  const composer = useLoadedModule(composerModule, viewer !== null);
   const closeDialog = useCallback(() => setOpenPostId(null), []);
   const showComments = useCallback((postId: string) => {
     setDialogUsed(true);
     setOpenPostId(postId);
   }, []);
 
-  if (query.isPending) return <FeedSkeleton />;
+  if (query.isPending || !composer.ready) return <FeedSkeleton />;
   // A failed first load replaces the page.
   if (query.isError && !query.data) return <ErrorMessage text={contentMessages.feedFailed} />;
 
@@ -41,15 +40,7 @@ export function CommunityFeed({ viewer }: { viewer: string | null }) {
 
   return (
     <div className="space-y-6">
-      {viewer ? (
-        <Suspense
-          fallback={<div className="h-56 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" aria-hidden="true" />}
-        >
-          <PostComposer viewer={viewer} />
-        </Suspense>
-      ) : (
-        <VisitorComposer />
-      )}
+      {viewer ? composer.module && <composer.module.PostComposer viewer={viewer} /> : <VisitorComposer />}
 
       {posts.length === 0 ? (
         <EmptyState text={t.empty} />

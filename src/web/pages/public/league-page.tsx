@@ -8,14 +8,14 @@ import { Spinner } from '../../components/spinner.tsx';
 import { LeagueActivity } from '../../features/leagues/league-activity.tsx';
 import { LeagueEmblem } from '../../features/leagues/league-emblem.tsx';
 import { LeagueStandings } from '../../features/leagues/league-standings.tsx';
-import { useLeague } from '../../features/leagues/leagues.api.ts';
+import { useLeague, useLeagueActivity } from '../../features/leagues/leagues.api.ts';
 import { leaguesMessages as t } from '../../features/leagues/leagues-messages.ts';
+import { useLoadedModule } from '../../use-loaded-module.ts';
 
 // The invite's sharing buttons, the owner's tools and leaving are downloaded after the page, for members only (the
-// page's JS budget).
-const InviteLink = lazy(() =>
-  import('../../features/leagues/invite-link.tsx').then((m) => ({ default: m.InviteLink })),
-);
+// page's JS budget). The page waits for the invite and the round's activity line, which sit above the standings,
+// so that the standings do not move down when they arrive.
+const loadInviteLink = () => import('../../features/leagues/invite-link.tsx');
 const LeagueManage = lazy(() =>
   import('../../features/leagues/league-manage.tsx').then((m) => ({ default: m.LeagueManage })),
 );
@@ -23,8 +23,10 @@ const LeagueManage = lazy(() =>
 export function LeaguePage() {
   const id = useParams().id ?? '';
   const league = useLeague(id);
+  const invite = useLoadedModule(loadInviteLink);
+  const activity = useLeagueActivity(id);
 
-  if (league.isPending) return <Spinner className="min-h-dvh" />;
+  if (league.isPending || !invite.ready || activity.isPending) return <Spinner className="min-h-dvh" />;
   if (league.isError) {
     const text = isApiError(league.error) && league.error.status < 500 ? league.error.message : t.leagueFailed;
     return (
@@ -59,11 +61,7 @@ export function LeaguePage() {
         </p>
         <LeagueActivity leagueId={data.documentId} />
       </div>
-      {data.code && (
-        <Suspense fallback={<div className="min-h-40" aria-hidden="true" />}>
-          <InviteLink code={data.code} name={data.name} />
-        </Suspense>
-      )}
+      {data.code && invite.module && <invite.module.InviteLink code={data.code} name={data.name} />}
       <LeagueStandings leagueId={data.documentId} />
       {member && (
         <Suspense fallback={<Spinner />}>

@@ -6,7 +6,7 @@ import { loginReturningTo } from '../../../domain/return-path.ts';
 import { usePageMeta } from '../../components/page-title.tsx';
 import { Skeleton } from '../../components/spinner.tsx';
 import { AccountActions } from '../../features/auth/account-actions.tsx';
-import { ClubPlaceSlot } from '../../features/club-standings/club-place-slot.tsx';
+import { useClubPlace } from '../../features/club-standings/club-place-slot.tsx';
 import { FormSlot } from '../../features/profile/form-slot.tsx';
 import { isSessionError, privateProfileQuery } from '../../features/profile/profile.api.ts';
 import { profileMessages as t } from '../../features/profile/profile-messages.ts';
@@ -33,6 +33,7 @@ export function ProfilePage() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const { data, error, isPending, isError } = useQuery({ ...privateProfileQuery(), enabled: session !== null });
+  const { ready: clubReady, ClubPlace } = useClubPlace();
   usePageMeta(data ? `${t.title}: ${data.username}` : t.title, t.description);
 
   // Only a 401, 403 or token error ends the session (a network failure does not); the login leads back here.
@@ -46,13 +47,13 @@ export function ProfilePage() {
 
   // No session any more (a logout here or in another tab): home, as a logout from the header goes.
   if (!session) return <Navigate to={paths.home} replace />;
-  if (isPending || sessionLost) return <ProfileSkeleton />;
+  if (isPending || sessionLost || !clubReady) return <ProfileSkeleton />;
   if (isError) return <ProfileError error={error} />;
 
   return (
     <ProfileView
       profile={data}
-      club={<ClubPlaceSlot team={data.favTeam} />}
+      club={ClubPlace && <ClubPlace team={data.favTeam} />}
       form={<FormSlot source={{ own: true }} />}
       ownerPanel={
         <>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../domain/paths.ts';
 import { usePageMeta } from '../../components/page-title.tsx';
-import { ClubPlaceSlot } from '../../features/club-standings/club-place-slot.tsx';
+import { useClubPlace } from '../../features/club-standings/club-place-slot.tsx';
 import { FormSlot } from '../../features/profile/form-slot.tsx';
 import { publicProfileQuery } from '../../features/profile/profile.api.ts';
 import { profileMessages as t } from '../../features/profile/profile-messages.ts';
@@ -25,9 +25,10 @@ function BackLink() {
 export function PublicProfilePage() {
   const { documentId = '' } = useParams();
   const { data, error, isPending, isError } = useQuery(publicProfileQuery(documentId));
+  const { ready: clubReady, ClubPlace } = useClubPlace();
   usePageMeta(data ? `${t.title}: ${data.username}` : t.title, t.description);
 
-  if (isPending) return <ProfileSkeleton />;
+  if (isPending || !clubReady) return <ProfileSkeleton />;
   if (isError) {
     return (
       <>
@@ -44,7 +45,7 @@ export function PublicProfilePage() {
     <ProfileView
       profile={profile}
       top={<BackLink />}
-      club={<ClubPlaceSlot team={profile.favTeam} />}
+      club={ClubPlace && <ClubPlace team={profile.favTeam} />}
       form={<FormSlot source={{ own: false, documentId: profile.documentId }} />}
     />
   );
