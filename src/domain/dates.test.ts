@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatDateTime, fromBucharestInput, toBucharestInput } from './dates.ts';
+import { bucharestParts, bucharestYear, formatDateTime, fromBucharestInput, toBucharestInput } from './dates.ts';
 
 describe('dates in Romania time', () => {
   test('formats ro-RO in Europe/Bucharest (summer, UTC+3)', () => {
@@ -17,4 +17,17 @@ describe('dates in Romania time', () => {
     expect(fromBucharestInput(input).toISOString()).toBe(iso);
     expect(toBucharestInput(iso)).toBe(input);
   });
+});
+
+test("bucharestYear: Romania's year at every hour around New Year and on every day of the year", () => {
+  const hour = 3_600_000;
+  for (let year = 2025; year <= 2030; year++) {
+    const newYear = Date.UTC(year, 0, 1);
+    for (let t = newYear - 48 * hour; t <= newYear + 48 * hour; t += hour / 4) {
+      expect(bucharestYear(t), new Date(t).toISOString()).toBe(bucharestParts(t).year);
+    }
+    for (let t = newYear; t < newYear + 365 * 24 * hour; t += 24 * hour + 37 * 60_000) {
+      expect(bucharestYear(t)).toBe(bucharestParts(t).year);
+    }
+  }
 });

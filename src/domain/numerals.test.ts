@@ -99,3 +99,24 @@ describe('count: number, "de" when it takes one, the noun in its right number', 
     expect(words).not.toMatch(/[\u015F\u0163\u015E\u0162]/);
   });
 });
+
+describe('formatNumber: as Intl.NumberFormat ro-RO writes it', () => {
+  const intl = new Intl.NumberFormat('ro-RO');
+  const edges = [0, -0, 5, 999, 1000, 1650, -2500, 12_345_678, 0.5, 1.2345, 1.0005, 0.9995, 999.9996, -0.0004];
+  const extremes = [2.675, 1234.5678, 1e21, 1e-7, Number.NaN, Infinity, -Infinity, Number.MAX_SAFE_INTEGER];
+  test.each([...edges, ...extremes])('%d', (n) => expect(formatNumber(n)).toBe(intl.format(n)));
+
+  test('equal on 20,000 integers and decimals of every size', () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    for (let i = 0; i < 20_000; i++) {
+      const magnitude = 10 ** Math.floor(random() * 12);
+      const raw = (random() - 0.3) * magnitude;
+      const n = i % 3 === 0 ? Math.round(raw) : i % 3 === 1 ? Math.round(raw * 10_000) / 10_000 : raw;
+      expect(formatNumber(n), String(n)).toBe(intl.format(n));
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type TestContext, testApp } from './test/test-app.ts';
 
@@ -21,7 +22,8 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, '.vite'));
   writeFileSync(
     join(webRoot, 'index.html'),
-    '<!doctype html><html><head><title>Prezice</title><!--app-config--></head><body></body></html>',
+    // As long as a real one, so that it is worth compressing.
+    `<!doctype html><html><head><title>Prezice</title><meta name="description" content="${'Liga 1 '.repeat(200)}"><!--app-config--></head><body></body></html>`,
   );
   writeFileSync(join(webRoot, '.vite/manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {});');
@@ -85,4 +87,19 @@ test('the CSP lets the page load its manifest and its service worker from the si
   const csp = res.headers['content-security-policy'] as string;
   expect(csp).toContain("manifest-src 'self'");
   expect(csp).toMatch(/worker-src 'self'( |;|$)/);
+});
+
+test('the page is compressed as the browser accepts', async () => {
+  for (const [encoding, inflate] of [
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const) {
+    const res = await ctx.app.inject({ method: 'GET', url: '/matches', headers: { 'accept-encoding': encoding } });
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(inflate(res.rawPayload).toString('utf8')).toContain('id="app-config"');
+  }
+  const plain = await ctx.app.inject({ method: 'GET', url: '/matches', headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toContain('id="app-config"');
 });

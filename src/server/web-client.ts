@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import { notFound } from './http/errors.ts';
 import { previewFor, previewTags } from './modules/seo/seo.service.ts';
@@ -85,10 +86,29 @@ export async function registerWebClient(app: FastifyInstance, webRoot: string | 
     if (legacy) return reply.redirect(`/announcement/${legacy[1]}`, 301);
     if (!indexHtml) return reply.code(404).type('text/plain').send('The client is not built: run npm run build:web');
     const page = withPreloads(indexHtml, preloads(path));
-    return withPreview(app, req, path, page).then((html) =>
-      reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html),
-    );
+    return withPreview(app, req, path, page).then((html) => {
+      reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      return reply.type('text/html; charset=utf-8').send(compressed(req, reply, html));
+    });
   });
+}
+
+/**
+ * The page compressed as the browser accepts (brotli, gzip), at a level quick enough for every request. Done here:
+ * the compression plugin hooks into routes, and this handler is none.
+ */
+function compressed(req: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (html.length < 1024) return html;
+  if (/\bbr\b/.test(accepted)) {
+    reply.header('content-encoding', 'br');
+    return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    reply.header('content-encoding', 'gzip');
+    return gzipSync(html, { level: 6 });
+  }
+  return html;
 }
 
 /** The page's own chunks, fetched beside the entry rather than after it. */

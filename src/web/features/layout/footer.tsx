@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { correctionsTitle } from '../../../domain/correction-labels.ts';
-import { bucharestParts } from '../../../domain/dates.ts';
+import { bucharestYear } from '../../../domain/dates.ts';
 import { commonMessages, nav, webMessages } from '../../../domain/messages.ts';
 import { paths } from '../../../domain/paths.ts';
 import { getAppConfig, type SocialLinks } from '../../app-config.ts';
@@ -37,7 +37,7 @@ const footerLink = 'rounded text-emerald-50 underline-offset-2 hover:text-white 
 export function Footer() {
   const config = getAppConfig();
   const socials = (Object.keys(socialNames) as (keyof SocialLinks)[]).filter((k) => config.social[k]);
-  const year = bucharestParts(new Date()).year;
+  const year = bucharestYear(new Date());
   return (
     <footer className="on-dark mt-16 bg-brand-darker text-emerald-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
