@@ -26,9 +26,24 @@ class LongSuitesFirst extends BaseSequencer {
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     exclude: [...configDefaults.exclude, ...otherEngine],
-    globalSetup: ['src/server/test/global-setup.ts'],
+    // Two projects. "fast": the pure rules and the client's parts (src/domain, src/web, the repository's own rules
+    // in src/*.test.ts), with no database and no setup: `npm run test:fast`, seconds. "server": every suite under
+    // src/server, on a database migrated once per run by the global setup (PGlite, or PostgreSQL with DATABASE_URL).
+    projects: [
+      {
+        extends: true,
+        test: { name: 'fast', include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'src/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['src/server/**/*.test.ts'],
+          globalSetup: ['src/server/test/global-setup.ts'],
+        },
+      },
+    ],
     pool: 'forks',
     sequence: { sequencer: LongSuitesFirst },
     // One module graph per worker, not per file: importing the server's modules costs about 4 s per file, twice the

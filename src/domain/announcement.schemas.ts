@@ -9,7 +9,7 @@ export { ANNOUNCEMENT_SLUG_MAX_LENGTH, ANNOUNCEMENT_TITLE_MAX_LENGTH };
 /** Content HTML, in UTF-8 bytes. */
 export const ANNOUNCEMENT_CONTENT_MAX_BYTES = 100 * 1024;
 
-/** Texts of the announcement rules the seeds leave to us. */
+/** Texts of the announcement rules. */
 export const announcementMessages = {
   titleRequired: 'Titlul este obligatoriu.',
   titleTooLong: tooLongMessage('Titlul', ANNOUNCEMENT_TITLE_MAX_LENGTH),

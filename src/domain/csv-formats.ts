@@ -3,7 +3,7 @@ import { matchMessages, type Outcome } from './match.schemas.ts';
 import { roundMessages } from './round.schemas.ts';
 import { cleanLine, cutTo } from './text-limits.ts';
 
-// The two CSV formats of the back office (README "CSV in the back office"). Headers are matched without case,
+// The two CSV formats of the back office (docs/features.md, "CSV in the back office"). Headers are matched without case,
 // diacritics or extra spaces, in Romanian or English:
 // - fixtures: etapa, gazde, oaspeti, data ('ZZ.LL.AAAA HH:MM' in Romania's time, or ISO 8601 with its offset);
 // - results: etapa, gazde, oaspeti, data, scor gazde, scor oaspeti, cartonase, cornere (1, X or 2); a match is

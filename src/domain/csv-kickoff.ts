@@ -3,7 +3,7 @@ import { bucharestParts, toBucharestInput } from './dates.ts';
 import { formatRoDate, parseRoDate, parseTime24 } from './ro-format.ts';
 import { readBucharestWallTime, wallTimeMessages } from './wall-time.ts';
 
-// The kickoff cells of the CSV files (README "CSV in the back office"):
+// The kickoff cells of the CSV files (docs/features.md, "CSV in the back office"):
 // - 'ZZ.LL.AAAA HH:MM' or 'AAAA-LL-ZZ HH:MM' (seconds allowed, dropped) is Romania's wall clock. A time the clock
 //   skips (the last Sunday of March, 03:00 to 03:59) is refused, naming the hour that does not exist; a time it shows
 //   twice (the last Sunday of October, 03:00 to 03:59) is refused unless the cell says which, with Romania's UTC

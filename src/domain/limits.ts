@@ -7,7 +7,7 @@ export const USERNAME_MAX_LENGTH = 30;
 export const SOCIAL_URL_MAX_LENGTH = 200;
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-/** The largest file accepted at all: a post's image or video (the seed's 10 MB); avatars are held to less. */
+/** The largest file accepted at all: a post's image or video (10 MB); avatars are held to less. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const VIDEO_EXTENSIONS = ['mp4', 'webm', 'ogg', 'mov'] as const;
 

@@ -2,7 +2,7 @@
 // without downloading Zod; registration.schemas.ts builds the schemas the server checks from the same pieces.
 import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './limits.ts';
 
-/** Texts of the registration rules the seed leaves to us (DESIGN decisions 16, 20). */
+/** Texts of the registration rules and of the phone verification. */
 export const registrationMessages = {
   usernameLength: `Username-ul trebuie să aibă între ${USERNAME_MIN_LENGTH} și ${USERNAME_MAX_LENGTH} de caractere.`,
   usernameAvailable: 'Username-ul este disponibil',

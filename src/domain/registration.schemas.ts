@@ -104,7 +104,7 @@ export const resendSmsSchema = z
   .object({ userId: z.union([z.string().trim().min(1).max(64), z.number().int().positive()]) })
   .strict();
 
-/** The moderator path (POST /api/auth/local/register, admin only): the seed's three fields, phone optional. */
+/** The moderator path (POST /api/auth/local/register, admin only): username, email and password, phone optional. */
 export const moderatorRegisterSchema = z
   .object({
     username: usernameSchema,

@@ -1,6 +1,6 @@
 // The announcement editor's HTML, as data: the Tiptap editor of the back office (StarterKit, Underline,
-// Link) exposes headings 1-3, bold, italic, strike, underline, bullet and ordered lists, and links
-// (seeds 001 §2). The server keeps exactly what that editor produces; the client renders only that.
+// Link) exposes headings 1-3, bold, italic, strike, underline, bullet and ordered lists, and links.
+// The server keeps exactly what that editor produces; the client renders only that.
 
 /** Paragraphs and line breaks, plus one tag per editor feature. */
 export const RICH_TEXT_TAGS = ['p', 'br', 'h1', 'h2', 'h3', 'strong', 'em', 's', 'u', 'ul', 'ol', 'li', 'a'] as const;
@@ -12,7 +12,7 @@ export const RICH_TEXT_ATTRIBUTES: Record<string, readonly string[]> = { a: ['hr
 export const LINK_TARGET = '_blank';
 export const LINK_REL = 'noopener noreferrer nofollow';
 
-/** The spec's link schemes (seeds 000 §9, 001 §2), the Tiptap Link extension's list. */
+/** The link schemes allowed: the Tiptap Link extension's list. */
 export const ALLOWED_LINK_SCHEMES = [
   'http',
   'https',
@@ -28,7 +28,7 @@ export const ALLOWED_LINK_SCHEMES = [
 
 const LINK_MAX_LENGTH = 2048;
 
-/** The admin list's content preview length (seeds 001 §9). */
+/** The admin list's content preview length, in characters. */
 const PREVIEW_LENGTH = 200;
 
 const NAMED_ENTITIES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import type { Outcome } from './match.schemas.ts';
 
-/** Points of the game (seed 000 §9). */
+/** Points of the game. */
 export const POINTS = { exactScore: 100, oneTeamGoals: 30, cards: 40, corners: 40, favouriteWin: 30 } as const;
 
 export type PredictionType = 'score' | 'cards' | 'corners';
@@ -42,7 +42,7 @@ export const isFinalised = (r: Pick<FinalResult, 'team1Goals' | 'team2Goals'>) =
   r.team1Goals !== null && r.team2Goals !== null;
 
 /**
- * Points of one prediction (DESIGN decision 3): null while the match is not finalised, and for cards or
+ * Points of one prediction: null while the match is not finalised, and for cards or
  * corners while that category's final value is empty.
  */
 export function scorePrediction(p: PredictionValues, r: FinalResult): number | null {

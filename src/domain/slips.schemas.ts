@@ -10,7 +10,7 @@ import { tooLongMessage } from './text-limits.ts';
 
 const SLIP_MAX_PICKS = 30;
 const ODD_MAX = 1000;
-/** Page size of GET /api/daily-slips when none is asked for (the seed's call layer). */
+/** Page size of GET /api/daily-slips when none is asked for. */
 export const DAILY_SLIPS_API_PAGE_SIZE = 5;
 
 export const slipMessages = {

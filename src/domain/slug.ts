@@ -1,4 +1,4 @@
-// Announcement slugs (DESIGN decision 25).
+// Announcement slugs: an announcement's address, made from its title.
 import { ANNOUNCEMENT_SLUG_MAX_LENGTH } from './limits.ts';
 
 /** Romanian letters that the spec's rule would drop (JS `\w` is ASCII only), both cedilla and comma forms. */

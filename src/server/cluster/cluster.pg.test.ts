@@ -151,7 +151,7 @@ describe('caches agree across instances', () => {
     const stale = runs.reduce((n, r) => n + r.stale, 0);
     const fmt = (xs: number[]) =>
       `p50 ${percentile(xs, 50).toFixed(1)} ms, p99 ${percentile(xs, 99).toFixed(1)} ms, max ${xs.at(-1)!.toFixed(1)} ms`;
-    // The README's figures: each B read is a real HTTP request, asked back to back from A's answer on.
+    // The figures of docs/operations.md: each B read is a real HTTP request, asked back to back from A's answer on.
     console.log(
       `invalidation A→B over ${runs.length} writes: stale reads on B after A's answer ${stale}; ` +
         `first fresh read started ${fmt(dropped)}; fresh answer received ${fmt(answered)}`,

@@ -7,7 +7,7 @@ import { lastSmsCode } from '../test/outbox.ts';
 import { type TestContext, testApp } from '../test/test-app.ts';
 import { memoryRateLimitStore, redisRateLimitStore } from './rate-limit.ts';
 
-// The defaults of DESIGN.md, as loadConfig gives them when no env overrides them.
+// The default limits, as loadConfig gives them when no env overrides them.
 const defaults = loadConfig({ DATA_DIR: '/tmp', JWT_SECRET: 'x'.repeat(32) }).rateLimits;
 
 describe('rate limits at their defaults: 429 past the limit, and recovery after the window', () => {

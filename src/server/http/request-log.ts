@@ -4,7 +4,7 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
  * One line per request at info level, written when the answer is sent: method, route, status, duration.
  * Fastify's own controller writes two (incoming, completed) with the request's headers and URL; this one
  * writes the route's pattern (/api/matches/:id), never the query string, a header or a body, so no token or
- * reset code reaches the log. Measured in bench/throughput.bench.ts (the README gives the cost).
+ * reset code reaches the log. Measured in bench/throughput.bench.ts (bench/README.md gives the cost).
  */
 export class RequestLog extends LogController {
   override incomingRequest(): void {}

@@ -202,7 +202,7 @@ describe('answers never depend on private data', () => {
   });
 });
 
-describe('page sizes are clamped (DESIGN.md: max 100, 1000 on /api/predictions), never a 400', () => {
+describe('page sizes are clamped (max 100, 1000 on /api/predictions), never a 400', () => {
   const HUGE = '1000000000';
 
   test.each(lists.filter(([, e]) => !e.plainArray))('%s clamps pagination[pageSize]=1e9', async (_, e) => {

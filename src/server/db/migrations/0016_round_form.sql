@@ -1,4 +1,4 @@
--- "Your form over time" (issue 17): each player's points per round, and per round two histograms of the ranked
+-- "Your form over time": each player's points per round, and per round two histograms of the ranked
 -- accounts (role <> admin): 'round' (points in that round) and 'season' (points of every round up to it, in the
 -- rounds' order: created_at, id). A place is 1 + the accounts above a value, as in points_histogram (0007).
 -- Only non-zero values are stored: the accounts at 0 are the ranked accounts (points_histogram) less the others.

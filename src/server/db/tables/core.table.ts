@@ -60,7 +60,7 @@ export const users = pgTable(
     index('users_fav_team_idx').on(t.favTeamId),
     // The leaderboard's order (points desc, then username), over ranked accounts only (not admins, role 4):
     // pages are keyset reads of these indexes, ranks come from the points histogram (leaderboard.table.ts).
-    // Migration 0004 adds INCLUDE (username) to both (drizzle cannot declare it): index-only skips to a page.
+    // Migration 0007_ranks_histogram.sql adds INCLUDE (username) to both (drizzle cannot declare it): index-only skips to a page.
     index('users_board_points_idx').on(t.points.desc(), sql`lower(${t.username})`, t.id).where(sql`${t.roleId} <> 4`),
     index('users_board_current_idx')
       .on(t.currentPoints.desc(), sql`lower(${t.username})`, t.id)

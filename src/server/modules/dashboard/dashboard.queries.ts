@@ -16,7 +16,7 @@ export async function countUsers(conn: Conn) {
 
 /**
  * Matches that have started (kickoff not in the future, as domain/deadline.ts hasStarted) and are not yet scored
- * (both final scores null, seeds 001 §4): the results an admin still owes.
+ * (both final scores null): the results an admin still owes.
  */
 export async function countUnscoredMatches(conn: Conn, now: Date) {
   const [row] = await conn

@@ -42,7 +42,7 @@ beforeAll(async () => {
     { userId: ana.id, matchId: c2.id, type: 'corners', team1: 1, team2: 0 },
     { userId: bob.id, matchId: c2.id, type: 'score', team1: 1, team2: 1 },
   ]);
-  // Started ("its date is not in the future", seeds 001 §4) and not yet scored (both scores null): counts, kicking
+  // Started (its date is not in the future) and not yet scored (both scores null): counts, kicking
   // off an hour ago or right now. Half a result, or a match a minute away: does not.
   const [t1, t2] = league.teams;
   await createMatch(ctx.db, {

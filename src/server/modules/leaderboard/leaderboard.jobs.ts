@@ -10,7 +10,7 @@ export const RANKINGS_VACUUM_JOB = 'rankings-vacuum';
  * A page walks the board's index (index-only) and a scoring that rewrites many accounts clears the visibility map
  * of nearly every users page: until a vacuum sets it again, every entry walked costs a visit to the table. At
  * 1,000,000 accounts, after a result that moved 250,000 of them, reads stayed slow for more than 8 s at
- * autovacuum's pace and were back to normal 4 s after the commit with this job (README, leaderboard bench).
+ * autovacuum's pace and were back to normal 4 s after the commit with this job (bench/README.md, the leaderboard benchmark).
  * Queued once (dedupe key) and run by one instance.
  *
  * On PostgreSQL it runs on a connection of its own: the pool's client pipelines queries onto busy connections,

@@ -10,7 +10,7 @@ import {
 } from './leaderboard.queries.ts';
 
 // Ranks are read, never stored: an account's rank is 1 + the accounts above its points in the points histogram,
-// which the database moves in the same transaction as the totals (migration 0004). So nothing re-ranks after a
+// which the database moves in the same transaction as the totals (migration 0007_ranks_histogram.sql). So nothing re-ranks after a
 // result and no read waits: the new places are there when the scoring commits. What is kept here is a cache of
 // pages, dropped when points change, and what finds a page fast: each ranking's histogram and, inside a large tie,
 // fences (every FENCE_EVERY-th account of the tie with its position) from which a page seeks instead of walking

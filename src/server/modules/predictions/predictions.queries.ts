@@ -32,7 +32,7 @@ const selectPredictions = (conn: Conn) =>
 
 export type PredictionRow = Awaited<ReturnType<ReturnType<typeof selectPredictions>['execute']>>[number];
 
-/** DESIGN decision 7: one's own predictions always; others' only once their match's deadline has passed. */
+/** Who sees which predictions: one's own always; others' only once their match's deadline has passed. */
 export function visiblePredictions(viewer: { id: number; isAdmin: boolean } | null, now: Date): SQL | undefined {
   const closed = sql`${matches.date} - interval '2 hours' <= ${now.toISOString()}::timestamptz`;
   if (viewer?.isAdmin) return undefined;

@@ -127,7 +127,7 @@ export async function changePrediction(args: {
   return predictionJson(updated);
 }
 
-/** GET /api/predictions: one's own, and others' once their match's deadline has passed (DESIGN decision 7). */
+/** GET /api/predictions: one's own, and others' once their match's deadline has passed. */
 export async function predictionsPage(services: Services, caller: AuthUser | null, query: unknown) {
   const q = parseListQuery(query, predictionListSpec);
   const visible = visiblePredictions(viewerOf(caller), services.now());

@@ -122,7 +122,7 @@ export async function changeRound(
   return documentId;
 }
 
-/** A round with matches stays (DESIGN decision 22); its slip and winners go with it. */
+/** A round with matches stays, as deleting it would break history; its slip and winners go with it. */
 export async function removeRound(services: Services, documentId: string, expected?: Expected) {
   const existing = await findRound(services.db, documentId);
   if (!existing) throw notFound();

@@ -10,7 +10,7 @@ import { errorWithout } from '../jobs/jobs.runner.ts';
 import { findAccountByKey } from '../users/users.service.ts';
 import { consumeCode, countAttempt, insertCode, latestOpenCode } from './sms.queries.ts';
 
-/** DESIGN decision 16: 6 digits, hashed at rest, valid 10 minutes, 5 tries, resend at most once a minute. */
+/** SMS codes: 6 digits, hashed at rest, valid 10 minutes, 5 tries, resend at most once a minute. */
 const SMS_CODE_TTL_MS = 10 * 60 * 1000;
 const SMS_MAX_ATTEMPTS = 5;
 const HOUR_MS = 60 * 60 * 1000;

@@ -53,7 +53,7 @@ export async function changeTeam(
   return (await findTeam(services.db, documentId))!;
 }
 
-/** A team that plays in a match, is in a slip, or is someone's favourite stays (DESIGN decision 22). */
+/** A team that plays in a match, is in a slip, or is someone's favourite stays: deleting it would break history. */
 export async function removeTeam(services: Services, documentId: string, expected?: Expected) {
   const existing = await findTeam(services.db, documentId);
   if (!existing) throw notFound();

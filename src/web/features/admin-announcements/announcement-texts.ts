@@ -2,7 +2,7 @@
 // are in domain/messages.ts).
 
 export const announcementTexts = {
-  /** The list's load failure (seeds 001 §8); domain/messages.ts has only the public page's text, with a dot. */
+  /** The list's load failure; domain/messages.ts has only the public page's text, with a dot. */
   loadFailed: 'Eroare la încărcarea anunțurilor',
   add: 'Adaugă Anunț',
   addTitle: 'Adaugă anunț',

@@ -7,7 +7,7 @@ export interface DashboardRound {
   predictions: number;
 }
 
-/** GET /api/admin/dashboard (DESIGN decision 17). */
+/** The figures of GET /api/admin/dashboard. */
 export interface DashboardFigures {
   users: { all: number; verified: number };
   pendingPosts: number;

@@ -3,7 +3,7 @@ import { count, nouns } from '../../../domain/numerals.ts';
 // Texts of the moderation screen that the specification leaves to us (its own are in domain/messages.ts).
 
 export const postTexts = {
-  /** The seed's label, in English, letter for letter. */
+  /** The button's label, in English, letter for letter. */
   loadMore: 'Load More',
   approve: 'Aprobă',
   delete: 'Șterge',

@@ -64,7 +64,7 @@ export const roundsQuery = () =>
     },
   });
 
-/** The winner select's users; a failure is only logged (seed 001 §8) and leaves the select empty. */
+/** The winner select's users; a failure is only logged and leaves the select empty. */
 export const userOptionsQuery = () =>
   queryOptions({
     queryKey: ['admin', 'users', 'options'],

@@ -7,7 +7,7 @@ interface PhoneFieldProps {
   country: UseFormRegisterReturn;
   number: UseFormRegisterReturn;
   error?: string;
-  /** Marked required (the seed's form); an edit of an account without a phone may leave it empty. */
+  /** Marked required on the form; an edit of an account without a phone may leave it empty. */
   required?: boolean;
 }
 

@@ -45,7 +45,7 @@ export const teamOptionsQuery = () =>
 
 export const isAdmin = (user: Pick<AdminUser, 'role'>) => user.role?.type === 'admin';
 
-/** The fields of PUT /api/users/{id} the form sets (the seed's list; points are derived on the server). */
+/** The fields of PUT /api/users/{id} the form sets (points are derived on the server). */
 export interface UserWrite {
   username: string;
   email: string;

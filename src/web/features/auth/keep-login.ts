@@ -6,7 +6,7 @@ import type { LoginResponse } from './auth.api.ts';
 
 /**
  * Keeps the session a login (or a password reset) gave, and answers where to go: an account whose phone is not
- * verified yet keeps only its pending verification and goes to the SMS screen (DESIGN decision 19), which then
+ * verified yet keeps only its pending verification and goes to the SMS screen, which then
  * leads on to `next`.
  */
 export function keepLogin({ jwt, user }: LoginResponse, next: string): string {

@@ -3,7 +3,7 @@ import type { LeaderboardSort } from '../../../domain/leaderboard.schemas.ts';
 export type Medal = 'gold' | 'silver' | 'bronze';
 
 /**
- * The medal of a rank value: tied users share a rank, so they share its medal (DESIGN decision 23).
+ * The medal of a rank value: tied users share a rank, so they share its medal.
  * No medal without points: at the start of a round everyone shares rank 1 with nothing earned.
  */
 export function medalFor(rank: number, points = 1): Medal | null {

@@ -29,7 +29,7 @@ export const publicProfileQuery = (documentId: string) =>
       userOf(await api.get<{ user?: Profile }>(profilePaths.public(documentId), { signal })),
   });
 
-/** 401, 403 or a token-related message: the stored session is no good (seed 000 §4). */
+/** 401, 403 or a token-related message: the stored session is no good. */
 export function isSessionError(error: unknown): boolean {
   if (!isApiError(error)) return false;
   if (error.status === 401 || error.status === 403) return true;

@@ -1,4 +1,4 @@
-/** The wait before another code may be asked for, as the server sets it (DESIGN decision 16). */
+/** The wait before another code may be asked for, as the server sets it: one resend a minute. */
 export const RESEND_COOLDOWN_SECONDS = 60;
 
 /** Whole seconds left until `availableAt` (ms since the epoch); 0 when it has passed. */
