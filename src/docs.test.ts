@@ -90,6 +90,30 @@ describe('the documents name only what exists', () => {
   });
 });
 
+describe('docs/configuration.md lists every environment variable the configuration reads, and only those', () => {
+  const configFiles = readdirSync(join(ROOT, 'src/server'))
+    .filter((n) => /^config(-[a-z-]+)?\.ts$/.test(n))
+    .map((n) => readFileSync(join(ROOT, 'src/server', n), 'utf8'));
+  const read = new Set(configFiles.flatMap((text) => [...text.matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1])));
+  const table = readFileSync(join(ROOT, 'docs/configuration.md'), 'utf8');
+  // The variables a row is about: those in its first cell.
+  const listed = new Set(
+    table
+      .split('\n')
+      .filter((line) => line.startsWith('|'))
+      .flatMap((line) => [...(line.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1])),
+  );
+
+  test('every variable read has its line', () => {
+    expect(read.size).toBeGreaterThan(50);
+    expect([...read].filter((v) => !listed.has(v))).toEqual([]);
+  });
+
+  test('every line is a variable read', () => {
+    expect([...listed].filter((v) => !read.has(v))).toEqual([]);
+  });
+});
+
 describe('nothing points outside the repository', () => {
   const textFiles = [
     ...documents,
