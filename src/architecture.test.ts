@@ -156,6 +156,14 @@ describe('the import graph of src/', () => {
     expect(show(reaching)).toEqual([]);
   });
 
+  test('the scoring engine has one entry: only its own service imports its statements, tests included', () => {
+    const around = ours.filter(
+      (e) =>
+        e.to === 'server/modules/scoring/scoring.queries.ts' && e.from !== 'server/modules/scoring/scoring.service.ts',
+    );
+    expect(show(around)).toEqual([]);
+  });
+
   test('in a module only the queries (and list specs, and the upload store’s adapters) use Drizzle or tables', () => {
     const outside = sourceFiles(join(SRC, 'server/modules'))
       .map(rel)

@@ -10,7 +10,7 @@ import { verifyPassword } from '../http/password.ts';
 import { sanitizeAnnouncementHtml } from '../modules/announcements/announcements.sanitize.ts';
 import { formDrift } from '../modules/form/form.queries.ts';
 import { histogramDrift } from '../modules/leaderboard/points-histogram.queries.ts';
-import { recomputeTotals } from '../modules/scoring/scoring.queries.ts';
+import { recomputeTotals } from '../modules/scoring/scoring.service.ts';
 import { readObject } from '../modules/uploads/storage.ts';
 import { databaseStorage } from '../modules/uploads/storage-db.ts';
 import { createTestDatabase } from '../test/test-db.ts';

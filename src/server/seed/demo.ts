@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { newDocumentId } from '../db/columns.ts';
 import { hashPassword } from '../http/password.ts';
 import { roundLeaderboard } from '../modules/leaderboard/leaderboard.queries.ts';
-import { scoreMatch } from '../modules/scoring/scoring.queries.ts';
+import { scoreMatch } from '../modules/scoring/scoring.service.ts';
 import { createUploadStorage } from '../modules/uploads/storage-open.ts';
 import {
   insertAnnouncements,

@@ -6,6 +6,7 @@ import { type Prepared, prepare } from '../../http/prepared.ts';
 import { parseListQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
 import { findRoundIdByDocumentId } from '../rounds/rounds.service.ts';
+import { cachedPage } from './leaderboard.cache.ts';
 import { entryJson } from './leaderboard.projection.ts';
 import {
   isCurrentRound,
@@ -15,7 +16,7 @@ import {
   rankedCount,
   roundLeaderboard,
 } from './leaderboard.queries.ts';
-import { cachedPage, rankedPage } from './leaderboard.service.ts';
+import { rankedPage } from './leaderboard.service.ts';
 
 /**
  * GET /api/leaderboard: the ranking by points (default) or currentPoints, or one round's (round={documentId}).

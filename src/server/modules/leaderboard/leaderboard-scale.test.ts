@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { createUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
+import { findersSettled } from './leaderboard.cache.ts';
 import { RANKINGS_VACUUM_JOB, VACUUM_AFTER_ACCOUNTS } from './leaderboard.jobs.ts';
-import { FENCE_EVERY, findersSettled, pointsChanged } from './leaderboard.service.ts';
+import { FENCE_EVERY, pointsChanged } from './leaderboard.service.ts';
 
 // The ranking at the scale where ties are large and re-ranks rewrite many accounts: pages that seek inside a tie
 // from its fences, and the vacuum queued after a large change of points.

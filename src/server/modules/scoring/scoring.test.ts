@@ -8,7 +8,7 @@ import { users } from '../../db/tables/core.table.ts';
 import { predictions } from '../../db/tables/predictions.table.ts';
 import { createLeague, createMatch, createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { recomputeTotals } from './scoring.queries.ts';
+import { recomputeTotals } from './scoring.service.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 let ctx: TestContext;
