@@ -113,6 +113,12 @@ export function cyclesOf(edges: { from: string; to: string }[]): string[][] {
   return parts;
 }
 
+/** http/ is the layer every module stands on: it imports no module file (its tests aside). */
+const httpReachingModules = (list: Edge[]) =>
+  list.filter(
+    (e) => !e.library && e.from.startsWith('server/http/') && !isTest(e.from) && moduleOf(e.to) !== undefined,
+  );
+
 const edges = importGraph();
 const ours = edges.filter((e) => !e.library);
 const show = (list: Edge[]) => list.map((e) => `${e.from} → ${e.to}`);
@@ -156,6 +162,10 @@ describe('the import graph of src/', () => {
     expect(show(reaching)).toEqual([]);
   });
 
+  test('http/ imports no module file', () => {
+    expect(show(httpReachingModules(ours))).toEqual([]);
+  });
+
   test('the scoring engine has one entry: only its own service imports its statements, tests included', () => {
     const around = ours.filter(
       (e) =>
@@ -178,6 +188,14 @@ describe('the import graph of src/', () => {
 });
 
 describe('the rules can fail', () => {
+  test('an http/ file importing a module is found, its test is not', () => {
+    const fake: Edge[] = [
+      { from: 'server/http/guards.ts', to: 'server/modules/users/users.queries.ts', library: false },
+      { from: 'server/http/json-body.test.ts', to: 'server/modules/uploads/uploads.service.ts', library: false },
+    ];
+    expect(show(httpReachingModules(fake))).toEqual(['server/http/guards.ts → server/modules/users/users.queries.ts']);
+  });
+
   test('imports are read in each form the code uses, comments aside', () => {
     const text = [
       "import { a } from './a.ts';",

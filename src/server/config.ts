@@ -95,7 +95,7 @@ export interface Config {
   redisUrl?: string;
   redisPrefix: string;
   redisTimeoutMs: number;
-  /** JWT_SECRET, or '' until the start fills in the secret kept in the database (http/jwt-secret.ts). */
+  /** JWT_SECRET, or '' until the start fills in the secret kept in the database (modules/settings/jwt-secret.service.ts). */
   jwtSecret: string;
   publicUrl: string; // PUBLIC_URL or http://localhost:PORT, the origin of every link (config-site.ts)
   publicUrlSet: boolean;

@@ -1,11 +1,6 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { authMessages } from '../../domain/messages.ts';
-import type { CurrentSession } from '../modules/sessions/sessions.queries.ts';
-import { holdAdminSession } from '../modules/sessions/sessions.service.ts';
-import { findAuthSession } from '../modules/users/users.queries.ts';
-import { cachedAuthLookup } from './auth-cache.ts';
 import { forbidden, HttpError, unauthorized } from './errors.ts';
-import { bearerToken } from './jwt.ts';
 import type { Access } from './route.ts';
 
 const INVALID_TOKEN = Symbol('invalidToken');
@@ -17,43 +12,9 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Reads the bearer token, if any: valid only while its session exists (one query, by primary keys, reused for
- * at most 2 s and dropped by any change of sessions or accounts: auth-cache.ts) and, for an administrator, while
- * the session is neither idle nor too old (sessions.service.ts, which notes its activity once a minute).
- * A token that fails only matters to routes that need one.
- */
-export async function authenticate(this: unknown, req: FastifyRequest) {
-  if (!req.url.startsWith('/api/')) return;
-  const token = bearerToken(req.headers.authorization);
-  if (!token) return;
-  const { services } = req.server;
-  const { tokens, db } = services;
-  const claims = await tokens.verify(token);
-  const found = claims
-    ? await cachedAuthLookup(db, claims.id, claims.sid, () => findAuthSession(db, claims.id, claims.sid))
-    : undefined;
-  if (!found || !claims || found.tokenVersion !== claims.v || found.blocked) {
-    req[INVALID_TOKEN] = true;
-    return;
-  }
-  const { sessionExpiresAt, sessionCreatedAt, sessionLastSeenAt, sessionPasswordAt, ...user } = found;
-  const session: CurrentSession = {
-    id: claims.sid,
-    expiresAt: sessionExpiresAt,
-    createdAt: sessionCreatedAt,
-    lastSeenAt: sessionLastSeenAt,
-    passwordAt: sessionPasswordAt,
-  };
-  if (user.roleType === 'admin') {
-    const refusal = await holdAdminSession(services, user.id, session);
-    if (refusal) {
-      req[INVALID_TOKEN] = refusal;
-      return;
-    }
-  }
-  req.user = user;
-  req.authSession = session;
+/** What the authentication hook says of a token it refused: true, or the refusal to answer with. */
+export function refuseToken(req: FastifyRequest, refusal: true | HttpError): void {
+  req[INVALID_TOKEN] = refusal;
 }
 
 /** The route's guard: runs in onRequest, before any validation. */
@@ -80,7 +41,7 @@ export function callerOf(req: FastifyRequest) {
 }
 
 /** The caller's session (the one its token names); only for routes whose guard already required a user. */
-export function callerSession(req: FastifyRequest): CurrentSession {
+export function callerSession(req: FastifyRequest): NonNullable<FastifyRequest['authSession']> {
   if (!req.authSession) throw unauthorized();
   return req.authSession;
 }

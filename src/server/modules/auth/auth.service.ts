@@ -29,7 +29,7 @@ export async function login(services: Services, input: { identifier: string; pas
   if (!opened) throw validationError(authMessages.invalidCredentials);
   const record = await findUserRecord(services.db, found.id);
   if (!record) throw validationError(authMessages.invalidCredentials);
-  // A login during the deletion's grace cancels it; the page tells the player (seed: "Your data, yours").
+  // A login during the deletion's grace cancels it; the page tells the player.
   const { jwt, deletionCancelled } = opened;
   return deletionCancelled ? { jwt, user: userJson(record), deletionCancelled } : { jwt, user: userJson(record) };
 }

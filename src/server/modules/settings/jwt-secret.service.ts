@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Conn } from '../db/client.ts';
-import { settingOrInsert } from '../modules/settings/settings.queries.ts';
+import type { Conn } from '../../db/client.ts';
+import { settingOrInsert } from './settings.queries.ts';
 
 /** The settings key of the secret shared by every instance. */
 export const JWT_SECRET_KEY = 'jwt_secret';

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
-import type { Database } from '../db/client.ts';
-import { readSetting } from '../modules/settings/settings.queries.ts';
-import { createTestDatabase } from '../test/test-db.ts';
-import { tokenService } from './jwt.ts';
-import { JWT_SECRET_KEY, resolveJwtSecret } from './jwt-secret.ts';
+import type { Database } from '../../db/client.ts';
+import { tokenService } from '../../http/jwt.ts';
+import { createTestDatabase } from '../../test/test-db.ts';
+import { JWT_SECRET_KEY, resolveJwtSecret } from './jwt-secret.service.ts';
+import { readSetting } from './settings.queries.ts';
 
 // The token secret that every instance of one database agrees on, checked on PGlite and PostgreSQL.
 
