@@ -24,13 +24,13 @@ step "server suites on PGlite"
 # connection: the same SQL, so a suite that does not depend on the engine runs once, here, and the browser suites
 # drive the whole product on it too.
 env -u DATABASE_URL npx vitest run --project server --exclude 'src/server/modules/**/*.test.ts' \
-  --exclude src/server/security/concurrency.test.ts --exclude src/server/security/prediction-races.test.ts
+  --exclude src/server/test/security/concurrency.test.ts --exclude src/server/test/security/prediction-races.test.ts
 step "server suites on PostgreSQL ($PG_URL)"
 # What can differ between the engines: every module suite (their queries, locks and transactions), real concurrency
 # (concurrency, prediction races), pools and prepared statements (db/), LISTEN/NOTIFY and several instances
 # (cluster/, every *.pg.test.ts), and the backup, which dumps each engine its own way.
 DATABASE_URL="$PG_URL" npx vitest run --project server src/server/modules src/server/db src/server/cluster src/server/backup \
-  src/server/security/concurrency.test.ts src/server/security/prediction-races.test.ts .pg.test.ts
+  src/server/test/security/concurrency.test.ts src/server/test/security/prediction-races.test.ts .pg.test.ts
 step "production build"
 npm run --silent build
 step "bundle budget (initial JS per public route)"

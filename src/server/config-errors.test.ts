@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 // A configuration error is one clear line per problem on stderr, naming the variable and what to set instead, then
 // exit code 1; never a stack trace. The real server, spawned as a process.
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const dirs: string[] = [];
 const tmp = () => {
   const dir = mkdtempSync(join(tmpdir(), 'prezice-config-errors-'));

@@ -127,7 +127,7 @@ describe('where the start is told', () => {
 });
 
 describe('the real server with its output in a pipe', () => {
-  const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+  const ROOT = fileURLToPath(new URL('../..', import.meta.url));
   const dataDir = mkdtempSync(join(tmpdir(), 'prezice-start-report-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

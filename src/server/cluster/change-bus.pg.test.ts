@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
-import { waitFor } from '../security/crash-server.ts';
+import { waitFor } from '../test/security/crash-server.ts';
 import { adminUrl } from '../test/test-db-names.ts';
 import { type ChangeBus, openChangeBus } from './change-bus.ts';
 import { CHANGE_CHANNEL } from './change-listeners.ts';

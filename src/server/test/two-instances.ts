@@ -12,7 +12,7 @@ import { adminUrl } from './test-db-names.ts';
 // place of the built client (these tests call the API only). Each
 // instance runs in a process of its own with a DATA_DIR of its own, as on separate machines behind a balancer.
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 /** npm start's node flags, from package.json's start script. */
 const START_FLAGS = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.start as string)
   .split(/\s+/)

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type Database, migrateDatabase, openDatabase } from '../db/client.ts';
+import { type Database, migrateDatabase, openDatabase } from '../../db/client.ts';
 import { driftFromRecomputation, NO_DRIFT, putResult, RESULT_TEXT, scoringState, serverEnv } from './crash-checks.ts';
 import { seedLargeLeague } from './crash-seed.ts';
 import { ENTRY, fileExists, type ServerProcess, startServer, stopServer, waitFor } from './crash-server.ts';

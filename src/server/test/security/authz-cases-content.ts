@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { announcements } from '../db/tables/announcements.table.ts';
-import { communityPosts } from '../db/tables/community.table.ts';
-import { teams, users } from '../db/tables/core.table.ts';
-import { csvImports } from '../db/tables/csv-imports.table.ts';
-import { liveScores } from '../db/tables/live.table.ts';
-import { matches } from '../db/tables/matches.table.ts';
-import { pointAdjustments } from '../db/tables/predictions.table.ts';
-import { rounds } from '../db/tables/rounds.table.ts';
-import { dailySlips, roundSlips } from '../db/tables/slips.table.ts';
-import { createCsvImport } from '../modules/csv/csv-import.service.ts';
-import { multipartBody, multipartHeaders } from '../test/multipart.ts';
+import { announcements } from '../../db/tables/announcements.table.ts';
+import { communityPosts } from '../../db/tables/community.table.ts';
+import { teams, users } from '../../db/tables/core.table.ts';
+import { csvImports } from '../../db/tables/csv-imports.table.ts';
+import { liveScores } from '../../db/tables/live.table.ts';
+import { matches } from '../../db/tables/matches.table.ts';
+import { pointAdjustments } from '../../db/tables/predictions.table.ts';
+import { rounds } from '../../db/tables/rounds.table.ts';
+import { dailySlips, roundSlips } from '../../db/tables/slips.table.ts';
+import { createCsvImport } from '../../modules/csv/csv-import.service.ts';
+import { multipartBody, multipartHeaders } from '../multipart.ts';
 import { countRows, type RouteCases } from './authz-http.ts';
 import type { World } from './authz-world.ts';
 

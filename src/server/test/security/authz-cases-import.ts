@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { teams } from '../db/tables/core.table.ts';
-import { importPending, providerTeams } from '../db/tables/results-import.table.ts';
+import { teams } from '../../db/tables/core.table.ts';
+import { importPending, providerTeams } from '../../db/tables/results-import.table.ts';
 import type { RouteCases } from './authz-http.ts';
 import type { World } from './authz-world.ts';
 

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { leagueMembers, leagues } from '../db/tables/leagues.table.ts';
-import { createPrivateLeague, createUser } from '../test/factories.ts';
+import { leagueMembers, leagues } from '../../db/tables/leagues.table.ts';
+import { createPrivateLeague, createUser } from '../factories.ts';
 import type { RouteCases } from './authz-http.ts';
 import type { World } from './authz-world.ts';
 

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
-import { users } from '../db/tables/core.table.ts';
-import { dataExports } from '../db/tables/data-exports.table.ts';
-import { TEST_PASSWORD } from '../test/factories.ts';
+import { users } from '../../db/tables/core.table.ts';
+import { dataExports } from '../../db/tables/data-exports.table.ts';
+import { TEST_PASSWORD } from '../factories.ts';
 import type { Identity } from './access-table.ts';
 import { countRows, type RouteCases, twinOf } from './authz-http.ts';
 import type { World } from './authz-world.ts';

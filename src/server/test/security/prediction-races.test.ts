@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { predictionWindowMessages } from '../../domain/prediction-window.ts';
-import { type PredictionType, scorePrediction } from '../../domain/scoring.ts';
-import { predictions } from '../db/tables/predictions.table.ts';
-import { createLeague, createMatch, createRound, createUser, type TestUser } from '../test/factories.ts';
-import { type TestContext, testApp } from '../test/test-app.ts';
+import { predictionWindowMessages } from '../../../domain/prediction-window.ts';
+import { type PredictionType, scorePrediction } from '../../../domain/scoring.ts';
+import { predictions } from '../../db/tables/predictions.table.ts';
+import { createLeague, createMatch, createRound, createUser, type TestUser } from '../factories.ts';
+import { type TestContext, testApp } from '../test-app.ts';
 import { driftFromRecomputation, NO_DRIFT } from './crash-checks.ts';
 
 // Races between players predicting and an admin closing the match (a result) or the round (another round made

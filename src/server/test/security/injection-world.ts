@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { announcements } from '../db/tables/announcements.table.ts';
-import { communityPosts } from '../db/tables/community.table.ts';
-import { files, teams, users } from '../db/tables/core.table.ts';
-import { dataExports } from '../db/tables/data-exports.table.ts';
-import { matches } from '../db/tables/matches.table.ts';
-import { predictions } from '../db/tables/predictions.table.ts';
-import { dailySlips, roundSlips } from '../db/tables/slips.table.ts';
-import { calendarLink } from '../modules/calendar/calendar.service.ts';
-import { createCsvImport } from '../modules/csv/csv-import.service.ts';
-import { createPrivateLeague, createRound, createUser, type TestUser } from '../test/factories.ts';
-import type { TestContext } from '../test/test-app.ts';
+import { announcements } from '../../db/tables/announcements.table.ts';
+import { communityPosts } from '../../db/tables/community.table.ts';
+import { files, teams, users } from '../../db/tables/core.table.ts';
+import { dataExports } from '../../db/tables/data-exports.table.ts';
+import { matches } from '../../db/tables/matches.table.ts';
+import { predictions } from '../../db/tables/predictions.table.ts';
+import { dailySlips, roundSlips } from '../../db/tables/slips.table.ts';
+import { calendarLink } from '../../modules/calendar/calendar.service.ts';
+import { createCsvImport } from '../../modules/csv/csv-import.service.ts';
+import { createPrivateLeague, createRound, createUser, type TestUser } from '../factories.ts';
+import type { TestContext } from '../test-app.ts';
 
 // The world the query-injection suite attacks: one row behind every detail route, and enough rows
 // (150 teams, 150 accounts, 1003 predictions of one player) for page-size clamps to show in row counts.

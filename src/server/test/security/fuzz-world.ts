@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import { formatKickoff } from '../../domain/csv-kickoff.ts';
-import { importPending, providerTeams } from '../db/tables/results-import.table.ts';
-import { issueResetCode } from '../modules/auth/password.service.ts';
-import { createCsvImport } from '../modules/csv/csv-import.service.ts';
-import { unsubscribeToken } from '../modules/reminders/unsubscribe-token.ts';
+import { formatKickoff } from '../../../domain/csv-kickoff.ts';
+import { importPending, providerTeams } from '../../db/tables/results-import.table.ts';
+import { issueResetCode } from '../../modules/auth/password.service.ts';
+import { createCsvImport } from '../../modules/csv/csv-import.service.ts';
+import { unsubscribeToken } from '../../modules/reminders/unsubscribe-token.ts';
 import {
   createMatch,
   createRound,
@@ -11,10 +11,10 @@ import {
   createUser,
   makeCurrentRound,
   type TestUser,
-} from '../test/factories.ts';
-import { multipartBody, multipartHeaders } from '../test/multipart.ts';
-import { lastSmsCode } from '../test/outbox.ts';
-import type { TestContext } from '../test/test-app.ts';
+} from '../factories.ts';
+import { multipartBody, multipartHeaders } from '../multipart.ts';
+import { lastSmsCode } from '../outbox.ts';
+import type { TestContext } from '../test-app.ts';
 
 // A small world of its own for each fuzzed endpoint, built with the API where that is the simplest way to get
 // real rows: a fuzz run may delete or rewrite what it finds, so no endpoint's run sees another's leftovers.

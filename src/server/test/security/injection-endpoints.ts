@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, MAX_PREDICTIONS_PAGE_SIZE } from '../../domain/limits.ts';
+import { MAX_PAGE_SIZE, MAX_PREDICTIONS_PAGE_SIZE } from '../../../domain/limits.ts';
 import type { World } from './injection-world.ts';
 
 // Every GET route of src/server/routes.ts, classified: a list (Strapi list query), a detail route

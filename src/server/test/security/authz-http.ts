@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { issueResetCode } from '../modules/auth/password.service.ts';
-import { newCode } from '../modules/sms/sms.service.ts';
-import { createUser, newSessionHeaders } from '../test/factories.ts';
-import { multipartBody } from '../test/multipart.ts';
+import { issueResetCode } from '../../modules/auth/password.service.ts';
+import { newCode } from '../../modules/sms/sms.service.ts';
+import { createUser, newSessionHeaders } from '../factories.ts';
+import { multipartBody } from '../multipart.ts';
 import type { Identity } from './access-table.ts';
 import type { World } from './authz-world.ts';
 

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { authMessages, predictMessages } from '../../domain/messages.ts';
-import { rowsOf } from '../db/client.ts';
-import { communityPosts } from '../db/tables/community.table.ts';
-import { predictions } from '../db/tables/predictions.table.ts';
-import { createLeague, createMatch, createRound, createUser, type TestUser } from '../test/factories.ts';
-import { readOutbox } from '../test/outbox.ts';
-import { type TestContext, testApp } from '../test/test-app.ts';
+import { authMessages, predictMessages } from '../../../domain/messages.ts';
+import { rowsOf } from '../../db/client.ts';
+import { communityPosts } from '../../db/tables/community.table.ts';
+import { predictions } from '../../db/tables/predictions.table.ts';
+import { createLeague, createMatch, createRound, createUser, type TestUser } from '../factories.ts';
+import { readOutbox } from '../outbox.ts';
+import { type TestContext, testApp } from '../test-app.ts';
 
 // Races through HTTP: N identical requests fired at once with Promise.all, on PGlite and on PostgreSQL.
 // Whatever the interleaving, the database must end with exactly one row, and no request may fail with a 5xx.

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { RateLimitStore } from '../http/rate-limit.ts';
-import type { RouteDef } from '../http/route.ts';
-import { newSessionHeaders } from '../test/factories.ts';
-import { changedTables, tableChecksummer } from '../test/table-checksum.ts';
-import type { TestContext } from '../test/test-app.ts';
+import type { RateLimitStore } from '../../http/rate-limit.ts';
+import type { RouteDef } from '../../http/route.ts';
+import { newSessionHeaders } from '../factories.ts';
+import { changedTables, tableChecksummer } from '../table-checksum.ts';
+import type { TestContext } from '../test-app.ts';
 import { bodyText, contentType } from './fuzz-arbitraries.ts';
 import { multipartRequest } from './fuzz-multipart.ts';
 import { type FuzzTarget, fuzzTargets, routeKey } from './fuzz-targets.ts';

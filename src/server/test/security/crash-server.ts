@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 // The real server (src/server/main.ts) as a child process, for the crash tests: started with tsx's loader in
 // the node process itself, so that its pid is the server's and a SIGKILL hits the server, not a wrapper.
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 
 export interface ServerProcess {
   child: ChildProcess;

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { calendarFeeds } from '../db/tables/calendar.table.ts';
-import { comments, communityPosts, postLikes } from '../db/tables/community.table.ts';
-import { files, users } from '../db/tables/core.table.ts';
-import { passwordResets } from '../db/tables/password-resets.table.ts';
-import { predictions } from '../db/tables/predictions.table.ts';
-import { pushSubscriptions, reminderSettings } from '../db/tables/reminders.table.ts';
-import { sessions } from '../db/tables/sessions.table.ts';
-import { calendarLink } from '../modules/calendar/calendar.service.ts';
-import { unsubscribeToken } from '../modules/reminders/unsubscribe-token.ts';
-import { TEST_PASSWORD } from '../test/factories.ts';
-import { multipartHeaders } from '../test/multipart.ts';
-import { browserKeys } from '../test/push-service.ts';
+import { calendarFeeds } from '../../db/tables/calendar.table.ts';
+import { comments, communityPosts, postLikes } from '../../db/tables/community.table.ts';
+import { files, users } from '../../db/tables/core.table.ts';
+import { passwordResets } from '../../db/tables/password-resets.table.ts';
+import { predictions } from '../../db/tables/predictions.table.ts';
+import { pushSubscriptions, reminderSettings } from '../../db/tables/reminders.table.ts';
+import { sessions } from '../../db/tables/sessions.table.ts';
+import { calendarLink } from '../../modules/calendar/calendar.service.ts';
+import { unsubscribeToken } from '../../modules/reminders/unsubscribe-token.ts';
+import { TEST_PASSWORD } from '../factories.ts';
+import { multipartHeaders } from '../multipart.ts';
+import { browserKeys } from '../push-service.ts';
 import type { Identity } from './access-table.ts';
 import {
   accountWithResetCode,

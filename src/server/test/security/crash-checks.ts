@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { type Conn, type Db, rowsOf } from '../db/client.ts';
-import { formDrift } from '../modules/form/form.queries.ts';
-import { histogramDrift } from '../modules/leaderboard/points-histogram.queries.ts';
-import { recomputeTotals, scoreMatch } from '../modules/scoring/scoring.service.ts';
+import { type Conn, type Db, rowsOf } from '../../db/client.ts';
+import { formDrift } from '../../modules/form/form.queries.ts';
+import { histogramDrift } from '../../modules/leaderboard/points-histogram.queries.ts';
+import { recomputeTotals, scoreMatch } from '../../modules/scoring/scoring.service.ts';
 import { api } from './crash-server.ts';
 
 // What the crash tests assert, on either engine: the stored state of the big match and of every account,

@@ -1,7 +1,7 @@
-import type { RouteDef } from '../http/route.ts';
-import { routes } from '../routes.ts';
-import { TEST_PASSWORD } from '../test/factories.ts';
-import { browserKeys } from '../test/push-service.ts';
+import type { RouteDef } from '../../http/route.ts';
+import { routes } from '../../routes.ts';
+import { TEST_PASSWORD } from '../factories.ts';
+import { browserKeys } from '../push-service.ts';
 import { type FuzzWorld, validDailySlip } from './fuzz-world.ts';
 
 // One fuzz case per write route: the real ids its :id takes in a world, and a body the route accepts.

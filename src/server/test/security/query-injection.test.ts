@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { routes } from '../routes.ts';
-import { type TestContext, testApp } from '../test/test-app.ts';
+import { routes } from '../../routes.ts';
+import { type TestContext, testApp } from '../test-app.ts';
 import { listAttacks, oneAttacks, PROTOTYPE_PROBES } from './injection-attacks.ts';
 import {
   ADMIN_VIEWS,

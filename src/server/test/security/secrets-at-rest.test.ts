@@ -8,16 +8,16 @@ import type { Readable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createBackup, restoreBackup } from '../backup/backup.ts';
-import { readBackup } from '../backup/backup-format.ts';
-import { SEALED_DROPPED } from '../backup/backup-jobs.ts';
-import { type Database, migrateDatabase, openDatabase, rowsOf } from '../db/client.ts';
-import type { MailMessage } from '../modules/mail/mailer.ts';
-import { createLeague, createUser, type TestUser } from '../test/factories.ts';
-import { lastSmsCode } from '../test/outbox.ts';
-import { bearer, type TestContext, testApp } from '../test/test-app.ts';
-import { createTestDatabase } from '../test/test-db.ts';
-import { adminUrl } from '../test/test-db-names.ts';
+import { createBackup, restoreBackup } from '../../backup/backup.ts';
+import { readBackup } from '../../backup/backup-format.ts';
+import { SEALED_DROPPED } from '../../backup/backup-jobs.ts';
+import { type Database, migrateDatabase, openDatabase, rowsOf } from '../../db/client.ts';
+import type { MailMessage } from '../../modules/mail/mailer.ts';
+import { createLeague, createUser, type TestUser } from '../factories.ts';
+import { lastSmsCode } from '../outbox.ts';
+import { bearer, type TestContext, testApp } from '../test-app.ts';
+import { createTestDatabase } from '../test-db.ts';
+import { adminUrl } from '../test-db-names.ts';
 
 // No secret rests: every path that makes an SMS code, a reset code or a password is walked through the API, with
 // one mail and one SMS held by a failing provider (their jobs still pending, their errors echoing the message).

@@ -1,4 +1,4 @@
-import { TEST_PASSWORD } from '../test/factories.ts';
+import { TEST_PASSWORD } from '../factories.ts';
 import { accountWithResetCode, pendingAccount, pendingAccountWithCode, registration, twinOf } from './authz-http.ts';
 import type { MassCase } from './authz-mass-case.ts';
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { announcements } from '../db/tables/announcements.table.ts';
-import { comments, communityPosts, postLikes } from '../db/tables/community.table.ts';
-import { liveScores } from '../db/tables/live.table.ts';
-import { predictions } from '../db/tables/predictions.table.ts';
-import { dailySlipPicks, dailySlips, roundSlipPicks, roundSlips } from '../db/tables/slips.table.ts';
-import { storeFile } from '../modules/uploads/uploads.service.ts';
+import { announcements } from '../../db/tables/announcements.table.ts';
+import { comments, communityPosts, postLikes } from '../../db/tables/community.table.ts';
+import { liveScores } from '../../db/tables/live.table.ts';
+import { predictions } from '../../db/tables/predictions.table.ts';
+import { dailySlipPicks, dailySlips, roundSlipPicks, roundSlips } from '../../db/tables/slips.table.ts';
+import { storeFile } from '../../modules/uploads/uploads.service.ts';
 import {
   createLeague,
   createMatch,
@@ -14,8 +14,8 @@ import {
   createTeam,
   createUser,
   type TestUser,
-} from '../test/factories.ts';
-import { type TestContext, testApp } from '../test/test-app.ts';
+} from '../factories.ts';
+import { type TestContext, testApp } from '../test-app.ts';
 import type { Identity } from './access-table.ts';
 
 // The world every authorisation test runs in: real rows, so that routes with :id get ids that exist.

@@ -1,7 +1,7 @@
-import { pushSubscriptions } from '../db/tables/reminders.table.ts';
-import { createPrivateLeague } from '../test/factories.ts';
-import { multipartHeaders } from '../test/multipart.ts';
-import { browserKeys } from '../test/push-service.ts';
+import { pushSubscriptions } from '../../db/tables/reminders.table.ts';
+import { createPrivateLeague } from '../factories.ts';
+import { multipartHeaders } from '../multipart.ts';
+import { browserKeys } from '../push-service.ts';
 import { imageUpload } from './authz-http.ts';
 import type { MassCase } from './authz-mass-case.ts';
 import { accountMassCases } from './authz-mass-cases-accounts.ts';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { leagueMessages } from '../../domain/league-messages.ts';
-import { communityPosts } from '../db/tables/community.table.ts';
-import { files, users } from '../db/tables/core.table.ts';
-import { predictions } from '../db/tables/predictions.table.ts';
-import { predictionMessages } from '../modules/predictions/predictions.service.ts';
-import { routes } from '../routes.ts';
+import { leagueMessages } from '../../../domain/league-messages.ts';
+import { communityPosts } from '../../db/tables/community.table.ts';
+import { files, users } from '../../db/tables/core.table.ts';
+import { predictions } from '../../db/tables/predictions.table.ts';
+import { predictionMessages } from '../../modules/predictions/predictions.service.ts';
+import { routes } from '../../routes.ts';
 import { accessTable, IDENTITIES, type Identity } from './access-table.ts';
 import { contentCases } from './authz-cases-content.ts';
 import { gdprCases } from './authz-cases-gdpr.ts';

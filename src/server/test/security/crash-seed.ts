@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Conn, type Db, rowsOf } from '../db/client.ts';
-import { recomputeTotals, scoreMatch } from '../modules/scoring/scoring.service.ts';
+import { type Conn, type Db, rowsOf } from '../../db/client.ts';
+import { recomputeTotals, scoreMatch } from '../../modules/scoring/scoring.service.ts';
 
 // A large league for the crash tests in a few set-based statements: `users` predictors (favourite teams
 // cycling over 16 teams), two matches already scored (one in the finished round, one in the current one, a

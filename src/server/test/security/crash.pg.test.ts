@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { type Database, openDatabase } from '../db/client.ts';
-import { adminUrl } from '../test/test-db-names.ts';
+import { type Database, openDatabase } from '../../db/client.ts';
+import { adminUrl } from '../test-db-names.ts';
 import {
   driftFromRecomputation,
   NO_DRIFT,
