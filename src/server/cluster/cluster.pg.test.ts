@@ -8,9 +8,9 @@ import postgres from 'postgres';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { type Database, openDatabase, rowsOf } from '../db/client.ts';
+import { createLeague, createPrivateLeague, createUser, type TestUser } from '../test/factories.ts';
 import { ADMIN, serverEnv } from '../test/security/crash-checks.ts';
 import { api, type ServerProcess, startServer, stopServer, waitFor } from '../test/security/crash-server.ts';
-import { createLeague, createPrivateLeague, createUser, type TestUser } from '../test/factories.ts';
 import type { TestContext } from '../test/test-app.ts';
 import { adminUrl } from '../test/test-db-names.ts';
 

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { type ServerProcess, startServer, stopServer } from '../test/security/crash-server.ts';
 import { DEMO_USERNAMES } from '../seed/demo-data.ts';
+import { type ServerProcess, startServer, stopServer } from '../test/security/crash-server.ts';
 import { adminUrl } from '../test/test-db-names.ts';
 import { migrationsFolder } from './client.ts';
 

@@ -4,14 +4,7 @@ import { importPending, providerTeams } from '../../db/tables/results-import.tab
 import { issueResetCode } from '../../modules/auth/password.service.ts';
 import { createCsvImport } from '../../modules/csv/csv-import.service.ts';
 import { unsubscribeToken } from '../../modules/reminders/unsubscribe-token.ts';
-import {
-  createMatch,
-  createRound,
-  createTeam,
-  createUser,
-  makeCurrentRound,
-  type TestUser,
-} from '../factories.ts';
+import { createMatch, createRound, createTeam, createUser, makeCurrentRound, type TestUser } from '../factories.ts';
 import { multipartBody, multipartHeaders } from '../multipart.ts';
 import { lastSmsCode } from '../outbox.ts';
 import type { TestContext } from '../test-app.ts';
