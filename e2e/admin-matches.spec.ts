@@ -3,7 +3,7 @@ import { adminMessages, adminNav } from '../src/domain/admin-messages.ts';
 import { matchMessages } from '../src/domain/match.schemas.ts';
 import { count } from '../src/domain/numerals.ts';
 import { paths } from '../src/domain/paths.ts';
-import { paginationTexts as pt } from '../src/web/features/admin-ui/admin-pagination.tsx';
+import { paginationTexts as pt } from '../src/web/components/admin/admin-pagination.tsx';
 import { sessionKeys } from '../src/web/session.ts';
 import { adminJwt, expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
 import { expectPagerOnOneLineEach } from './layout-helpers.ts';

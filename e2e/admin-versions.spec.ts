@@ -4,7 +4,7 @@ import { matchMessages } from '../src/domain/match.schemas.ts';
 import { paths } from '../src/domain/paths.ts';
 import { versionMessages } from '../src/domain/versions.ts';
 import { wallTimeMessages } from '../src/domain/wall-time.ts';
-import { wallTimeTexts } from '../src/web/features/admin-ui/wall-time.ts';
+import { wallTimeTexts } from '../src/web/components/admin/wall-time.ts';
 import { sessionKeys } from '../src/web/session.ts';
 import { adminJwt, expect, expectAccessible, hasNoHorizontalOverflow, test } from './fixtures.ts';
 import { bearer, type Match, type Round, type Team, type World } from './world.ts';

@@ -16,6 +16,7 @@ const router = readFileSync('src/web/router.tsx', 'utf8');
 const FORBIDDEN = [
   /src\/web\/pages\/admin\//,
   /src\/web\/features\/admin-/,
+  /src\/web\/components\/admin\//,
   /node_modules\/@tiptap\//,
   /node_modules\/prosemirror/,
 ];

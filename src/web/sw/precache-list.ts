@@ -14,7 +14,7 @@ interface ManifestChunk {
 export type ChunkGraph = Record<string, ManifestChunk>;
 
 /** Source modules whose chunks belong to the back office or its editor: the walk does not enter them. */
-const ADMIN_SOURCE = /^src\/web\/(?:pages\/admin\/|features\/admin-)/;
+const ADMIN_SOURCE = /^src\/web\/(?:pages\/admin\/|features\/admin-|components\/admin\/)/;
 
 /**
  * The files of every chunk a public visitor can load: from the entry, through static and dynamic imports, without

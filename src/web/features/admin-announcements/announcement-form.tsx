@@ -11,13 +11,13 @@ import {
 } from '../../../domain/announcement.schemas.ts';
 import { clampSlug, SLUG_PATTERN, slugify } from '../../../domain/slug.ts';
 import { maxLengthHint } from '../../../domain/text-limits.ts';
+import { FormActions } from '../../components/admin/form-actions.tsx';
+import { useServerFieldErrors } from '../../components/admin/server-field-errors.ts';
+import { useRebase } from '../../components/admin/use-rebase.ts';
+import { type EditorVersion, VersionNotice } from '../../components/admin/version-notice.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
 import { type FormFailure, fieldsOf } from '../../form-errors.ts';
-import { FormActions } from '../admin-ui/form-actions.tsx';
-import { useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
-import { useRebase } from '../admin-ui/use-rebase.ts';
-import { type EditorVersion, VersionNotice } from '../admin-ui/version-notice.tsx';
 import { announcementTexts, editorTexts } from './announcement-texts.ts';
 import type { AdminAnnouncement, AnnouncementWrite, RoundOption } from './announcements.api.ts';
 

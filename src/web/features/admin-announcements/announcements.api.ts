@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../api.ts';
-import { fetchAllPages } from '../admin-ui/fetch-all.ts';
-import { madeAgainst } from '../admin-ui/versions.ts';
+import { fetchAllPages } from '../../components/admin/fetch-all.ts';
+import { madeAgainst } from '../../components/admin/versions.ts';
 
 const announcementsPath = '/api/announcements';
 

@@ -2,8 +2,8 @@ import type { ResultState } from '../../../domain/corrections.ts';
 import { repeatedHourNote } from '../../../domain/csv-kickoff.ts';
 import type { CsvChange, CsvPreview } from '../../../domain/csv-preview.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
-import { adminCardClass } from '../admin-ui/admin-card.tsx';
-import { ErrorBanner } from '../admin-ui/error-banner.tsx';
+import { adminCardClass } from '../../components/admin/admin-card.tsx';
+import { ErrorBanner } from '../../components/admin/error-banner.tsx';
 import { csvTexts as t } from './csv-texts.ts';
 
 const cell = 'px-3 py-2 text-left align-top';

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '../../../domain/dates.ts';
 import type { ImportSummary } from '../../../domain/results-import.schemas.ts';
+import { AdminCard } from '../../components/admin/admin-card.tsx';
+import { ErrorBanner } from '../../components/admin/error-banner.tsx';
 import { Button } from '../../components/button.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { failureSummary } from '../../form-errors.ts';
-import { AdminCard } from '../admin-ui/admin-card.tsx';
-import { ErrorBanner } from '../admin-ui/error-banner.tsx';
 import { importKey, importStatusQuery, runImportNow } from './import.api.ts';
 import { importTexts as t } from './import-texts.ts';
 

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ImportPending, ImportStatus, ImportSummary, ImportTeam } from '../../../domain/results-import.schemas.ts';
 import { adminApi } from '../../api.ts';
-import { fetchAllPages } from '../admin-ui/fetch-all.ts';
-import { madeAgainst } from '../admin-ui/versions.ts';
+import { fetchAllPages } from '../../components/admin/fetch-all.ts';
+import { madeAgainst } from '../../components/admin/versions.ts';
 
 export const importKey = ['admin', 'results-import'] as const;
 

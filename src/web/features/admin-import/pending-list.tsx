@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../../domain/dates.ts';
 import type { ImportPending } from '../../../domain/results-import.schemas.ts';
+import { AdminCard } from '../../components/admin/admin-card.tsx';
+import { ErrorBanner } from '../../components/admin/error-banner.tsx';
+import { isStale } from '../../components/admin/versions.ts';
 import { Button } from '../../components/button.tsx';
 import { Input } from '../../components/input.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { failureSummary } from '../../form-errors.ts';
-import { AdminCard } from '../admin-ui/admin-card.tsx';
-import { ErrorBanner } from '../admin-ui/error-banner.tsx';
-import { isStale } from '../admin-ui/versions.ts';
 import { acceptPending, dismissPending, importKey, importPendingQuery } from './import.api.ts';
 import { resultText, importTexts as t } from './import-texts.ts';
 

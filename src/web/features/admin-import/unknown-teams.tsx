@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ImportTeam } from '../../../domain/results-import.schemas.ts';
+import { AdminCard } from '../../components/admin/admin-card.tsx';
+import { ErrorBanner } from '../../components/admin/error-banner.tsx';
+import { SelectField } from '../../components/admin/select-field.tsx';
 import { Button } from '../../components/button.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { failureSummary } from '../../form-errors.ts';
-import { AdminCard } from '../admin-ui/admin-card.tsx';
-import { ErrorBanner } from '../admin-ui/error-banner.tsx';
-import { SelectField } from '../admin-ui/select-field.tsx';
 import { importKey, importTeamsQuery, mapProviderTeam, ourTeamsQuery } from './import.api.ts';
 import { importTexts as t } from './import-texts.ts';
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { ResourceScreen } from '../../components/admin/resource-screen.tsx';
+import { SelectField } from '../../components/admin/select-field.tsx';
+import { usePagedQuery, useResource } from '../../components/admin/use-resource.ts';
 import { failureSummary } from '../../form-errors.ts';
-import { ResourceScreen } from '../admin-ui/resource-screen.tsx';
-import { SelectField } from '../admin-ui/select-field.tsx';
-import { usePagedQuery, useResource } from '../admin-ui/use-resource.ts';
 import { LeagueRenameForm, leagueRenameFields } from './league-rename-form.tsx';
 import {
   type AdminLeague,

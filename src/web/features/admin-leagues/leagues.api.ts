@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { League } from '../../../domain/league.schemas.ts';
 import type { Pagination } from '../../../domain/media.schemas.ts';
 import { adminApi } from '../../api.ts';
-import { madeAgainst } from '../admin-ui/versions.ts';
+import { madeAgainst } from '../../components/admin/versions.ts';
 
 /** A league as the back office lists it: with its invite code, owner and member count. */
 export type AdminLeague = League;

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { LiveState } from '../../../domain/live.schemas.ts';
 import { isApiError } from '../../api.ts';
+import { rebaseValues } from '../../components/admin/rebase.ts';
+import { isStale } from '../../components/admin/versions.ts';
 import { Button } from '../../components/button.tsx';
-import { rebaseValues } from '../admin-ui/rebase.ts';
-import { isStale } from '../admin-ui/versions.ts';
 import { LiveBadge } from '../live/live-badge.tsx';
 import { useLiveSnapshot } from '../live/live-stream.ts';
 import { endLive, putLive } from './live.api.ts';

@@ -1,5 +1,5 @@
 import { adminApi } from '../../api.ts';
-import { madeAgainst } from '../admin-ui/versions.ts';
+import { madeAgainst } from '../../components/admin/versions.ts';
 
 const livePath = (documentId: string) => `/api/matches/${encodeURIComponent(documentId)}/live`;
 

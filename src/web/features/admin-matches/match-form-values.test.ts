@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { matchMessages } from '../../../domain/match.schemas.ts';
 import { wallTimeMessages } from '../../../domain/wall-time.ts';
-import { wallTimeTexts } from '../admin-ui/wall-time.ts';
+import { wallTimeTexts } from '../../components/admin/wall-time.ts';
 import { defaultsOf, formSchemaFor, halfScoreField, toMatchPayload } from './match-form-values.ts';
 import type { AdminMatch } from './matches.api.ts';
 

@@ -3,7 +3,7 @@ import { correctionReasonSchema } from '../../../domain/corrections.schemas.ts';
 import { toBucharestInput } from '../../../domain/dates.ts';
 import { matchMessages } from '../../../domain/match.schemas.ts';
 import { wallClockParts } from '../../../domain/ro-format.ts';
-import { checkWallTime, foldOf, wallTimeInstant, wallTimeIssues } from '../admin-ui/wall-time.ts';
+import { checkWallTime, foldOf, wallTimeInstant, wallTimeIssues } from '../../components/admin/wall-time.ts';
 import type { AdminMatch, MatchPayload } from './matches.api.ts';
 import { needsCorrectionReason } from './result-correction.ts';
 

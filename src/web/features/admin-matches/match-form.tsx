@@ -3,20 +3,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { CORRECTION_REASON_MAX } from '../../../domain/corrections.schemas.ts';
 import { matchMessages } from '../../../domain/match.schemas.ts';
+import { ErrorBanner } from '../../components/admin/error-banner.tsx';
+import { FormActions } from '../../components/admin/form-actions.tsx';
+import { SelectField } from '../../components/admin/select-field.tsx';
+import { useServerFieldErrors } from '../../components/admin/server-field-errors.ts';
+import { TextArea } from '../../components/admin/text-area-field.tsx';
+import { useRebase } from '../../components/admin/use-rebase.ts';
+import { type EditorVersion, VersionNotice } from '../../components/admin/version-notice.tsx';
+import { ControlledWallClock } from '../../components/admin/wall-clock-field.tsx';
+import { checkWallTime } from '../../components/admin/wall-time.ts';
+import { WallTimeChoice } from '../../components/admin/wall-time-choice.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { type FormFailure, fieldsOf } from '../../form-errors.ts';
-import { ErrorBanner } from '../admin-ui/error-banner.tsx';
-import { FormActions } from '../admin-ui/form-actions.tsx';
-import { SelectField } from '../admin-ui/select-field.tsx';
-import { useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
-import { TextArea } from '../admin-ui/text-area-field.tsx';
-import { useRebase } from '../admin-ui/use-rebase.ts';
-import { type EditorVersion, VersionNotice } from '../admin-ui/version-notice.tsx';
-import { ControlledWallClock } from '../admin-ui/wall-clock-field.tsx';
-import { checkWallTime } from '../admin-ui/wall-time.ts';
-import { WallTimeChoice } from '../admin-ui/wall-time-choice.tsx';
 import {
   defaultsOf,
   formSchemaFor,

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ADMIN_LIST_PAGE_SIZE } from '../../../domain/limits.ts';
 import type { Media } from '../../../domain/media.schemas.ts';
 import { adminApi } from '../../api.ts';
-import { fetchAllPages } from '../admin-ui/fetch-all.ts';
-import { madeAgainst } from '../admin-ui/versions.ts';
+import { fetchAllPages } from '../../components/admin/fetch-all.ts';
+import { madeAgainst } from '../../components/admin/versions.ts';
 import { type MatchFilter, matchFilterQuery } from './match-filter.ts';
 
 export interface TeamRef {

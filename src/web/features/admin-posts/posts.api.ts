@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { ADMIN_LIST_PAGE_SIZE } from '../../../domain/limits.ts';
 import { adminApi } from '../../api.ts';
-import { isStale, madeAgainst } from '../admin-ui/versions.ts';
+import { isStale, madeAgainst } from '../../components/admin/versions.ts';
 
 const communityPostsPath = '/api/community-posts';
 

@@ -12,14 +12,14 @@ import {
   winnerPrizeSchema,
 } from '../../../domain/round.schemas.ts';
 import { maxLengthHint } from '../../../domain/text-limits.ts';
+import { ErrorBanner } from '../../components/admin/error-banner.tsx';
+import { FormActions, RemoveRowButton } from '../../components/admin/form-actions.tsx';
+import { SelectField } from '../../components/admin/select-field.tsx';
+import { useRebase } from '../../components/admin/use-rebase.ts';
+import { type EditorVersion, VersionNotice } from '../../components/admin/version-notice.tsx';
 import { Button } from '../../components/button.tsx';
 import { Input } from '../../components/input.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { ErrorBanner } from '../admin-ui/error-banner.tsx';
-import { FormActions, RemoveRowButton } from '../admin-ui/form-actions.tsx';
-import { SelectField } from '../admin-ui/select-field.tsx';
-import { useRebase } from '../admin-ui/use-rebase.ts';
-import { type EditorVersion, VersionNotice } from '../admin-ui/version-notice.tsx';
 import {
   type AdminRound,
   type RoundPayload,

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminMessages, currentRoundTexts } from '../../../domain/admin-messages.ts';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog.tsx';
+import { ResourceScreen } from '../../components/admin/resource-screen.tsx';
+import { useResource } from '../../components/admin/use-resource.ts';
 import { Button } from '../../components/button.tsx';
 import { failureSummary } from '../../form-errors.ts';
-import { ConfirmDialog } from '../admin-ui/confirm-dialog.tsx';
-import { ResourceScreen } from '../admin-ui/resource-screen.tsx';
-import { useResource } from '../admin-ui/use-resource.ts';
 import { type CurrentRoundChange, currentRoundChange } from './current-round-change.ts';
 import { RoundCard } from './round-card.tsx';
 import { RoundForm } from './round-form.tsx';

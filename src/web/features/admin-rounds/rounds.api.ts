@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Media } from '../../../domain/media.schemas.ts';
 import { adminApi } from '../../api.ts';
-import { fetchAllUsers } from '../admin-ui/fetch-all.ts';
-import { madeAgainst } from '../admin-ui/versions.ts';
+import { fetchAllUsers } from '../../components/admin/fetch-all.ts';
+import { madeAgainst } from '../../components/admin/versions.ts';
 
 export interface RoundWinner {
   currentPoints: number;

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { authMessages } from '../../../domain/messages.ts';
 import { type ApiError, isApiError } from '../../api.ts';
+import { AdminModal } from '../../components/admin/admin-modal.tsx';
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
 import { fieldsOf, formFailure } from '../../form-errors.ts';
-import { AdminModal } from '../admin-ui/admin-modal.tsx';
 import { reauthenticate } from './admin-session.api.ts';
 import { adminSessionTexts as t } from './admin-session-messages.ts';
 

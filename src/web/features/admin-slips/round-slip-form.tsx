@@ -6,11 +6,11 @@ import { adminMessages } from '../../../domain/admin-messages.ts';
 import { formatShortDateTime } from '../../../domain/dates.ts';
 import { hasStarted } from '../../../domain/deadline.ts';
 import { expectedResultSchema, slipMessages } from '../../../domain/slips.schemas.ts';
-import type { EditorProps } from '../admin-ui/resource-screen.tsx';
-import { SelectField } from '../admin-ui/select-field.tsx';
-import { useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
-import { useRebase } from '../admin-ui/use-rebase.ts';
-import { VersionNotice } from '../admin-ui/version-notice.tsx';
+import type { EditorProps } from '../../components/admin/resource-screen.tsx';
+import { SelectField } from '../../components/admin/select-field.tsx';
+import { useServerFieldErrors } from '../../components/admin/server-field-errors.ts';
+import { useRebase } from '../../components/admin/use-rebase.ts';
+import { VersionNotice } from '../../components/admin/version-notice.tsx';
 import { oddField, oddOf, oddText, ResultAndOdd, SlipFrame, slipFields, slipFormTexts } from './slip-form-parts.tsx';
 import { type AdminRoundSlip, type RoundSlipPick, roundMatchesQuery, type SlipMatch } from './slips.api.ts';
 

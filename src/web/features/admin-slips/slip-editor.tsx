@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { ErrorBanner } from '../../components/admin/error-banner.tsx';
+import type { EditorProps } from '../../components/admin/resource-screen.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { ErrorBanner } from '../admin-ui/error-banner.tsx';
-import type { EditorProps } from '../admin-ui/resource-screen.tsx';
 import { DailySlipFields } from './daily-slip-form.tsx';
 import { RoundSlipFields, type RoundSlipSubmit } from './round-slip-form.tsx';
 import { slipFormTexts } from './slip-form-parts.tsx';

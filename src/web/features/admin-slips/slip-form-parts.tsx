@@ -6,12 +6,12 @@ import { formatOdds, totalOdds } from '../../../domain/odds.ts';
 import { formatDecimal, parseDecimal } from '../../../domain/ro-format.ts';
 import { oddSchema, slipMessages } from '../../../domain/slips.schemas.ts';
 import { maxLengthHint } from '../../../domain/text-limits.ts';
+import { DecimalField } from '../../components/admin/decimal-field.tsx';
+import { FormActions, RemoveRowButton } from '../../components/admin/form-actions.tsx';
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
 import type { FieldOf, FormFailure } from '../../form-errors.ts';
-import { DecimalField } from '../admin-ui/decimal-field.tsx';
-import { FormActions, RemoveRowButton } from '../admin-ui/form-actions.tsx';
 
 export const slipFormTexts = {
   round: 'Etapă',

@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Media } from '../../../domain/media.schemas.ts';
 import type { SlipStatus } from '../../../domain/slip-status.ts';
 import { adminApi } from '../../api.ts';
-import { fetchAllPages } from '../admin-ui/fetch-all.ts';
-import { madeAgainst } from '../admin-ui/versions.ts';
+import { fetchAllPages } from '../../components/admin/fetch-all.ts';
+import { madeAgainst } from '../../components/admin/versions.ts';
 
 export interface SlipTeam {
   documentId: string;

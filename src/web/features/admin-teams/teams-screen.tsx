@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { adminMessages } from '../../../domain/admin-messages.ts';
+import { ResourceScreen } from '../../components/admin/resource-screen.tsx';
+import { usePagedQuery, useResource } from '../../components/admin/use-resource.ts';
 import { Button } from '../../components/button.tsx';
 import { failureSummary } from '../../form-errors.ts';
-import { ResourceScreen } from '../admin-ui/resource-screen.tsx';
-import { usePagedQuery, useResource } from '../admin-ui/use-resource.ts';
 import { TeamCard } from './team-card.tsx';
 import { TeamForm, teamFields } from './team-form.tsx';
 import {

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ADMIN_TEAMS_PAGE_SIZE } from '../../../domain/limits.ts';
 import type { Pagination } from '../../../domain/media.schemas.ts';
 import { adminApi } from '../../api.ts';
-import { uploadImage } from '../admin-ui/upload-image.ts';
-import { madeAgainst } from '../admin-ui/versions.ts';
+import { uploadImage } from '../../components/admin/upload-image.ts';
+import { madeAgainst } from '../../components/admin/versions.ts';
 
 export interface AdminTeam {
   id: number;

@@ -4,13 +4,13 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ADJUSTMENT_REASON_MAX_LENGTH, ADJUSTMENT_REASON_MIN_LENGTH } from '../../../domain/limits.ts';
 import { formatNumber } from '../../../domain/numerals.ts';
+import { AdminModal } from '../../components/admin/admin-modal.tsx';
+import { FormActions } from '../../components/admin/form-actions.tsx';
+import { useFormFailure, useServerFieldErrors } from '../../components/admin/server-field-errors.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
 import { fieldsOf } from '../../form-errors.ts';
-import { AdminModal } from '../admin-ui/admin-modal.tsx';
-import { FormActions } from '../admin-ui/form-actions.tsx';
-import { useFormFailure, useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
 import { type AdminUser, adjustPoints, usersKey } from './users.api.ts';
 import { usersTexts as t } from './users-texts.ts';
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { ActionsMenu, type MenuAction } from '../admin-ui/actions-menu.tsx';
+import { ActionsMenu, type MenuAction } from '../../components/admin/actions-menu.tsx';
 import { type AdminUser, isAdmin } from './users.api.ts';
 import { usersTexts as t } from './users-texts.ts';
 

@@ -6,16 +6,16 @@ import { adminMessages } from '../../../domain/admin-messages.ts';
 import { EMAIL_MAX_LENGTH } from '../../../domain/limits.ts';
 import { registrationMessages } from '../../../domain/registration-rules.ts';
 import { maxLengthHint } from '../../../domain/text-limits.ts';
+import { FormActions } from '../../components/admin/form-actions.tsx';
+import { type ImageChoice, ImageField } from '../../components/admin/image-field.tsx';
+import type { EditorProps } from '../../components/admin/resource-screen.tsx';
+import { SelectField } from '../../components/admin/select-field.tsx';
+import { useServerFieldErrors } from '../../components/admin/server-field-errors.ts';
+import { useRebase } from '../../components/admin/use-rebase.ts';
+import { VersionNotice } from '../../components/admin/version-notice.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
 import { fieldsOf } from '../../form-errors.ts';
-import { FormActions } from '../admin-ui/form-actions.tsx';
-import { type ImageChoice, ImageField } from '../admin-ui/image-field.tsx';
-import type { EditorProps } from '../admin-ui/resource-screen.tsx';
-import { SelectField } from '../admin-ui/select-field.tsx';
-import { useServerFieldErrors } from '../admin-ui/server-field-errors.ts';
-import { useRebase } from '../admin-ui/use-rebase.ts';
-import { VersionNotice } from '../admin-ui/version-notice.tsx';
 import { PhoneField } from './phone-field.tsx';
 import {
   type RoleValue,

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { adminApi } from '../../api.ts';
-import { fetchAllPages, fetchAllUsers } from '../admin-ui/fetch-all.ts';
-import { uploadImage } from '../admin-ui/upload-image.ts';
-import { madeAgainst } from '../admin-ui/versions.ts';
+import { fetchAllPages, fetchAllUsers } from '../../components/admin/fetch-all.ts';
+import { uploadImage } from '../../components/admin/upload-image.ts';
+import { madeAgainst } from '../../components/admin/versions.ts';
 
 export interface AdminUser {
   id: number;

@@ -1,5 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { adminMessages, adminNav } from '../../../domain/admin-messages.ts';
+import { ResourceScreen } from '../../components/admin/resource-screen.tsx';
+import { useResource } from '../../components/admin/use-resource.ts';
+import { isStale } from '../../components/admin/versions.ts';
 import { Button } from '../../components/button.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { AnnouncementCard } from '../../features/admin-announcements/announcement-card.tsx';
@@ -15,9 +18,6 @@ import {
   useAdminAnnouncements,
   useRoundOptions,
 } from '../../features/admin-announcements/announcements.api.ts';
-import { ResourceScreen } from '../../features/admin-ui/resource-screen.tsx';
-import { useResource } from '../../features/admin-ui/use-resource.ts';
-import { isStale } from '../../features/admin-ui/versions.ts';
 import { failureSummary } from '../../form-errors.ts';
 
 export function AdminAnnouncementsPage() {

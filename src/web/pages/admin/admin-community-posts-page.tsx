@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { adminMessages } from '../../../domain/admin-messages.ts';
 import { contentMessages } from '../../../domain/messages.ts';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog.tsx';
+import { ErrorBanner } from '../../components/admin/error-banner.tsx';
+import { SkeletonCards } from '../../components/admin/skeleton-cards.tsx';
+import { isStale } from '../../components/admin/versions.ts';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -14,10 +18,6 @@ import {
   useDeletePost,
   useModerationPosts,
 } from '../../features/admin-posts/posts.api.ts';
-import { ConfirmDialog } from '../../features/admin-ui/confirm-dialog.tsx';
-import { ErrorBanner } from '../../features/admin-ui/error-banner.tsx';
-import { SkeletonCards } from '../../features/admin-ui/skeleton-cards.tsx';
-import { isStale } from '../../features/admin-ui/versions.ts';
 import { failureSummary } from '../../form-errors.ts';
 
 /** The catalogue's message; with the reason when the post changed meanwhile. */

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminMessages, adminNav } from '../../../domain/admin-messages.ts';
+import { ErrorBanner } from '../../components/admin/error-banner.tsx';
+import { SkeletonCards } from '../../components/admin/skeleton-cards.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { dashboardQuery } from '../../features/admin-dashboard/dashboard.api.ts';
 import { DashboardView } from '../../features/admin-dashboard/dashboard-view.tsx';
-import { ErrorBanner } from '../../features/admin-ui/error-banner.tsx';
-import { SkeletonCards } from '../../features/admin-ui/skeleton-cards.tsx';
 
 export function AdminDashboardPage() {
   const { data, isPending, isError } = useQuery(dashboardQuery());

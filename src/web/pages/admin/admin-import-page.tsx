@@ -1,5 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { adminNav } from '../../../domain/admin-messages.ts';
+import { ErrorBanner } from '../../components/admin/error-banner.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import {
   importPendingQuery,
@@ -11,7 +12,6 @@ import { ImportStatusCard } from '../../features/admin-import/import-status.tsx'
 import { importTexts } from '../../features/admin-import/import-texts.ts';
 import { PendingList } from '../../features/admin-import/pending-list.tsx';
 import { UnknownTeams } from '../../features/admin-import/unknown-teams.tsx';
-import { ErrorBanner } from '../../features/admin-ui/error-banner.tsx';
 
 /**
  * Import rezultate: the import's state and "Importă acum", the teams to map, the results to confirm. A failed read

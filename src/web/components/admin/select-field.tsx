@@ -1,5 +1,5 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { FieldFrame, fieldBorder } from '../../components/field-frame.tsx';
+import { FieldFrame, fieldBorder } from '../field-frame.tsx';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;

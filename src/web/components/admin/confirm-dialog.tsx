@@ -1,4 +1,4 @@
-import { Button } from '../../components/button.tsx';
+import { Button } from '../button.tsx';
 import { AdminModal } from './admin-modal.tsx';
 
 interface ConfirmDialogProps {

@@ -1,5 +1,5 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { FieldFrame, fieldBorder } from '../../components/field-frame.tsx';
+import { FieldFrame, fieldBorder } from '../field-frame.tsx';
 
 interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;

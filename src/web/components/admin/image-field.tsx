@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { AVATAR_MAX_BYTES } from '../../../domain/limits.ts';
-import { disabledLook } from '../../components/button.tsx';
-import { FilePicker } from '../../components/file-picker.tsx';
+import { disabledLook } from '../button.tsx';
+import { FilePicker } from '../file-picker.tsx';
 
 export interface ImageChoice {
   /** A newly chosen image, uploaded on save. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { versionMessages } from '../../../domain/versions.ts';
-import { Button } from '../../components/button.tsx';
-import { ErrorMessage } from '../../components/error-message.tsx';
+import { Button } from '../button.tsx';
+import { ErrorMessage } from '../error-message.tsx';
 import type { Rebased } from './rebase.ts';
 
 const versionTexts = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../components/empty-state.tsx';
 import type { FormFailure } from '../../form-errors.ts';
+import { EmptyState } from '../empty-state.tsx';
 import { AdminModal } from './admin-modal.tsx';
 import { AdminPagination } from './admin-pagination.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Input } from '../../components/input.tsx';
+import { Input } from '../input.tsx';
 
 /**
  * A decimal number typed the Romanian way ('1,85'; '1.85' is accepted too): a text field with the decimal keypad,
