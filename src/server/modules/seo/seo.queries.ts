@@ -13,7 +13,7 @@ export async function playerForPreview(conn: Conn, documentId: string) {
   const rows = await rowsOf<{ username: string; points: number; url: string | null }>(
     conn,
     sql`select u.username, u.points, f.url from users u left join files f on f.id = u.avatar_id
-        where u.document_id = ${documentId} limit 1`,
+        where u.document_id = ${documentId} and u.deleted_at is null limit 1`,
   );
   return rows[0];
 }

@@ -54,6 +54,17 @@ test.each([
   expect(res.body).toContain(`<meta property="og:description" content="golgeter ${words} Prezice`);
 });
 
+test("a deleted account's page previews nothing, as the page itself says the player does not exist", async () => {
+  const gone = await createUser(ctx, { username: 'plecatul' });
+  await ctx.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
+  const res = await ctx.app.inject({ method: 'GET', url: `/user/${gone.documentId}` });
+  expect(res.statusCode).toBe(200);
+  expect(res.body).not.toContain('og:title');
+  expect(res.body).not.toContain('plecatul');
+  const page = await ctx.app.inject({ method: 'GET', url: `/api/public-profile/${gone.documentId}` });
+  expect(page.statusCode).toBe(404);
+});
+
 test('other pages and unknown announcements keep the plain shell', async () => {
   for (const url of ['/matches', '/announcement/nu-exista', '/user/nuexista0000000000000000']) {
     const res = await ctx.app.inject({ method: 'GET', url });
