@@ -1,37 +1,18 @@
 // Announcement slugs: an announcement's address, made from its title.
 import { ANNOUNCEMENT_SLUG_MAX_LENGTH } from './limits.ts';
 
-/** Romanian letters that the spec's rule would drop (JS `\w` is ASCII only), both cedilla and comma forms. */
-const ROMANIAN: Record<string, string> = {
-  ă: 'a',
-  â: 'a',
-  î: 'i',
-  ș: 's',
-  ş: 's',
-  ț: 't',
-  ţ: 't',
-  Ă: 'A',
-  Â: 'A',
-  Î: 'I',
-  Ș: 'S',
-  Ş: 'S',
-  Ț: 'T',
-  Ţ: 'T',
-};
-
 /** What a stored slug looks like: lowercase words of letters and digits joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * A title as a URL slug. Romanian letters are transliterated first, other diacritics are stripped
- * (NFKD, so 'é' → 'e' and 'ﬁ' → 'fi'); then the spec's rule: lowercase, drop what is not a word
+ * A title as a URL slug. Diacritics are stripped first (NFKD splits every Romanian letter, in its comma and its
+ * cedilla form alike, and 'é', into its base letter and a mark; 'ﬁ' becomes 'fi'); then the rule: lowercase, drop what is not a word
  * character, whitespace or hyphen, turn whitespace runs into one hyphen, collapse repeated hyphens.
  * Two additions keep every result within SLUG_PATTERN: '_' (a word character) counts as whitespace,
  * and leading and trailing hyphens are trimmed. A title with no letters or digits gives ''.
  */
 export function slugify(title: string): string {
   return title
-    .replace(/[ăâîșşțţĂÂÎȘŞȚŢ]/g, (c) => ROMANIAN[c])
     .toLowerCase()
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')

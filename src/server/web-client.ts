@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import { notFound } from './http/errors.ts';
+import { MIN_COMPRESS_BYTES, pickEncoding } from './http/prepared.ts';
 import { previewFor, previewTags } from './modules/seo/seo.service.ts';
 import { registerUploadServing } from './modules/uploads/uploads.serve.ts';
 import { preloadLinks, type ViteManifest } from './web-preload.ts';
@@ -98,17 +99,12 @@ export async function registerWebClient(app: FastifyInstance, webRoot: string | 
  * the compression plugin hooks into routes, and this handler is none.
  */
 function compressed(req: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  if (html.length < 1024) return html;
-  if (/\bbr\b/.test(accepted)) {
-    reply.header('content-encoding', 'br');
-    return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    reply.header('content-encoding', 'gzip');
-    return gzipSync(html, { level: 6 });
-  }
-  return html;
+  const encoding = html.length >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : null;
+  if (!encoding) return html;
+  reply.header('content-encoding', encoding);
+  return encoding === 'br'
+    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(html, { level: 6 });
 }
 
 /** The page's own chunks, fetched beside the entry rather than after it. */

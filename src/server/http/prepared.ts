@@ -22,7 +22,7 @@ export interface Prepared {
 }
 
 /** Below this, compression costs more than it saves (as @fastify/compress's threshold). */
-const MIN_COMPRESS_BYTES = 1024;
+export const MIN_COMPRESS_BYTES = 1024;
 
 /**
  * How hard to compress: `max` for an answer many clients share (kept until a write), `fast` for one fewer share

@@ -1,15 +1,10 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
-import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createBackup, restoreBackup } from '../../backup/backup.ts';
-import { readBackup } from '../../backup/backup-format.ts';
 import { SEALED_DROPPED } from '../../backup/backup-jobs.ts';
 import { type Database, migrateDatabase, openDatabase, rowsOf } from '../../db/client.ts';
 import type { MailMessage } from '../../modules/mail/mailer.ts';
@@ -18,6 +13,7 @@ import { lastSmsCode } from '../outbox.ts';
 import { bearer, type TestContext, testApp } from '../test-app.ts';
 import { createTestDatabase } from '../test-db.ts';
 import { adminUrl } from '../test-db-names.ts';
+import { backupAsText, databaseAsText } from './rest-as-text.ts';
 
 // No secret rests: every path that makes an SMS code, a reset code or a password is walked through the API, with
 // one mail and one SMS held by a failing provider (their jobs still pending, their errors echoing the message).
@@ -43,49 +39,6 @@ const MESSAGE_PATTERNS = [
   /Codul tău Prezice este \d{6}/,
   /Parolă: (?!\[ascuns\])\S/,
 ];
-
-/** Every row of every table (public and drizzle), as PostgreSQL writes it as text. */
-async function databaseAsText(database: Database): Promise<string> {
-  const tables = await rowsOf<{ s: string; t: string }>(
-    database.db,
-    sql`select table_schema as s, table_name as t from information_schema.tables
-        where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1, 2`,
-  );
-  expect(tables.length).toBeGreaterThan(20);
-  const out: string[] = [];
-  for (const { s, t } of tables) {
-    const rows = await rowsOf<{ row: string }>(database.db, sql.raw(`select x::text as row from "${s}"."${t}" x`));
-    for (const r of rows) out.push(`${s}.${t}\t${r.row}`);
-  }
-  return out.join('\n');
-}
-
-/** The PostgreSQL client tools, as the backup finds them: PG_BIN_DIR, or PATH. */
-const pgTool = (name: string) => (process.env.PG_BIN_DIR ? join(process.env.PG_BIN_DIR, name) : name);
-
-/** A backup file's contents as searchable text: the PGlite data directory unpacked, or pg_dump's archive as SQL. */
-async function backupAsText(file: string): Promise<string> {
-  const parts: string[] = [];
-  for await (const { header, body } of readBackup(createReadStream(file) as Readable)) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of body) chunks.push(chunk);
-    const bytes = Buffer.concat(chunks);
-    if (header.type === 'database' && header.format === 'pglite-datadir-tgz') {
-      parts.push(gunzipSync(bytes).toString('latin1'));
-    } else if (header.type === 'database') {
-      const child = spawn(pgTool('pg_restore'), ['--file=-'], { stdio: ['pipe', 'pipe', 'inherit'] });
-      const out: Buffer[] = [];
-      child.stdout.on('data', (d: Buffer) => out.push(d));
-      child.stdin.end(bytes);
-      const [code] = await once(child, 'close');
-      expect(code).toBe(0);
-      parts.push(Buffer.concat(out).toString('utf8'));
-    } else {
-      parts.push(bytes.toString('latin1'));
-    }
-  }
-  return parts.join('\n');
-}
 
 describe(`no secret rests in the database, a backup or the log (${PG ? 'PostgreSQL' : 'PGlite'})`, () => {
   let database: Database;
