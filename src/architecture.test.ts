@@ -113,6 +113,18 @@ export function cyclesOf(edges: { from: string; to: string }[]): string[][] {
   return parts;
 }
 
+/**
+ * The modules that depend on one another both ways (each as the modules of one cycle): a module's files may
+ * import another module only where that one, directly or not, imports nothing of the first (tests aside).
+ */
+export function moduleCycles(list: { from: string; to: string }[]): string[][] {
+  const between = list.flatMap((e) => {
+    const [a, b] = [moduleOf(e.from), moduleOf(e.to)];
+    return a && b && a !== b && !isTest(e.from) ? [{ from: a, to: b }] : [];
+  });
+  return cyclesOf(between);
+}
+
 /** http/ is the layer every module stands on: it imports no module file (its tests aside). */
 const httpReachingModules = (list: Edge[]) =>
   list.filter(
@@ -166,10 +178,16 @@ describe('the import graph of src/', () => {
     expect(show(httpReachingModules(ours))).toEqual([]);
   });
 
-  test('the scoring engine has one entry: only its own service imports its statements, tests included', () => {
+  test('no two modules depend on each other, directly or through others', () => {
+    expect(moduleCycles(ours)).toEqual([]);
+  });
+
+  test('the scoring engine has one entry: only its own service (and its job) imports its statements, tests included', () => {
     const around = ours.filter(
       (e) =>
-        e.to === 'server/modules/scoring/scoring.queries.ts' && e.from !== 'server/modules/scoring/scoring.service.ts',
+        e.to === 'server/modules/scoring/scoring.queries.ts' &&
+        e.from !== 'server/modules/scoring/scoring.service.ts' &&
+        e.from !== 'server/modules/scoring/scoring.jobs.ts',
     );
     expect(show(around)).toEqual([]);
   });
@@ -194,6 +212,18 @@ describe('the rules can fail', () => {
       { from: 'server/http/json-body.test.ts', to: 'server/modules/uploads/uploads.service.ts', library: false },
     ];
     expect(show(httpReachingModules(fake))).toEqual(['server/http/guards.ts → server/modules/users/users.queries.ts']);
+  });
+
+  test('two modules that import each other are found, through a third too, and not through a test', () => {
+    const file = (m: string, name: string) => `server/modules/${m}/${name}`;
+    const fake = [
+      { from: file('matches', 'matches.service.ts'), to: file('rounds', 'rounds.service.ts') },
+      { from: file('rounds', 'rounds.service.ts'), to: file('teams', 'teams.service.ts') },
+      { from: file('teams', 'teams.service.ts'), to: file('matches', 'matches.projection.ts') },
+      { from: file('users', 'users.service.ts'), to: file('leagues', 'leagues.service.ts') },
+      { from: file('leagues', 'leagues.test.ts'), to: file('users', 'users.service.ts') },
+    ];
+    expect(moduleCycles(fake)).toEqual([['matches', 'rounds', 'teams']]);
   });
 
   test('imports are read in each form the code uses, comments aside', () => {

@@ -29,16 +29,17 @@ import { definePasswordJobs } from './modules/auth/password.service.ts';
 import { stopClubStandings } from './modules/club-standings/club-standings.cache.ts';
 import { defineDeletionJobs } from './modules/gdpr/gdpr-deletion.service.ts';
 import { defineExportJobs } from './modules/gdpr/gdpr-export.service.ts';
-import { defineDeliveryJobs } from './modules/jobs/delivery.jobs.ts';
 import { createJobRunner } from './modules/jobs/jobs.runner.ts';
-import { defineRankingJobs } from './modules/leaderboard/leaderboard.jobs.ts';
 import { defineLiveJobs } from './modules/live/live.service.ts';
 import { closeLiveStreams } from './modules/live/live.stream.ts';
+import { defineMailDeliveryJob } from './modules/mail/mail.jobs.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { defineReminderJobs } from './modules/reminders/reminders.jobs.ts';
 import { registerOneClickBodyParser } from './modules/reminders/reminders.routes.ts';
 import { defineResultsImportJobs } from './modules/results-import/results-import.jobs.ts';
+import { defineScoringJobs } from './modules/scoring/scoring.jobs.ts';
 import { authenticate } from './modules/sessions/sessions.authenticate.ts';
+import { defineSmsDeliveryJob } from './modules/sms/sms.jobs.ts';
 import { createSmsProvider, type SmsProvider } from './modules/sms/sms.provider.ts';
 import { defineSmsCodeJobs } from './modules/sms/sms.service.ts';
 import type { UploadStorage } from './modules/uploads/storage.ts';
@@ -110,8 +111,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = createJobRunner({ db: deps.database.db, changes, leaseMs: config.jobLeaseMs, log: app.log });
   const mailTransport = deps.mailer ?? createMailer(config, (msg) => app.log.info(msg, 'e-mail written to the outbox'));
   const smsTransport = deps.sms ?? createSmsProvider(config, (msg) => app.log.info(msg, 'SMS written to the outbox'));
-  defineDeliveryJobs(jobs, { mailer: mailTransport, sms: smsTransport });
-  defineRankingJobs(jobs, deps.database);
+  defineMailDeliveryJob(jobs, mailTransport);
+  defineSmsDeliveryJob(jobs, smsTransport);
+  defineScoringJobs(jobs, deps.database);
   const services: Services = {
     config,
     database: deps.database,
@@ -131,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   definePasswordJobs(services);
   defineSmsCodeJobs(services);
   defineModeratedAccountJobs(services);
-  defineLiveJobs(services);
+  const stopLiveReactions = defineLiveJobs(services);
   defineExportJobs(services);
   defineDeletionJobs(services);
   defineResultsImportJobs(services);
@@ -187,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     stopSharingAuth();
+    stopLiveReactions();
     await stopClubStandings(services);
     await jobs.close();
     reminders.close();

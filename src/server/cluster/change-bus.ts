@@ -13,19 +13,26 @@ import { CHANGE_TOPICS, type ChangeTopic, isTopic } from './change-topics.ts';
 /**
  * Tells every instance that something changed, through PostgreSQL LISTEN/NOTIFY on the shared database. Redis is
  * not on this path: an instance that can write can also notify, so a Redis outage changes nothing here. PGlite
- * lives inside one process, so there is no other instance to tell: a publish there only runs this process's
+ * lives inside one process, so there is no other instance to tell: an announcement there only runs this process's
  * handlers (and never queues a NOTIFY behind a transaction that holds PGlite's one connection), while the bus
  * still listens for what a script on the same PGlite notifies.
  */
 export interface ChangeBus {
   /**
-   * Runs this instance's handlers at once, then notifies the others. The promise settles once the notification
-   * is committed (PostgreSQL delivers it to every listener), so a writer that awaits it before answering leaves
-   * no other instance a stale cache after its answer. Never rejects.
+   * What a committed write changed, said once, after its commit: runs this instance's handlers of every topic at
+   * once, then its reactions (awaited), then notifies the others. The promise settles once the notifications are
+   * committed (PostgreSQL delivers them to every listener), so a writer that awaits it before answering leaves no
+   * other instance a stale cache after its answer. Never rejects.
    */
-  publish(topic: ChangeTopic): Promise<void>;
+  announce(...topics: ChangeTopic[]): Promise<void>;
   /** Calls handler on every change of topic, from this instance or another. Answers an unsubscribe. */
   subscribe(topic: ChangeTopic, handler: () => void): () => void;
+  /**
+   * Calls handler when this instance announces topic (never for another instance's announcement: the work is done
+   * once, where the write was made), after the handlers and before the others are told; announce waits for it.
+   * For follow-up work that is not a cache drop (queueing a job). Answers an unsubscribe.
+   */
+  react(topic: ChangeTopic, handler: () => Promise<void> | void): () => void;
   /**
    * False while this instance may miss notifications (its listening connection is down or not yet answering):
    * caches must then compute every answer. All handlers run when it goes down and again when it comes back.
@@ -33,7 +40,7 @@ export interface ChangeBus {
   trusted(): boolean;
   /** Resolves once this instance listens for the first time. */
   ready(): Promise<void>;
-  /** Settles when every publish started so far is out (null when none is pending): answers wait for it. */
+  /** Settles when every announcement started so far is out (null when none is pending): answers wait for it. */
   flushed(): Promise<void> | null;
   close(): Promise<void>;
 }
@@ -45,7 +52,7 @@ export interface ChangeBusOptions {
 }
 
 /**
- * A publish resolves once its notification has come back through this instance's own LISTEN session (PostgreSQL
+ * An announcement resolves once its notification has come back through this instance's own LISTEN session (PostgreSQL
  * has then handed it to every listening session, the other instances' included), or after this long.
  */
 const ECHO_WAIT_MS = 50;
@@ -79,6 +86,7 @@ function createChangeBus(database: Database, options: ChangeBusOptions): ChangeB
   const instance = randomBytes(6).toString('hex');
   const heartbeatMs = options.heartbeatMs ?? 1_000;
   const handlers = new Map<ChangeTopic, Set<() => void>>();
+  const reactions = new Map<ChangeTopic, Set<() => Promise<void> | void>>();
   const pending = new Set<Promise<void>>();
   const lanes = new Map<ChangeTopic, { tail: Promise<void>; queued?: Promise<void> }>();
   let up = false;
@@ -145,8 +153,8 @@ function createChangeBus(database: Database, options: ChangeBusOptions): ChangeB
   };
 
   /**
-   * One NOTIFY per topic at a time: publishes that arrive while one is out share the next, so a burst of
-   * predictions makes a few notifications, not one per request, and each publisher still waits for one that
+   * One NOTIFY per topic at a time: announcements that arrive while one is out share the next, so a burst of
+   * predictions makes a few notifications, not one per request, and each writer still waits for one that
    * was sent after its own write.
    */
   const send = (topic: ChangeTopic): Promise<void> => {
@@ -244,24 +252,46 @@ function createChangeBus(database: Database, options: ChangeBusOptions): ChangeB
       void reconnect();
     };
 
+  const react = async (topics: readonly ChangeTopic[]) => {
+    for (const topic of topics)
+      for (const r of reactions.get(topic) ?? []) {
+        try {
+          await r();
+        } catch (error) {
+          options.log?.warn({ err: error, topic }, 'change reaction failed');
+        }
+      }
+  };
+
+  const announce = async (topics: readonly ChangeTopic[]) => {
+    const distinct = [...new Set(topics)];
+    for (const topic of distinct) run(topic);
+    await react(distinct);
+    if (database.pglite) return;
+    await Promise.all(distinct.map((topic) => send(topic)));
+  };
+
+  const add = <H>(map: Map<ChangeTopic, Set<H>>, topic: ChangeTopic, handler: H) => {
+    let set = map.get(topic);
+    if (!set) {
+      set = new Set();
+      map.set(topic, set);
+    }
+    set.add(handler);
+    return () => {
+      set.delete(handler);
+    };
+  };
+
   return {
-    publish(topic) {
-      run(topic);
-      if (database.pglite) return Promise.resolve();
-      const p = send(topic);
+    announce: (...topics) => {
+      const p = announce(topics);
       pending.add(p);
       void p.finally(() => pending.delete(p));
       return p;
     },
-    subscribe(topic, handler) {
-      let set = handlers.get(topic);
-      if (!set) {
-        set = new Set();
-        handlers.set(topic, set);
-      }
-      set.add(handler);
-      return () => set.delete(handler);
-    },
+    subscribe: (topic, handler) => add(handlers, topic, handler),
+    react: (topic, handler) => add(reactions, topic, handler),
     trusted: () => up && !closed,
     ready: () => started,
     flushed: () => (pending.size ? Promise.all(pending).then(() => {}) : null),

@@ -13,7 +13,7 @@ export interface Listener {
   stop(): Promise<void>;
 }
 
-/** PGlite's own LISTEN: what a script on the same PGlite notifies (this process's publishes skip NOTIFY). */
+/** PGlite's own LISTEN: what a script on the same PGlite notifies (this process's announcements skip NOTIFY). */
 export function pgliteListener(database: Database, onMessage: (payload: string) => void): Listener {
   let unlisten: (() => Promise<void>) | undefined;
   return {

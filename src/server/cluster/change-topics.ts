@@ -1,15 +1,16 @@
 /**
- * What changed, as caches see it:
- * - fixtures: matches, rounds, teams, emblems (the match list, round statistics, teams, site statistics);
- * - predictions: a player's predictions (round statistics, site statistics);
- * - players: accounts as the rankings show them (names, avatars, who is ranked);
- * - places: the leaderboard's places (points changed);
- * - feed: community posts, comments and likes (the feed as a visitor sees it);
- * - leagues: who is in which private league (a league's standings order);
- * - sessions: a session or the account fields a token carries (cached session lookups);
- * - jobs: a job was queued (runners look at once instead of at their next poll);
- * - clubs: the club standings were counted again (every instance reads the new count);
- * - live: a live score was set, changed or ended, or the projection was computed again (live streams re-read it).
+ * What a committed write changed, as the rest of the system hears it (cache-registry.ts says who hears what):
+ * - fixtures: matches, rounds, teams, emblems;
+ * - predictions: a player's predictions;
+ * - players: accounts as the rankings and the feed show them (names, avatars, roles, who is ranked);
+ * - places: points, so the leaderboard's places;
+ * - feed: community posts, comments and likes;
+ * - leagues: who is in which private league;
+ * - sessions: a session, or the account fields a token carries;
+ * - jobs: a job was queued;
+ * - clubs: the club standings were counted again;
+ * - live: a live score was set, changed or ended;
+ * - projection: the live projection was computed again.
  */
 export const CHANGE_TOPICS = [
   'fixtures',
@@ -22,6 +23,7 @@ export const CHANGE_TOPICS = [
   'jobs',
   'clubs',
   'live',
+  'projection',
 ] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
-import { files, teams } from './tables/core.table.ts';
+import { files, roles, teams, users } from './tables/core.table.ts';
 
 // Selections and joins that several resources' queries share.
 
@@ -49,3 +49,15 @@ export function teamPair(prefix: string) {
     },
   };
 }
+
+/** The account a token names, as guards and services see it (AuthUser): users joined with roles. */
+export const authColumns = {
+  id: users.id,
+  documentId: users.documentId,
+  username: users.username,
+  email: users.email,
+  roleType: roles.type,
+  phoneVerified: users.phoneVerified,
+  blocked: users.blocked,
+  tokenVersion: users.tokenVersion,
+};

@@ -1,44 +1,33 @@
+import { dropEverywhere, keptCache } from '../cluster/cache.ts';
 import type { ChangeBus } from '../cluster/change-bus.ts';
 
-// Who a token names, kept for a moment: every authenticated request checks its session row, and a player's feed read
-// is otherwise one query for the session and one for the page. Correct revocation comes first:
-// every write to sessions or to the account columns a token carries calls authChanged(), which drops every entry
-// at once (such writes are rare next to reads) on this instance and, through the change bus ('sessions'), on every
-// other before the write is answered. While an instance's bus is not listening it looks every session up; an
-// entry is never older than AUTH_CACHE_TTL_MS in any case.
+// Who a token names, kept for a moment ('session-lookups' in cluster/cache-registry.ts: two seconds at most): every
+// authenticated request checks its session row, and a player's feed read is otherwise one query for the session
+// and one for the page. Correct revocation comes first: every write to sessions or to the account columns a token
+// carries calls authChanged(), which drops every entry at once (such writes are rare next to reads) on this
+// instance and, through the change bus ('sessions'), on every other before the write is answered. While an
+// instance's bus is not listening it looks every session up.
 
-/** How long a session lookup may be reused. */
-const AUTH_CACHE_TTL_MS = 2_000;
-/** Entries kept per app; past it the oldest goes. */
-const MAX_ENTRIES = 10_000;
-
-interface Entry {
-  epoch: number;
-  at: number;
-  value: Promise<unknown>;
-}
-
-let epoch = 0;
-const caches = new WeakMap<object, Map<string, Entry>>();
-/** The change bus of each app's database, and the way to tell the other instances. */
-const buses = new WeakMap<object, ChangeBus>();
+/** The change bus of each app's database, with how many apps share it (a test may start two on one database). */
+const buses = new WeakMap<object, { bus: ChangeBus; apps: number }>();
 const announcers = new Set<() => void>();
 
 /**
- * Shares this app's auth changes with the other instances on its database: theirs drop this process's entries,
- * this process's are published. Answers the undo, for the app's close.
+ * Shares this app's auth changes with the other instances on its database: theirs drop this process's entries
+ * (the cache hears 'sessions'), this process's are announced. Answers the undo, for the app's close.
  */
 export function shareAuthChanges(db: object, bus: ChangeBus): () => void {
-  buses.set(db, bus);
-  const unsubscribe = bus.subscribe('sessions', () => {
-    epoch += 1;
-  });
-  const announce = () => void bus.publish('sessions');
+  const shared = buses.get(db);
+  const held = shared?.bus === bus ? shared : { bus, apps: 0 };
+  held.apps += 1;
+  buses.set(db, held);
+  keptCache({ db, changes: bus }, 'session-lookups');
+  const announce = () => void bus.announce('sessions');
   announcers.add(announce);
   return () => {
-    unsubscribe();
     announcers.delete(announce);
-    buses.delete(db);
+    held.apps -= 1;
+    if (held.apps === 0 && buses.get(db) === held) buses.delete(db);
   };
 }
 
@@ -48,7 +37,7 @@ export function shareAuthChanges(db: object, bus: ChangeBus): () => void {
  * (a lookup that ran between the write and the commit read the old row).
  */
 export function authChanged(): void {
-  epoch += 1;
+  dropEverywhere('session-lookups');
   for (const announce of announcers) announce();
 }
 
@@ -59,24 +48,5 @@ export function cachedAuthLookup<T>(
   sessionId: string,
   lookup: () => Promise<T>,
 ): Promise<T> {
-  if (buses.get(db)?.trusted() === false) return lookup();
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  const key = `${userId}:${sessionId}`;
-  const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && hit.epoch === epoch && now - hit.at < AUTH_CACHE_TTL_MS) return hit.value as Promise<T>;
-  cache.delete(key);
-  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-  // The epoch when the lookup starts: a change during it makes the entry stale at once.
-  const entry: Entry = { epoch, at: now, value: lookup() };
-  cache.set(key, entry);
-  const map = cache;
-  entry.value.catch(() => {
-    if (map.get(key) === entry) map.delete(key);
-  });
-  return entry.value as Promise<T>;
+  return keptCache<T>({ db, changes: buses.get(db)?.bus }, 'session-lookups').read(`${userId}:${sessionId}`, lookup);
 }

@@ -3,22 +3,21 @@ import { z } from 'zod';
 import type { ChangePasswordInput, ResetPasswordInput } from '../../../domain/password.schemas.ts';
 import { passwordMessages } from '../../../domain/password-rules.ts';
 import { authChanged } from '../../http/auth-cache.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import { fieldsError, unauthorized, validationError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../http/password.ts';
 import type { Services } from '../../services.ts';
-import { DELIVERY_TIMEOUT_MS } from '../jobs/delivery.jobs.ts';
-import { errorWithout } from '../jobs/jobs.runner.ts';
+import { DELIVERY_TIMEOUT_MS, errorWithout } from '../jobs/jobs.runner.ts';
 import type { CurrentSession } from '../sessions/sessions.service.ts';
-import { deleteUserSessions, sessionExists, sessionToken, startSession } from '../sessions/sessions.service.ts';
-import type { AuthUser } from '../users/auth-user.ts';
-import { userJson } from '../users/users.projection.ts';
 import {
+  deleteUserSessions,
   findPasswordOf,
-  findUserByEmail,
-  findUserRecord,
-  setPassword,
-  updatePasswordHash,
-} from '../users/users.service.ts';
+  sessionExists,
+  sessionToken,
+  startSession,
+} from '../sessions/sessions.service.ts';
+import { userJson } from '../users/users.projection.ts';
+import { findUserByEmail, findUserRecord, setPassword, updatePasswordHash } from '../users/users.service.ts';
 import { findResetCode, saveResetCode, takeResetCode } from './password-resets.queries.ts';
 
 /** How long the link of a reset e-mail works. */

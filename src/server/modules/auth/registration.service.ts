@@ -91,7 +91,7 @@ export async function verifySms(services: Services, userKey: string | number, co
   await checkCode(services, account.id, code);
   await markPhoneVerified(services.db, account.id);
   // A new ranked player: counts and rankings cached on any instance go.
-  await services.changes.publish('players');
+  await services.changes.announce('players');
   const record = await findUserRecord(services.db, account.id);
   const jwt = await startSession(services, services.db, account);
   return { jwt, user: userJson(record!) };

@@ -39,7 +39,7 @@ test('while a count waits (another instance holds the count lock), reads answer 
   let settled: Promise<void> | undefined;
   await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${COUNT_LOCK})`);
-    await services.changes.publish('places');
+    await services.changes.announce('places');
     // The count starts now and waits for the lock (on PGlite, for the one connection this transaction holds).
     settled = clubStandingsSettled(services);
     for (let i = 0; i < 3; i++) expect(await computedAtOf(services)).toBe(before);
@@ -62,7 +62,7 @@ describe('two instances on one database', () => {
     const version = await storedVersion();
     expect(await computedAtOf(other.app.services)).toBe(await computedAtOf(ctx.app.services));
 
-    await ctx.app.services.changes.publish('places');
+    await ctx.app.services.changes.announce('places');
     await clubStandingsSettled(ctx.app.services);
     await clubStandingsSettled(other.app.services);
     expect(await storedVersion()).toBe(version + 1);

@@ -1,3 +1,4 @@
+import { LISTENERS, type Listener } from '../../cluster/cache-registry.ts';
 import type { Prepared } from '../../http/prepared.ts';
 import type { Services } from '../../services.ts';
 import {
@@ -116,12 +117,12 @@ function watch(services: CountServices): State {
     created.heardAt = Date.now();
     ask(services, created, delayMs);
   };
+  const on = (listener: Listener, handler: () => void) =>
+    listener.topics.map((topic) => services.changes.subscribe(topic, handler));
   created.unsubscribe = [
-    services.changes.subscribe('places', heard(COUNT_SOON_MS)),
-    services.changes.subscribe('players', heard(COUNT_SOON_MS)),
-    services.changes.subscribe('fixtures', heard(COUNT_SOON_MS)),
-    services.changes.subscribe('predictions', heard(COUNT_LATER_MS)),
-    services.changes.subscribe('clubs', () => void reload(services, created)),
+    ...on(LISTENERS['club count soon'], heard(COUNT_SOON_MS)),
+    ...on(LISTENERS['club count later'], heard(COUNT_LATER_MS)),
+    ...on(LISTENERS['club reload'], () => void reload(services, created)),
   ];
   return created;
 }
@@ -173,7 +174,7 @@ function count(services: CountServices, state: State): Promise<void> {
         return storeClubCount(db, since);
       });
       if (stored === null) await reload(services, state);
-      else await services.changes.publish('clubs');
+      else await services.changes.announce('clubs');
     } catch {
       // The database did not answer: asked again later (the last count is served meanwhile).
       ask(services, state, RETRY_MS);

@@ -1,11 +1,12 @@
 import { type CommentInput, communityMessages, type PostInput } from '../../../domain/community.schemas.ts';
+import { keptCache } from '../../cluster/cache.ts';
 import type { Conn } from '../../db/client.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import { listEnvelope } from '../../http/envelope.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { type Prepared, prepare, queryStringOf } from '../../http/prepared.ts';
 import { type ParsedList, parseOneQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
-import type { AuthUser } from '../users/auth-user.ts';
 import { feedListSpec, parseFeedQuery } from './community.list-specs.ts';
 import { feedPostJson, groupComments } from './community.projection.ts';
 import {
@@ -24,7 +25,6 @@ import {
   viewerState,
   visibleTo,
 } from './community.queries.ts';
-import { cachedFeedRead, cachedLikedFeedRead, feedChanged } from './community-feed.cache.ts';
 
 const callerIdOf = (caller: AuthUser | null) => caller?.id ?? null;
 
@@ -52,7 +52,7 @@ type FeedPage = Awaited<ReturnType<typeof feedPage>>;
 
 /** A visitor's page for the query as sent (`key`), from the feed cache. */
 function visitorFeedPage(services: Services, key: string, q: () => ParsedList): Promise<FeedPage> {
-  return cachedFeedRead(services, `page:${key}`, () => feedPage(services, null, q()));
+  return keptCache(services, 'feed').read(`page:${key}`, () => feedPage(services, null, q()));
 }
 
 /** Turns a page into the answer's body (the envelope). */
@@ -61,7 +61,9 @@ type FeedShape = (page: FeedPage) => unknown;
 /** A visitor's answer as sent (bytes, ETag, encodings), kept until the feed changes.
  * `q` parses the query: only called when an answer is computed (a cached one is found by `key`, as sent). */
 function visitorFeedAnswer(services: Services, key: string, q: () => ParsedList, shape: FeedShape) {
-  return cachedFeedRead(services, `sent:${key}`, async () => prepare(shape(await visitorFeedPage(services, key, q))));
+  return keptCache(services, 'feed').read(`sent:${key}`, async () =>
+    prepare(shape(await visitorFeedPage(services, key, q))),
+  );
 }
 
 /**
@@ -86,7 +88,7 @@ async function playerFeedAnswer(
   if (waiting) return { page: await feedPage(services, caller, q()) };
   if (!liked.size) return { prepared: await visitorFeedAnswer(services, key, q, shape) };
   const pattern = [...liked].sort((a, b) => a - b).join(',');
-  const prepared = await cachedLikedFeedRead(services, `${pattern}:${key}`, async () =>
+  const prepared = await keptCache(services, 'feed-liked').read(`${pattern}:${key}`, async () =>
     prepare(
       shape({ posts: page.posts.map((p) => (liked.has(p.id) ? { ...p, liked: true } : p)), total: page.total }),
       'fast',
@@ -166,7 +168,7 @@ export async function toggleLikeOf(services: Services, caller: AuthUser, documen
     if (!post || !canLike(post, caller)) throw notFound();
     return toggleLike(tx, post.id, caller.id);
   });
-  await feedChanged(services);
+  await services.changes.announce('feed');
   return result;
 }
 
@@ -187,6 +189,6 @@ export async function addComment(services: Services, caller: AuthUser, documentI
     commentText: input.text,
     commentedAt: services.now(),
   });
-  await feedChanged(services);
+  await services.changes.announce('feed');
   return feedPost(services, documentId, caller);
 }

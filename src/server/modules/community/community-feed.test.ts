@@ -6,7 +6,6 @@ import { communityPosts } from '../../db/tables/community.table.ts';
 import { files } from '../../db/tables/core.table.ts';
 import type { TestUser } from '../../test/factories.ts';
 import { storeFile } from '../uploads/uploads.service.ts';
-import { feedChanged } from './community-feed.cache.ts';
 
 import {
   ana,
@@ -124,7 +123,7 @@ describe('POST /api/community-feed', () => {
       .set({ approved: true })
       .where(eq(communityPosts.documentId, res.json().data.documentId));
     // Approved behind the app's back: told as the moderation route tells the feed cache (else within 1 s).
-    feedChanged(ctx.app.services);
+    await ctx.app.services.changes.announce('feed');
     const feed = await get('/api/community-feed');
     expect(feed.headers['content-type']).toMatch(/^application\/json/);
     expect(feed.json().data.find((p: { documentId: string }) => p.documentId === res.json().data.documentId).text).toBe(

@@ -6,7 +6,6 @@ import { deleteStoredFile } from '../uploads/uploads.service.ts';
 import { moderationListSpec } from './community.list-specs.ts';
 import { groupComments, moderatedPostJson } from './community.projection.ts';
 import { commentsOf, deletePostRow, findPostRecord, findPostRow, listPosts, setApproved } from './community.queries.ts';
-import { feedChanged } from './community-feed.cache.ts';
 
 /** GET /api/community-posts: every post (filters decide), with image, author, avatar and comments. */
 export async function moderationPage(services: Services, query: unknown) {
@@ -39,7 +38,7 @@ export async function moderatePost(
   const post = await findPostRecord(services.db, documentId);
   if (!post) throw notFound();
   checkWritten(await setApproved(services.db, post.id, input.approved, services.now(), expected), expected);
-  await feedChanged(services);
+  await services.changes.announce('feed');
   return moderatedPost(services, documentId);
 }
 
@@ -48,7 +47,7 @@ export async function deletePost(services: Services, documentId: string, expecte
   const post = await findPostRecord(services.db, documentId);
   if (!post) throw notFound();
   checkWritten(await deletePostRow(services.db, post.id, expected), expected);
-  await feedChanged(services);
+  await services.changes.announce('feed');
   // The file goes after the post: were it to fail, the file is orphaned and the 24-hour sweep takes it.
   await deleteStoredFile(services, post.imageId);
 }

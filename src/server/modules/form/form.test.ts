@@ -8,7 +8,6 @@ import { matches } from '../../db/tables/matches.table.ts';
 import { predictions } from '../../db/tables/predictions.table.ts';
 import { createLeague, createRound, createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
 import { recomputeTotals } from '../scoring/scoring.service.ts';
 import { formDrift, rebuildForm } from './form.queries.ts';
 
@@ -228,7 +227,7 @@ describe('GET /api/public-profile/:id/form and /api/private-profile/form', () =>
     expect(await Promise.all(Object.values(p).map(formOf))).toEqual(before);
     // The totals, written here behind the API's back, derived again: the leaderboard agrees once more.
     await recomputeTotals(ctx.db);
-    pointsChanged(ctx.app.services);
+    await ctx.app.services.changes.announce('places');
     await expectAgreesWithLeaderboard();
   });
 });

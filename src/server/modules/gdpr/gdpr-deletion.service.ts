@@ -3,16 +3,13 @@ import { confirmationMatches, DELETE_CONFIRM_WORD, gdprMessages } from '../../..
 import { gameMessages } from '../../../domain/messages.ts';
 import type { Conn } from '../../db/client.ts';
 import { authChanged } from '../../http/auth-cache.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import { verifyPassword } from '../../http/password.ts';
 import type { Services } from '../../services.ts';
-import { feedChanged } from '../community/community-feed.cache.ts';
-import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
 import { handOverLeaguesOf, releaseEmblems } from '../leagues/league-owner.service.ts';
-import { membershipsChanged } from '../leagues/leagues.cache.ts';
 import { type CurrentSession, requireRecentPassword } from '../sessions/sessions.service.ts';
 import { deleteStoredFile } from '../uploads/uploads.service.ts';
-import type { AuthUser } from '../users/auth-user.ts';
 import {
   clearDeletion,
   dueDeletions,
@@ -116,10 +113,7 @@ export async function finaliseDeletion(services: Services, userId: number): Prom
   if (!done) return false;
   await releaseEmblems(services, done.emblems);
   for (const id of done.fileIds) await deleteStoredFile(services, id);
-  await feedChanged(services);
-  await membershipsChanged(services);
-  await services.changes.publish('players');
-  pointsChanged(services);
+  await services.changes.announce('feed', 'leagues', 'players', 'places');
   return true;
 }
 

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { type DataExportStatus, EXPORT_TTL_HOURS, EXPORTS_PER_DAY, gdprMessages } from '../../../domain/gdpr.ts';
 import { gameMessages } from '../../../domain/messages.ts';
 import type { ArchiveFile } from '../../db/tables/data-exports.table.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { type CurrentSession, requireRecentPassword } from '../sessions/sessions.service.ts';
-import type { AuthUser } from '../users/auth-user.ts';
 import { findAccountState } from './gdpr-deletion.queries.ts';
 import {
   collectPlayerData,

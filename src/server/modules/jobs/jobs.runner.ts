@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { LISTENERS } from '../../cluster/cache-registry.ts';
 import type { ChangeBus } from '../../cluster/change-bus.ts';
 import type { Conn, Db } from '../../db/client.ts';
 import { claimJob, countOpenJobs, extendLease, failJob, finishJob, insertJob, type JobRow } from './jobs.queries.ts';
@@ -18,6 +19,9 @@ interface JobKind {
    */
   clearPayload?: boolean;
 }
+
+/** A job that hands a message to a provider (SMTP, the SMS gateway): one that takes longer has failed this attempt. */
+export const DELIVERY_TIMEOUT_MS = 30_000;
 
 /** A failure no later attempt can mend (a sealed secret that cannot be opened): the job fails for good at once. */
 export class PermanentJobFailure extends Error {}
@@ -148,7 +152,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       });
   };
 
-  const unsubscribe = changes.subscribe('jobs', pump);
+  const offs = LISTENERS['job runners'].topics.map((topic) => changes.subscribe(topic, pump));
   const poll = setInterval(pump, options.pollMs ?? 1_000);
   poll.unref();
   pump();
@@ -160,9 +164,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     queue: (conn, job) => insertJob(conn, job),
     async enqueue(job) {
       await insertJob(db, job);
-      await changes.publish('jobs');
+      await changes.announce('jobs');
     },
-    jobsQueued: () => changes.publish('jobs'),
+    jobsQueued: () => changes.announce('jobs'),
     async claimNow() {
       pump();
       while (pumping) await pumping;
@@ -181,7 +185,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     async close() {
       closed = true;
       clearInterval(poll);
-      unsubscribe();
+      for (const off of offs) off();
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
         Promise.all([pumping, ...running]),

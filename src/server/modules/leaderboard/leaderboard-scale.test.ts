@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { createUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
+import { queueVacuumAfter, RANKINGS_VACUUM_JOB, VACUUM_AFTER_ACCOUNTS } from '../scoring/scoring.jobs.ts';
 import { findersSettled } from './leaderboard.cache.ts';
-import { RANKINGS_VACUUM_JOB, VACUUM_AFTER_ACCOUNTS } from './leaderboard.jobs.ts';
-import { FENCE_EVERY, pointsChanged } from './leaderboard.service.ts';
+import { FENCE_EVERY } from './leaderboard.service.ts';
 
 // The ranking at the scale where ties are large and re-ranks rewrite many accounts: pages that seek inside a tie
 // from its fences, and the vacuum queued after a large change of points.
@@ -94,12 +94,12 @@ describe('after a change of points that moved many accounts', () => {
     );
 
   test('users is vacuumed by a job, so that pages read the index alone again', async () => {
-    pointsChanged(vac.app.services, VACUUM_AFTER_ACCOUNTS - 1);
+    queueVacuumAfter(vac.app.services, VACUUM_AFTER_ACCOUNTS - 1);
     await new Promise((r) => setTimeout(r, 50));
     expect(await jobStates()).toEqual([]);
     // Two large changes at once: one pending job takes both (a runner may already have claimed the first).
-    pointsChanged(vac.app.services, VACUUM_AFTER_ACCOUNTS);
-    pointsChanged(vac.app.services, 250_000);
+    queueVacuumAfter(vac.app.services, VACUUM_AFTER_ACCOUNTS);
+    queueVacuumAfter(vac.app.services, 250_000);
     await expect.poll(async () => (await jobStates()).length).toBeGreaterThan(0);
     await vac.app.services.jobs.drain();
     const states = await jobStates();

@@ -1,6 +1,5 @@
 import type { Services } from '../../services.ts';
-import { dropPages, finder } from './leaderboard.cache.ts';
-import { RANKINGS_VACUUM_JOB, VACUUM_AFTER_ACCOUNTS } from './leaderboard.jobs.ts';
+import { finder } from './leaderboard.cache.ts';
 import {
   boardValues,
   type LeaderboardSortKey,
@@ -16,19 +15,6 @@ import {
 // fast from each ranking's histogram and, inside a large tie, from the tie's fences (every FENCE_EVERY-th account
 // of the tie with its position), from which a page seeks instead of walking the tie from its first account; both
 // are kept, with the pages, in leaderboard.cache.ts.
-
-/**
- * Points, accounts or what a leaderboard row shows changed (after the commit): cached pages of this process are
- * dropped. The one hook for every such write. A write that moved many accounts (`accountsMoved`) also queues a
- * vacuum of users (leaderboard.jobs.ts).
- */
-export function pointsChanged(services: Pick<Services, 'db' | 'changes' | 'jobs'>, accountsMoved = 0): void {
-  dropPages(services);
-  // Every other instance drops its pages too (this one's handler bumps the version again, which is harmless).
-  void services.changes.publish('places');
-  if (accountsMoved >= VACUUM_AFTER_ACCOUNTS)
-    void services.jobs.enqueue({ kind: RANKINGS_VACUUM_JOB, dedupeKey: RANKINGS_VACUUM_JOB }).catch(() => {});
-}
 
 /** A tie walked from its first account up to this far; deeper, a page seeks from the nearest fence. */
 export const FENCE_EVERY = 256;

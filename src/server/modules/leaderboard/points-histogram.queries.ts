@@ -42,8 +42,3 @@ export async function rebuildPointsHistogram(conn: Conn): Promise<number> {
   );
   return Number(rows[0]?.n ?? 0);
 }
-
-/** VACUUM of users without truncating its empty end (which would lock every read out): the visibility map again. */
-export async function vacuumUsers(conn: Conn): Promise<void> {
-  await conn.execute(sql`vacuum (truncate false) users`);
-}

@@ -1,7 +1,7 @@
+import type { AuthUser } from '../../http/auth-user.ts';
 import { envelope, listEnvelope } from '../../http/envelope.ts';
 import { parseListQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
-import type { AuthUser } from '../users/auth-user.ts';
 import { listLeagues } from './league-admin.queries.ts';
 import { adminLeagueListSpec } from './leagues.list-specs.ts';
 import { leagueJson } from './leagues.projection.ts';

@@ -1,12 +1,11 @@
 import type { LeagueUpdateInput } from '../../../domain/league.schemas.ts';
 import { leagueMessages } from '../../../domain/league-messages.ts';
 import type { Conn } from '../../db/client.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import { checkWritten, type Expected } from '../../http/versions.ts';
 import type { Services } from '../../services.ts';
 import { releaseFile } from '../uploads/uploads.service.ts';
-import type { AuthUser } from '../users/auth-user.ts';
-import { membershipsChanged } from './leagues.cache.ts';
 import {
   deleteLeagueRow,
   deleteMember,
@@ -63,7 +62,7 @@ export async function removeMember(services: Services, caller: AuthUser, documen
   if (!userId) throw notFound(leagueMessages.memberNotFound);
   if (userId === caller.id) throw validationError(leagueMessages.cannotRemoveSelf);
   await deleteMember(services.db, league.id, userId);
-  await membershipsChanged(services);
+  await services.changes.announce('leagues');
 }
 
 /** PUT /api/leagues/{id}/owner: the owner hands the league to one of its members. */
@@ -109,7 +108,7 @@ export async function leaveLeague(services: Services, caller: AuthUser, document
     await deleteMember(tx, league.id, caller.id);
     return null;
   });
-  await membershipsChanged(services);
+  await services.changes.announce('leagues');
   await releaseFile(services, released);
 }
 

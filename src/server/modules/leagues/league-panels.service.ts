@@ -1,10 +1,10 @@
 import { leaderboardSortSchema } from '../../../domain/leaderboard.schemas.ts';
 import { LEAGUE_PANEL_NEIGHBOURS, LEAGUE_PANEL_TOP } from '../../../domain/league.schemas.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import { invalidQueryKey } from '../../http/errors.ts';
 import { parseOneQuery } from '../../http/query.ts';
 import { isObject } from '../../http/query-filters.ts';
 import type { Services } from '../../services.ts';
-import type { AuthUser } from '../users/auth-user.ts';
 import { range, standingRowsAt } from './league-standings.service.ts';
 import { leagueOrder, placeIn } from './leagues.cache.ts';
 import { leaguePanelJson } from './leagues.projection.ts';

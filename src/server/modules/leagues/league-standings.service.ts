@@ -1,11 +1,11 @@
 import { leaderboardSortSchema } from '../../../domain/leaderboard.schemas.ts';
 import { LEAGUE_FORM_ROUNDS, LEAGUE_STANDINGS_PAGE_SIZE } from '../../../domain/league.schemas.ts';
 import { leagueMessages } from '../../../domain/league-messages.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import { pageOf } from '../../http/envelope.ts';
 import { forbidden, invalidQueryKey, notFound } from '../../http/errors.ts';
 import { parseListQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
-import type { AuthUser } from '../users/auth-user.ts';
 import { type LeagueOrder, leagueOrders, leaguePage, placeIn } from './leagues.cache.ts';
 import { standingJson } from './leagues.projection.ts';
 import {

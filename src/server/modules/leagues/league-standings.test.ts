@@ -156,7 +156,7 @@ describe('the activity line and the form', () => {
     // A round made after the current one has not been played: it is not part of the form.
     await createRound(ctx.db, 'Etapa 3');
     // Written straight into the tables, as a script would: it tells the instances, as a script must.
-    await ctx.app.services.changes.publish('places');
+    await ctx.app.services.changes.announce('places');
     const { data, meta } = await standings(members[0]);
     expect(meta.form.map((r) => r.name)).toEqual(['Etapa 1', 'Etapa 2']);
     const formOf = (user: TestUser) => data.find((r) => r.documentId === user.documentId)?.form;

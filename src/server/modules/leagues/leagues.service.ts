@@ -9,15 +9,15 @@ import {
 import { leagueMessages } from '../../../domain/league-messages.ts';
 import { AVATAR_MAX_BYTES } from '../../../domain/limits.ts';
 import { type Conn, isUniqueViolation } from '../../db/client.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import { listEnvelope } from '../../http/envelope.ts';
 import { applicationError, forbidden, notFound, validationError } from '../../http/errors.ts';
 import { parseListQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
 import { findFile } from '../uploads/uploads.service.ts';
-import type { AuthUser } from '../users/auth-user.ts';
 import { memberListSpec, membersPage } from './league-members.queries.ts';
 import { range, standingRowsAt } from './league-standings.service.ts';
-import { leagueOrder, membershipsChanged, placeIn } from './leagues.cache.ts';
+import { leagueOrder, placeIn } from './leagues.cache.ts';
 import { leagueJson, memberJson, standingJson } from './leagues.projection.ts';
 import {
   findLeagueByCode,
@@ -140,7 +140,7 @@ export async function joinLeague(services: Services, caller: AuthUser, code: str
     await requirePlayerRoom(services, tx, caller.id);
     return { leagueId: locked.id, joined: await insertMember(tx, locked.id, caller.id) };
   });
-  if (joined) await membershipsChanged(services);
+  if (joined) await services.changes.announce('leagues');
   return { data: await leagueOut(services, leagueId, caller), meta: { joined } };
 }
 

@@ -1,5 +1,6 @@
 import { hasStarted } from '../../../domain/deadline.ts';
 import { type LiveState, liveMessages } from '../../../domain/live.schemas.ts';
+import { LISTENERS } from '../../cluster/cache-registry.ts';
 import type { Conn } from '../../db/client.ts';
 import { HttpError, notFound, validationError } from '../../http/errors.ts';
 import { checkVersion, type Expected, staleVersion } from '../../http/versions.ts';
@@ -42,30 +43,34 @@ const liveJson = (r: LiveRow): LiveState => ({
 });
 
 /**
- * A live state changed (set, updated, ended, or replaced by the final result): every instance re-reads the live
- * scores for its streams at once, and one instance computes the projection again (a job: a burst of updates
- * shares one pending recomputation), then tells every instance again.
+ * The job that computes the projection once per change, on one instance, then tells every instance
+ * ('projection': their streams read it again). It is queued, where the change was announced, when a live state
+ * changed (set, updated, ended, or replaced by the final result: 'live') and when stored points moved while a
+ * match is live ('places': the projection adds to them). A burst of changes shares one pending recomputation.
+ * Answers the undo of those reactions, for the app's close.
  */
-export async function liveChanged(services: Pick<Services, 'changes' | 'jobs'>) {
-  await services.jobs.enqueue({ kind: LIVE_PROJECTION_JOB, dedupeKey: LIVE_PROJECTION_JOB }).catch(() => {});
-  await services.changes.publish('live');
-}
-
-/** Stored points moved (another result) while matches are live: the projection adds to them, so it is redone. */
-export async function pointsMovedDuringLive(services: Pick<Services, 'db' | 'changes' | 'jobs'>) {
-  if (await anyLive(services.db)) await liveChanged(services);
-}
-
-/** The job that computes the projection once per change, on one instance. */
-export function defineLiveJobs(services: Services) {
+export function defineLiveJobs(services: Services): () => void {
   services.jobs.define(LIVE_PROJECTION_JOB, {
     handler: async () => {
       await recomputeLiveStandings(services.db, services.now());
-      await services.changes.publish('live');
+      await services.changes.announce('projection');
     },
     timeoutMs: 5 * 60_000,
     maxAttempts: 3,
   });
+  const queue = () =>
+    services.jobs.enqueue({ kind: LIVE_PROJECTION_JOB, dedupeKey: LIVE_PROJECTION_JOB }).catch(() => {});
+  const offs = [
+    ...LISTENERS['live projection'].topics.map((topic) => services.changes.react(topic, queue)),
+    ...LISTENERS['live projection after points'].topics.map((topic) =>
+      services.changes.react(topic, async () => {
+        if (await anyLive(services.db)) await queue();
+      }),
+    ),
+  ];
+  return () => {
+    for (const off of offs) off();
+  };
 }
 
 /**
@@ -109,7 +114,7 @@ export async function setLive(
     );
     return match.id;
   });
-  await liveChanged(services);
+  await services.changes.announce('live');
   const row = (await liveRows(services.db)).find((r) => r.matchId === matchId);
   if (!row) throw notFound();
   return liveJson(row);
@@ -120,7 +125,7 @@ export async function endLive(services: Services, documentId: string, expected?:
   const matchId = await matchIdOf(services.db, documentId);
   if (matchId === undefined) throw notFound();
   if (!(await deleteLiveScore(services.db, matchId, expected))) throw expected ? staleVersion() : notFound();
-  await liveChanged(services);
+  await services.changes.announce('live');
 }
 
 /** In the transaction that stores a match's final result: its live state ends with it. */

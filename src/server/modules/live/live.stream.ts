@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { count, type NounForms } from '../../../domain/numerals.ts';
+import { LISTENERS } from '../../cluster/cache-registry.ts';
 import { HttpError } from '../../http/errors.ts';
 import { clientGroup } from '../../http/ip-address.ts';
 import { memorySlotStore, type Slot, type SlotStore } from '../../http/slots.ts';
@@ -8,7 +9,7 @@ import type { Services } from '../../services.ts';
 import { liveSnapshot } from './live.service.ts';
 
 // GET /api/live as Server-Sent Events. Each instance keeps its own streams; a change on any instance reaches them
-// through the change bus ('live' topic, PostgreSQL LISTEN/NOTIFY): the instance then reads the live scores once
+// through the change bus ('live' and 'projection' topics, PostgreSQL LISTEN/NOTIFY): the instance then reads the live scores once
 // and writes the same frame to every stream it holds, so the database sees one read per change and instance,
 // never one per listener.
 //
@@ -112,7 +113,12 @@ function hubOf(services: Services): Hub {
     unsubscribe: () => {},
   };
   created.heartbeat.unref();
-  created.unsubscribe = services.changes.subscribe('live', () => void refresh(services, created));
+  const offs = LISTENERS['live streams'].topics.map((topic) =>
+    services.changes.subscribe(topic, () => void refresh(services, created)),
+  );
+  created.unsubscribe = () => {
+    for (const off of offs) off();
+  };
   hubs.set(services, created);
   hub = created;
   return hub;

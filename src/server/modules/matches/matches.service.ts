@@ -1,5 +1,6 @@
 import { correctsStoredResult } from '../../../domain/corrections.ts';
 import { isHalfScore, matchMessages } from '../../../domain/match.schemas.ts';
+import { keptCache } from '../../cluster/cache.ts';
 import type { Conn } from '../../db/client.ts';
 import type { matches } from '../../db/tables/matches.table.ts';
 import { type RelationWrite, toOneTarget } from '../../http/body.ts';
@@ -15,12 +16,16 @@ import {
   recordCorrection,
   resultStateOf,
 } from '../corrections/corrections.service.ts';
-import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
-import { endLiveWithResult, liveChanged, pointsMovedDuringLive } from '../live/live.service.ts';
+import { endLiveWithResult } from '../live/live.service.ts';
 import { findRoundId } from '../rounds/rounds.service.ts';
-import { holdScoringLock, recomputeTotals, scoreMatch, usersTouchingMatch } from '../scoring/scoring.service.ts';
+import {
+  holdScoringLock,
+  queueVacuumAfter,
+  recomputeTotals,
+  scoreMatch,
+  usersTouchingMatch,
+} from '../scoring/scoring.service.ts';
 import { findTeamId } from '../teams/teams.service.ts';
-import { cachedRead, fixturesChanged } from './matches.cache.ts';
 import { matchJson } from './matches.projection.ts';
 import {
   currentRoundMatchRows,
@@ -100,7 +105,7 @@ export async function createMatch(services: Services, input: MatchWrite, extra: 
   refuseHalfScore(values.team1FinalScore, values.team2FinalScore);
   if (RESULT_KEYS.some((k) => values[k] != null)) values.resultSource = 'admin';
   const row = await insertMatch(services.db, values as typeof matches.$inferInsert);
-  fixturesChanged(services);
+  await services.changes.announce('fixtures');
   return { match: matchJson((await findMatch(services.db, row.documentId))!), scored: 0 };
 }
 
@@ -181,14 +186,15 @@ export async function saveMatchInTx(
   return { scored: scored.scored, users, liveEnded, corrected };
 }
 
-/** After saved matches commit: the fixtures' caches, the live projection and the rankings. */
+/** After saved matches commit: what they changed is announced (fixtures, points, a live state that ended). */
 export async function afterMatchesSaved(services: Services, saved: MatchSaved[]): Promise<void> {
-  fixturesChanged(services);
   const users = saved.reduce((n, s) => n + s.users, 0);
-  // The projection of a round under way adds to the stored points: a live state ended or points moved redo it.
-  if (saved.some((s) => s.liveEnded)) await liveChanged(services);
-  else if (users > 0) await pointsMovedDuringLive(services);
-  if (users > 0) pointsChanged(services, users);
+  await services.changes.announce(
+    'fixtures',
+    ...(users > 0 ? (['places'] as const) : []),
+    ...(saved.some((s) => s.liveEnded) ? (['live'] as const) : []),
+  );
+  queueVacuumAfter(services, users);
 }
 
 /** PUT /api/matches/:id: saves a match in its own transaction (see saveMatchInTx). */
@@ -219,8 +225,8 @@ export async function removeMatch(services: Services, documentId: string, expect
     checkWritten(await deleteMatchRow(tx, existing.id, expected), expected);
     return recomputeTotals(tx, userIds);
   });
-  fixturesChanged(services);
-  if (changed > 0) pointsChanged(services, changed);
+  await services.changes.announce('fixtures', ...(changed > 0 ? (['places'] as const) : []));
+  queueVacuumAfter(services, changed);
 }
 
 /**
@@ -228,7 +234,7 @@ export async function removeMatch(services: Services, documentId: string, expect
  * skips parsing, serialising and compressing; a refused query throws and is not kept.
  */
 export async function matchesListing(services: Services, url: string, query: unknown) {
-  return cachedRead(services, `matches?${queryStringOf(url)}`, async () => {
+  return keptCache(services, 'matches').read(`matches?${queryStringOf(url)}`, async () => {
     const q = parseListQuery(query, matchListSpec);
     const { rows, total } = await listMatches(services.db, q);
     return prepare(listEnvelope(rows.map(matchJson), q, total));

@@ -3,11 +3,11 @@ import { gameMessages } from '../../../domain/messages.ts';
 import { type PredictionInput, predictionValuesSchema } from '../../../domain/prediction.schemas.ts';
 import { predictionWindow, predictionWindowMessages } from '../../../domain/prediction-window.ts';
 import { isUniqueViolation } from '../../db/client.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import { type RelationWrite, toOneTarget } from '../../http/body.ts';
 import { applicationError, forbidden, fromZodError, notFound, validationError } from '../../http/errors.ts';
 import { parseListQuery, parseOneQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
-import type { AuthUser } from '../users/auth-user.ts';
 import { predictionJson } from './predictions.projection.ts';
 import {
   findPrediction,
@@ -92,7 +92,7 @@ export async function createPrediction(args: {
     if (isUniqueViolation(error)) throw applicationError(predictionMessages.duplicate);
     throw error;
   }
-  await services.changes.publish('predictions');
+  await services.changes.announce('predictions');
   const row = await findPrediction(services.db, String(id));
   return predictionJson(row!);
 }
@@ -121,7 +121,7 @@ export async function changePrediction(args: {
     await updatePredictionValues(tx, current.id, { team1: values.team1, team2: values.team2 });
     return current.id;
   });
-  await services.changes.publish('predictions');
+  await services.changes.announce('predictions');
   const updated = await findPrediction(services.db, String(id));
   if (!updated) throw notFound();
   return predictionJson(updated);

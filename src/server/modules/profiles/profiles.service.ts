@@ -1,15 +1,14 @@
 import { AVATAR_MAX_BYTES } from '../../../domain/limits.ts';
 import { gameMessages } from '../../../domain/messages.ts';
 import type { Profile } from '../../../domain/profile.schemas.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { pointsChanged, ranksOf } from '../leaderboard/leaderboard.service.ts';
-import { pointsMovedDuringLive } from '../live/live.service.ts';
+import { ranksOf } from '../leaderboard/leaderboard.service.ts';
 import { predictionHistory, visiblePredictions } from '../predictions/predictions.service.ts';
 import { findCurrentRound } from '../rounds/rounds.service.ts';
 import { holdScoringLock, recomputeTotals } from '../scoring/scoring.service.ts';
 import { findFile, releaseFile } from '../uploads/uploads.service.ts';
-import type { AuthUser } from '../users/auth-user.ts';
 import { userJson } from '../users/users.projection.ts';
 import { findUserRecord, findUserRecordByDocumentId, type UserRecord } from '../users/users.service.ts';
 import { profileJson } from './profiles.projection.ts';
@@ -65,7 +64,7 @@ export async function changeAvatar(services: Services, user: AuthUser, fileId: n
   await setAvatar(services.db, user.id, file.id);
   // The avatar it replaces is deleted (row and stored bytes), unless something else uses that file.
   if (before?.user.avatarId && before.user.avatarId !== file.id) await releaseFile(services, before.user.avatarId);
-  await services.changes.publish('players');
+  await services.changes.announce('players');
   const record = await findUserRecord(services.db, user.id);
   return userJson(record!, { avatar: true, favTeam: true });
 }
@@ -93,8 +92,7 @@ export async function addAdjustment(
     await recomputeTotals(tx, [userId]);
     return row;
   });
-  pointsChanged(services);
-  await pointsMovedDuringLive(services);
+  await services.changes.announce('places');
   const updated = await findUserRecord(services.db, userId);
   return {
     id: updated!.user.id,

@@ -6,13 +6,13 @@ import {
   importMessages,
   importNotes,
 } from '../../../domain/results-import.schemas.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import { HttpError, notFound, validationError } from '../../http/errors.ts';
 import { checkVersion, type Expected } from '../../http/versions.ts';
 import type { Services } from '../../services.ts';
 import { adminOrigin } from '../corrections/corrections.service.ts';
 import { afterMatchesSaved, saveMatchInTx } from '../matches/matches.service.ts';
 import { createTeam, findTeamId } from '../teams/teams.service.ts';
-import type { AuthUser } from '../users/auth-user.ts';
 import { createApiFootball } from './api-football.ts';
 import {
   countOpen,

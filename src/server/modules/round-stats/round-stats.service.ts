@@ -1,6 +1,6 @@
+import { keptCache } from '../../cluster/cache.ts';
 import { prepare } from '../../http/prepared.ts';
 import type { Services } from '../../services.ts';
-import { cachedRead } from '../matches/matches.cache.ts';
 import { currentRoundMatches } from '../matches/matches.service.ts';
 import { matchStatsJson, noCounts, type OutcomeCounts } from './round-stats.projection.ts';
 import { currentRoundCounts } from './round-stats.queries.ts';
@@ -10,10 +10,7 @@ import { currentRoundCounts } from './round-stats.queries.ts';
  * fixtures change, on any instance (the change bus tells them all).
  */
 export function roundStatsListing(services: Services) {
-  return cachedRead(services, 'round-stats', async () => prepare(await roundStats(services)), [
-    'fixtures',
-    'predictions',
-  ]);
+  return keptCache(services, 'round-stats').read('round-stats', async () => prepare(await roundStats(services)));
 }
 
 /** The statistics of the current round's matches, in the API's shape. */

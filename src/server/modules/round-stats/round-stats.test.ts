@@ -82,7 +82,7 @@ test('a new prediction is counted at once (its write drops the cached statistics
   const before = (await statsOf(match.documentId)).score.total;
   const u = await createUser(ctx, { username: 'late_fan' });
   await ctx.db.insert(predictions).values({ userId: u.id, matchId: match.id, type: 'score', team1: 0, team2: 3 });
-  await ctx.app.services.changes.publish('predictions');
+  await ctx.app.services.changes.announce('predictions');
   const after = await statsOf(match.documentId);
   expect(after.score.total).toBe(before + 1);
   expect(after.score.counts['2']).toBe(1);

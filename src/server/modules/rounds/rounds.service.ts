@@ -4,10 +4,7 @@ import { notFound, validationError } from '../../http/errors.ts';
 import { parseListQuery, parseOneQuery } from '../../http/query.ts';
 import { checkWritten, type Expected } from '../../http/versions.ts';
 import type { Services } from '../../services.ts';
-import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
-import { pointsMovedDuringLive } from '../live/live.service.ts';
-import { fixturesChanged } from '../matches/matches.cache.ts';
-import { holdScoringLock, recomputeTotals } from '../scoring/scoring.service.ts';
+import { holdScoringLock, queueVacuumAfter, recomputeTotals } from '../scoring/scoring.service.ts';
 import { type CurrentSession, requireRecentPassword } from '../sessions/sessions.service.ts';
 import { roundJson } from './rounds.projection.ts';
 import {
@@ -39,9 +36,9 @@ export async function setCurrentRound(services: Services, roundId: number) {
     await markCurrent(tx, roundId);
     return recomputeTotals(tx);
   });
-  pointsChanged(services, moved);
-  // Another round is current: the projection of live matches is of the current round's points.
-  await pointsMovedDuringLive(services);
+  // Another round is current: its matches, every account's round points (and so a live projection) moved.
+  await services.changes.announce('fixtures', 'places');
+  queueVacuumAfter(services, moved);
 }
 
 export interface RoundWrite {
@@ -79,7 +76,7 @@ export async function createRound(services: Services, input: RoundWrite & { name
     return created;
   });
   if (input.current) await setCurrentRound(services, row.id);
-  fixturesChanged(services);
+  else await services.changes.announce('fixtures');
   return row.documentId;
 }
 
@@ -113,12 +110,9 @@ export async function changeRound(
     if (makeCurrent) await markCurrent(tx, existing.id);
     return makeCurrent || clearCurrent ? recomputeTotals(tx) : null;
   });
-  if (moved !== null) {
-    pointsChanged(services, moved);
-    // Another round is current (or none): the projection of live matches is of the current round's points.
-    await pointsMovedDuringLive(services);
-  }
-  fixturesChanged(services);
+  // Another round current (or none) moves every account's round points, and so a live projection.
+  await services.changes.announce('fixtures', ...(moved !== null ? (['places'] as const) : []));
+  if (moved !== null) queueVacuumAfter(services, moved);
   return documentId;
 }
 
@@ -132,8 +126,7 @@ export async function removeRound(services: Services, documentId: string, expect
     checkWritten(await deleteRoundRow(tx, existing.id, expected), expected);
     if (existing.current) await recomputeTotals(tx);
   });
-  fixturesChanged(services);
-  if (existing.current) pointsChanged(services);
+  await services.changes.announce('fixtures', ...(existing.current ? (['places'] as const) : []));
 }
 
 /** Rounds with their winners and match ids, in the API's shape. */

@@ -166,3 +166,8 @@ export async function usersTouchingMatch(conn: Conn, matchId: number): Promise<n
   );
   return rows.map((r) => Number(r.user_id));
 }
+
+/** VACUUM of users without truncating its empty end (which would lock every read out): the visibility map again. */
+export async function vacuumUsers(conn: Conn): Promise<void> {
+  await conn.execute(sql`vacuum (truncate false) users`);
+}

@@ -2,8 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { cachedAuthLookup } from '../../http/auth-cache.ts';
 import { refuseToken } from '../../http/guards.ts';
 import { bearerToken } from '../../http/jwt.ts';
-import { findAuthSession } from '../users/users.service.ts';
-import type { CurrentSession } from './sessions.queries.ts';
+import { type CurrentSession, findAuthSession } from './sessions.queries.ts';
 import { holdAdminSession } from './sessions.service.ts';
 
 // The hook every request meets first (app.ts): who is calling. The guards of http/guards.ts decide what that means

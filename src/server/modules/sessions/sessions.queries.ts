@@ -1,8 +1,11 @@
 import { and, eq, gt, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { ROLE_IDS } from '../../../domain/limits.ts';
 import type { Conn } from '../../db/client.ts';
+import { authColumns } from '../../db/joins.ts';
+import { roles, users } from '../../db/tables/core.table.ts';
 import { sessions } from '../../db/tables/sessions.table.ts';
 import { authChanged } from '../../http/auth-cache.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 
 /** The session a request's token names. */
 export interface CurrentSession {
@@ -98,4 +101,44 @@ export async function markPasswordEntered(conn: Conn, userId: number, id: string
     .returning({ id: sessions.id });
   authChanged();
   return rows.length > 0;
+}
+
+/**
+ * The account behind a token, read with its session in one query (both by primary key): nothing when the
+ * session was ended, belongs to another account, or the account is gone.
+ */
+export async function findAuthSession(
+  conn: Conn,
+  userId: number,
+  sessionId: string,
+): Promise<
+  | (AuthUser & { sessionExpiresAt: Date; sessionCreatedAt: Date; sessionLastSeenAt: Date; sessionPasswordAt: Date })
+  | undefined
+> {
+  const rows = await conn
+    .select({
+      ...authColumns,
+      sessionExpiresAt: sessions.expiresAt,
+      sessionCreatedAt: sessions.createdAt,
+      sessionLastSeenAt: sessions.lastSeenAt,
+      sessionPasswordAt: sessions.passwordAt,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .innerJoin(sessions, and(eq(sessions.id, sessionId), eq(sessions.userId, users.id)))
+    .where(eq(users.id, userId));
+  return rows[0];
+}
+
+/**
+ * What a password change reads of an account. With lock, the row stays locked until the transaction ends, so
+ * concurrent changes of one account's password or sessions run one after the other.
+ */
+export async function findPasswordOf(conn: Conn, id: number, { lock = false } = {}) {
+  const query = conn
+    .select({ passwordHash: users.passwordHash, tokenVersion: users.tokenVersion, blocked: users.blocked })
+    .from(users)
+    .where(eq(users.id, id));
+  const rows = lock ? await query.for('update') : await query;
+  return rows[0];
 }

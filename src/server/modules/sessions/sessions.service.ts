@@ -5,11 +5,11 @@ import { fieldsError, forbidden, HttpError, unauthorized } from '../../http/erro
 import { newSessionId, TOKEN_LIFETIME_MS } from '../../http/jwt.ts';
 import { verifyPassword } from '../../http/password.ts';
 import type { Services } from '../../services.ts';
-import { findPasswordOf } from '../users/users.service.ts';
 import {
   type CurrentSession,
   deleteSession,
   deleteUserSessions,
+  findPasswordOf,
   insertSession,
   markPasswordEntered,
   touchSession,
@@ -124,4 +124,4 @@ export async function logoutEverywhere(services: Services, userId: number) {
 
 export type { CurrentSession } from './sessions.queries.ts';
 // What other modules may read and do through this module (its queries stay its own).
-export { deleteUserSessions, sessionExists } from './sessions.queries.ts';
+export { deleteUserSessions, findPasswordOf, sessionExists } from './sessions.queries.ts';

@@ -1,4 +1,5 @@
 import { teamMessages } from '../../../domain/team.schemas.ts';
+import { keptCache } from '../../cluster/cache.ts';
 import { isForeignKeyViolation } from '../../db/client.ts';
 import { listEnvelope } from '../../http/envelope.ts';
 import { notFound, validationError } from '../../http/errors.ts';
@@ -6,8 +7,6 @@ import { prepare, queryStringOf } from '../../http/prepared.ts';
 import { parseListQuery, parseOneQuery } from '../../http/query.ts';
 import { checkWritten, type Expected } from '../../http/versions.ts';
 import type { Services } from '../../services.ts';
-import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
-import { cachedRead, fixturesChanged } from '../matches/matches.cache.ts';
 import { deleteStoredFile, findFile, releaseFile } from '../uploads/uploads.service.ts';
 import { teamJson } from './teams.projection.ts';
 import { deleteTeamRow, findTeam, insertTeam, listTeams, teamListSpec, updateTeamRow } from './teams.queries.ts';
@@ -21,8 +20,7 @@ async function checkEmblem(services: Services, emblem: number | null | undefined
 export async function createTeam(services: Services, input: { name: string; emblem?: number | null }) {
   await checkEmblem(services, input.emblem);
   const row = await insertTeam(services.db, { name: input.name, emblemId: input.emblem ?? null });
-  // The team list is cached with the fixtures.
-  fixturesChanged(services);
+  await services.changes.announce('fixtures');
   return (await findTeam(services.db, row.documentId))!;
 }
 
@@ -49,7 +47,7 @@ export async function changeTeam(
   if (input.emblem !== undefined && input.emblem !== existing.team.emblemId) {
     await releaseFile(services, existing.team.emblemId);
   }
-  fixturesChanged(services);
+  await services.changes.announce('fixtures');
   return (await findTeam(services.db, documentId))!;
 }
 
@@ -63,17 +61,17 @@ export async function removeTeam(services: Services, documentId: string, expecte
     if (isForeignKeyViolation(error)) throw validationError(teamMessages.inUse);
     throw error;
   }
-  fixturesChanged(services);
+  // A team that was someone's favourite is not deleted, but the club line of the rankings is read with it.
+  await services.changes.announce('fixtures', 'places');
   await deleteStoredFile(services, existing.team.emblemId);
-  pointsChanged(services);
 }
 
 /**
  * GET /api/teams, prepared as it is sent: cached with the fixtures (team and emblem writes drop it), keyed by
- * the query string (see matches.cache.ts).
+ * the query string (see cluster/cache.ts).
  */
 export async function teamsListing(services: Services, url: string, query: unknown) {
-  return cachedRead(services, `teams?${queryStringOf(url)}`, async () => {
+  return keptCache(services, 'teams').read(`teams?${queryStringOf(url)}`, async () => {
     const q = parseListQuery(query, teamListSpec);
     const { rows, total } = await listTeams(services.db, q);
     return prepare(listEnvelope(rows.map(teamJson), q, total));

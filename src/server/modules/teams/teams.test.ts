@@ -5,7 +5,6 @@ import { teamSchema } from '../../../domain/team.schemas.ts';
 import { teams } from '../../db/tables/core.table.ts';
 import { createLeague, createTeam } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { fixturesChanged } from '../matches/matches.cache.ts';
 
 // The Strapi dialect, checked rule by rule through the first public reads.
 
@@ -45,7 +44,7 @@ describe('GET /api/teams', () => {
     const stiinta = await createTeam(ctx.db, 'Stiinta Clinceni');
     const cedilla = await createTeam(ctx.db, 'Petrolul Ploie\u015Fti');
     // The team list is cached with the fixtures: written straight in the database, the change is announced.
-    await fixturesChanged(ctx.app.services);
+    await ctx.app.services.changes.announce('fixtures');
     try {
       const search = (op: string, typed: string) => found(`filters[name][${op}]=${encodeURIComponent(typed)}`);
       expect(await search('$containsi', 'otel')).toEqual(['Oțelul Galați']);
@@ -67,7 +66,7 @@ describe('GET /api/teams', () => {
       expect(await found(`filters[name][$eqi]=${encodeURIComponent('OȚELUL GALAȚI')}`)).toEqual(['Oțelul Galați']);
     } finally {
       await ctx.db.delete(teams).where(inArray(teams.id, [otelul.id, stiinta.id, cedilla.id]));
-      await fixturesChanged(ctx.app.services);
+      await ctx.app.services.changes.announce('fixtures');
     }
   });
 

@@ -1,6 +1,5 @@
 import { HttpError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { fixturesChanged } from '../matches/matches.cache.ts';
 import { readObject } from './storage.ts';
 import { kb, writeUpload } from './uploads.encode.ts';
 import { replaceStoredForm, svgFiles } from './uploads.queries.ts';
@@ -67,9 +66,7 @@ export function defineSvgConversionJob(services: Services) {
       const report = await convertStoredSvgs(services);
       if (report.converted) {
         // Emblems are in every match list, avatars in the leaderboard and the feed.
-        await fixturesChanged(services);
-        await services.changes.publish('players');
-        await services.changes.publish('feed');
+        await services.changes.announce('fixtures', 'players', 'feed');
       }
     },
   });

@@ -1,13 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { tooLargeMessages } from '../../../domain/messages.ts';
 import type { FileFormat } from '../../db/tables/core.table.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import { forbidden, HttpError, notFound, payloadTooLarge, validationError } from '../../http/errors.ts';
 import { parseOneQuery, parsePlainListQuery } from '../../http/query.ts';
 import { accountAndIpQuotas, giveBack, type Quota, requireRoom, spend } from '../../http/rate-limit.ts';
 import { tooLargeOf } from '../../http/reply-errors.ts';
 import type { Services } from '../../services.ts';
-import { fixturesChanged } from '../matches/matches.cache.ts';
-import type { AuthUser } from '../users/auth-user.ts';
 import { kb, writeUpload } from './uploads.encode.ts';
 import { fileJson } from './uploads.projection.ts';
 import {
@@ -163,7 +162,7 @@ export async function deleteUpload({ services, caller, id }: { services: Service
   }
   await removeFile(services, file);
   // It may have been a team's emblem, shown in every match list.
-  fixturesChanged(services);
+  await services.changes.announce('fixtures');
   return fileJson(file);
 }
 

@@ -5,19 +5,17 @@ import { registrationMessages } from '../../../domain/registration.schemas.ts';
 import { userAdminMessages } from '../../../domain/user-admin.schemas.ts';
 import { type Conn, isUniqueViolation, violatedConstraint } from '../../db/client.ts';
 import { authChanged } from '../../http/auth-cache.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import { type RelationWrite, toOneTarget } from '../../http/body.ts';
 import { applicationError, fieldsError, forbidden, notFound, validationError } from '../../http/errors.ts';
 import { hashPassword } from '../../http/password.ts';
 import { parseOneQuery, parsePlainListQuery } from '../../http/query.ts';
 import { checkWritten, type Expected } from '../../http/versions.ts';
 import type { Services } from '../../services.ts';
-import { feedChanged } from '../community/community-feed.cache.ts';
-import { pointsChanged } from '../leaderboard/leaderboard.service.ts';
 import { handOverLeaguesOf, releaseEmblems } from '../leagues/league-owner.service.ts';
 import { type CurrentSession, deleteUserSessions, requireRecentPassword } from '../sessions/sessions.service.ts';
 import { findTeamId } from '../teams/teams.service.ts';
 import { deleteStoredFile, findFile, releaseFile } from '../uploads/uploads.service.ts';
-import type { AuthUser } from './auth-user.ts';
 import {
   bumpTokenVersion,
   deleteUserRow,
@@ -157,8 +155,8 @@ export async function updateUser(
     if (message) throw applicationError(message);
     throw error;
   }
-  await services.changes.publish('players');
-  if (values.roleId !== undefined || values.username !== undefined) pointsChanged(services);
+  // A name or an avatar is shown in the rankings and the feed; a role decides who is ranked at all.
+  await services.changes.announce('players', ...(values.roleId !== undefined ? (['places'] as const) : []));
   // A replaced or removed avatar is deleted (row and stored bytes), unless something else uses that file.
   if (values.avatarId !== undefined && record.user.avatarId !== values.avatarId) {
     await releaseFile(services, record.user.avatarId);
@@ -194,9 +192,9 @@ export async function deleteUser(
     return released;
   });
   authChanged();
+  // Its posts, comments and likes, its memberships (and the leagues it handed over), its place: all gone.
+  await services.changes.announce('feed', 'leagues', 'players', 'places');
   await releaseEmblems(services, emblems);
-  await feedChanged(services);
   for (const fileId of fileIds) await deleteStoredFile(services, fileId);
-  pointsChanged(services);
   return userJson(record, populateAll);
 }

@@ -1,51 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Conn } from '../../db/client.ts';
-import { mediaColumns } from '../../db/joins.ts';
+import { authColumns, mediaColumns } from '../../db/joins.ts';
 import { files, roles, teams, users } from '../../db/tables/core.table.ts';
 import { sessions } from '../../db/tables/sessions.table.ts';
 import { authChanged } from '../../http/auth-cache.ts';
-import type { AuthUser } from './auth-user.ts';
 
 const favEmblem = alias(files, 'fav_emblem');
-
-const authColumns = {
-  id: users.id,
-  documentId: users.documentId,
-  username: users.username,
-  email: users.email,
-  roleType: roles.type,
-  phoneVerified: users.phoneVerified,
-  blocked: users.blocked,
-  tokenVersion: users.tokenVersion,
-};
-
-/**
- * The account behind a token, read with its session in one query (both by primary key): nothing when the
- * session was ended, belongs to another account, or the account is gone.
- */
-export async function findAuthSession(
-  conn: Conn,
-  userId: number,
-  sessionId: string,
-): Promise<
-  | (AuthUser & { sessionExpiresAt: Date; sessionCreatedAt: Date; sessionLastSeenAt: Date; sessionPasswordAt: Date })
-  | undefined
-> {
-  const rows = await conn
-    .select({
-      ...authColumns,
-      sessionExpiresAt: sessions.expiresAt,
-      sessionCreatedAt: sessions.createdAt,
-      sessionLastSeenAt: sessions.lastSeenAt,
-      sessionPasswordAt: sessions.passwordAt,
-    })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .innerJoin(sessions, and(eq(sessions.id, sessionId), eq(sessions.userId, users.id)))
-    .where(eq(users.id, userId));
-  return rows[0];
-}
 
 /** By e-mail (lower-cased) or username (case-insensitive), with the password hash. */
 export async function findLoginUser(conn: Conn, identifier: string) {
@@ -146,19 +107,6 @@ export async function findUserByEmail(conn: Conn, email: string) {
     .select({ id: users.id, username: users.username, email: users.email, blocked: users.blocked })
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()));
-  return rows[0];
-}
-
-/**
- * What a password change reads of an account. With lock, the row stays locked until the transaction ends, so
- * concurrent changes of one account's password or sessions run one after the other.
- */
-export async function findPasswordOf(conn: Conn, id: number, { lock = false } = {}) {
-  const query = conn
-    .select({ passwordHash: users.passwordHash, tokenVersion: users.tokenVersion, blocked: users.blocked })
-    .from(users)
-    .where(eq(users.id, id));
-  const rows = lock ? await query.for('update') : await query;
   return rows[0];
 }
 

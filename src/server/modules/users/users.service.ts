@@ -22,9 +22,7 @@ export type { UserRecord } from './users.queries.ts';
 // What other modules may read and do through this module (its queries stay its own).
 export {
   findAccountByKey,
-  findAuthSession,
   findLoginUser,
-  findPasswordOf,
   findUserByEmail,
   findUserRecord,
   findUserRecordByDocumentId,

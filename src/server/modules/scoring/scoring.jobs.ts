@@ -1,10 +1,17 @@
 import type { Database } from '../../db/client.ts';
+import type { Services } from '../../services.ts';
 import type { JobRunner } from '../jobs/jobs.runner.ts';
-import { vacuumUsers } from './points-histogram.queries.ts';
+import { vacuumUsers } from './scoring.queries.ts';
 
 /** A change of points that moves this many accounts or more is followed by a VACUUM of users. */
 export const VACUUM_AFTER_ACCOUNTS = 10_000;
 export const RANKINGS_VACUUM_JOB = 'rankings-vacuum';
+
+/** After a committed change of points that moved `accounts` accounts: queues the vacuum when they are many. */
+export function queueVacuumAfter(services: Pick<Services, 'jobs'>, accounts: number): void {
+  if (accounts >= VACUUM_AFTER_ACCOUNTS)
+    void services.jobs.enqueue({ kind: RANKINGS_VACUUM_JOB, dedupeKey: RANKINGS_VACUUM_JOB }).catch(() => {});
+}
 
 /**
  * A page walks the board's index (index-only) and a scoring that rewrites many accounts clears the visibility map
@@ -17,7 +24,7 @@ export const RANKINGS_VACUUM_JOB = 'rankings-vacuum';
  * and reads queued behind a vacuum of several seconds waited for all of it. No truncation of the table's empty
  * end either: that takes an exclusive lock on users, which every read would wait behind.
  */
-export function defineRankingJobs(jobs: JobRunner, database: Database): void {
+export function defineScoringJobs(jobs: JobRunner, database: Database): void {
   jobs.define(RANKINGS_VACUUM_JOB, {
     handler: async () => {
       if (!database.url) {
