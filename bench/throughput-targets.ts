@@ -1,8 +1,9 @@
 // The URLs the web client really requests for each measured page: the client's own query functions run here with
 // a fetch that records the URL instead of sending it, so the benchmark follows the client when it changes.
+
+import { readLeaderboardSearch } from '../src/web/components/standings/medal.ts';
 import { feedQuery } from '../src/web/features/community/community.api.ts';
 import { leaderboardQuery } from '../src/web/features/leaderboard/leaderboard.api.ts';
-import { readLeaderboardSearch } from '../src/web/features/leaderboard/medal.ts';
 import { currentRoundMatches } from '../src/web/features/matches/matches.api.ts';
 import { teamSearchQuery } from '../src/web/features/registration/registration.api.ts';
 import { roundStatsQuery } from '../src/web/features/round-stats/round-stats.api.ts';

@@ -1,7 +1,7 @@
 import { gameMessages, predictMessages } from '../src/domain/messages.ts';
 import { paths } from '../src/domain/paths.ts';
+import { standingsMessages } from '../src/web/components/standings/standings-messages.ts';
 import { communityPageMessages as c } from '../src/web/features/community/community-messages.ts';
-import { standingsMessages } from '../src/web/features/leaderboard/standings-messages.ts';
 import { expectTabCycle, focusIsVisible, tabTo, useSession, waitForContent } from './a11y-helpers.ts';
 import { chooserByKey } from './file-chooser.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';

@@ -1,8 +1,8 @@
 import { adminMessages, adminNav } from '../src/domain/admin-messages.ts';
 import { nav, webMessages } from '../src/domain/messages.ts';
 import { paths } from '../src/domain/paths.ts';
+import { standingsMessages } from '../src/web/components/standings/standings-messages.ts';
 import { teamsTexts } from '../src/web/features/admin-teams/teams-texts.ts';
-import { standingsMessages } from '../src/web/features/leaderboard/standings-messages.ts';
 import { sessionKeys } from '../src/web/session.ts';
 import { focusIsVisible, tabTo, waitForContent } from './a11y-helpers.ts';
 import { e2eAdmin } from './e2e-env.ts';

@@ -1,6 +1,6 @@
 import { gameMessages } from '../src/domain/messages.ts';
 import { paths } from '../src/domain/paths.ts';
-import { standingsMessages as t } from '../src/web/features/leaderboard/standings-messages.ts';
+import { standingsMessages as t } from '../src/web/components/standings/standings-messages.ts';
 import { expect, expectAccessible, hasNoHorizontalOverflow, loginAs, test } from './fixtures.ts';
 import { type Player, playedRound, uniqueTag } from './world.ts';
 

@@ -1,6 +1,6 @@
 import { gameMessages } from '../src/domain/messages.ts';
 import { paths } from '../src/domain/paths.ts';
-import { standingsMessages } from '../src/web/features/leaderboard/standings-messages.ts';
+import { standingsMessages } from '../src/web/components/standings/standings-messages.ts';
 import { profileMessages } from '../src/web/features/profile/profile-messages.ts';
 import { statsMessages } from '../src/web/features/round-stats/stats-messages.ts';
 import { sessionKeys } from '../src/web/session.ts';

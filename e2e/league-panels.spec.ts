@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { gameMessages } from '../src/domain/messages.ts';
 import { paths } from '../src/domain/paths.ts';
-import { standingsMessages } from '../src/web/features/leaderboard/standings-messages.ts';
+import { standingsMessages } from '../src/web/components/standings/standings-messages.ts';
 import { leaguePanelsMessages as panels } from '../src/web/features/leagues/league-panels-messages.ts';
 import { leaguesMessages as t } from '../src/web/features/leagues/leagues-messages.ts';
 import { useSession, waitForContent } from './a11y-helpers.ts';

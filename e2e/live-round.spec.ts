@@ -1,5 +1,5 @@
 import { paths } from '../src/domain/paths.ts';
-import { liveMessages } from '../src/web/features/live/live-messages.ts';
+import { liveMessages } from '../src/web/components/live/live-messages.ts';
 import { useSession } from './a11y-helpers.ts';
 import { adminJwt, expect, expectAccessible, test } from './fixtures.ts';
 import type { Match } from './world.ts';

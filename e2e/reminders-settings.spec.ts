@@ -1,6 +1,6 @@
 import { paths } from '../src/domain/paths.ts';
 import type { ReminderSettingsAnswer } from '../src/domain/reminders.schemas.ts';
-import { unsubscribeToken } from '../src/server/modules/reminders/unsubscribe-token.ts';
+import { unsubscribeToken } from '../src/server/modules/reminders/unsubscribe-token.service.ts';
 import { PUSH_OFFER_PAUSED_UNTIL_KEY } from '../src/web/features/reminders/push-offer.ts';
 import { remindersMessages as t } from '../src/web/features/reminders/reminders-messages.ts';
 import { useSession } from './a11y-helpers.ts';

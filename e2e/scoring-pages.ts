@@ -3,7 +3,7 @@ import { gameMessages } from '../src/domain/messages.ts';
 import { count, formatNumber, nouns } from '../src/domain/numerals.ts';
 import { paths } from '../src/domain/paths.ts';
 import { outcomeOfScore, POINTS } from '../src/domain/scoring.ts';
-import { standingsMessages } from '../src/web/features/leaderboard/standings-messages.ts';
+import { standingsMessages } from '../src/web/components/standings/standings-messages.ts';
 import { profileMessages } from '../src/web/features/profile/profile-messages.ts';
 import { adminJwt, expect, expectAccessible } from './fixtures.ts';
 import { bearer } from './world.ts';

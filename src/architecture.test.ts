@@ -125,6 +125,45 @@ export function moduleCycles(list: { from: string; to: string }[]): string[][] {
   return cyclesOf(between);
 }
 
+/**
+ * The roles a server module's file may have, the last part of its name before `.ts` (docs/conventions.md says
+ * what each is for); tests (`*.test.ts`) and type declarations (`*.d.ts`) aside.
+ */
+export const MODULE_ROLES = [
+  'routes',
+  'service',
+  'queries',
+  'projection',
+  'cache',
+  'jobs',
+  'list-specs',
+  'adapter',
+  'world',
+] as const;
+
+/** Module files whose name is not `<name>.<role>.ts` with a role of the list (the name kebab-case, no dot). */
+export function misnamedModuleFiles(paths: string[]): string[] {
+  const named = new RegExp(`/[a-z0-9]+(-[a-z0-9]+)*\\.(${MODULE_ROLES.join('|')})\\.ts$`);
+  return paths.filter(
+    (p) => /^server\/modules\/[^/]+\/.+\.tsx?$/.test(p) && !/\.(test|d)\.ts$/.test(p) && !named.test(p),
+  );
+}
+
+/** The features that frame the others (the site's and the back office's shells): they may import features, and be imported. */
+const LAYOUT_FEATURES = new Set(['layout', 'admin-layout']);
+const featureOf = (path: string) => /^web\/features\/([^/]+)\//.exec(path)?.[1];
+
+/**
+ * Imports from one web feature into another (tests aside): what two features share goes to components/ (the kit,
+ * the standings, the live badge) or the web root (query keys), and a page composes features it puts together.
+ */
+export function crossFeatureImports(list: Edge[]): Edge[] {
+  return list.filter((e) => {
+    const [a, b] = [featureOf(e.from), featureOf(e.to)];
+    return !e.library && !isTest(e.from) && a && b && a !== b && !LAYOUT_FEATURES.has(a) && !LAYOUT_FEATURES.has(b);
+  });
+}
+
 /** http/ is the layer every module stands on: it imports no module file (its tests aside). */
 const httpReachingModules = (list: Edge[]) =>
   list.filter(
@@ -178,6 +217,14 @@ describe('the import graph of src/', () => {
     expect(show(httpReachingModules(ours))).toEqual([]);
   });
 
+  test('every module file is named for its role, from one closed list', () => {
+    expect(misnamedModuleFiles(sourceFiles(join(SRC, 'server/modules')).map(rel))).toEqual([]);
+  });
+
+  test('a web feature imports no other feature (the layouts aside)', () => {
+    expect(show(crossFeatureImports(ours))).toEqual([]);
+  });
+
   test('no two modules depend on each other, directly or through others', () => {
     expect(moduleCycles(ours)).toEqual([]);
   });
@@ -195,7 +242,7 @@ describe('the import graph of src/', () => {
   test('in a module only the queries (and list specs, and the upload store’s adapters) use Drizzle or tables', () => {
     const outside = sourceFiles(join(SRC, 'server/modules'))
       .map(rel)
-      .filter((path) => !isTest(path) && !/\.(queries|list-specs)\.ts$|\/storage-[a-z0-9]+\.ts$/.test(path))
+      .filter((path) => !isTest(path) && !/\.(queries|list-specs)\.ts$|\/storage-[a-z0-9]+\.adapter\.ts$/.test(path))
       .filter((path) => valueImportsOfDrizzleOrTables(readFileSync(join(SRC, path), 'utf8')).length > 0);
     expect(outside).toEqual([]);
   });
@@ -224,6 +271,39 @@ describe('the rules can fail', () => {
       { from: file('leagues', 'leagues.test.ts'), to: file('users', 'users.service.ts') },
     ];
     expect(moduleCycles(fake)).toEqual([['matches', 'rounds', 'teams']]);
+  });
+
+  test('a file without a role, or with one off the list, is found; tests and declarations are not', () => {
+    expect(
+      misnamedModuleFiles([
+        'server/modules/uploads/storage.adapter.ts',
+        'server/modules/users/users-admin.routes.ts',
+        'server/modules/mail/mailer.ts',
+        'server/modules/live/live.stream.ts',
+        'server/modules/users/users.admin.service.ts',
+        'server/modules/uploads/uploads-svg.test.ts',
+        'server/modules/uploads/s3rver.d.ts',
+        'server/http/guards.ts',
+      ]),
+    ).toEqual([
+      'server/modules/mail/mailer.ts',
+      'server/modules/live/live.stream.ts',
+      'server/modules/users/users.admin.service.ts',
+    ]);
+  });
+
+  test('a feature importing another is found; the layouts, components and tests are not', () => {
+    const edge = (from: string, to: string): Edge => ({ from, to, library: false });
+    const fake = [
+      edge('web/features/matches/match-card.tsx', 'web/features/picks/share-pick-slot.tsx'),
+      edge('web/features/layout/header.tsx', 'web/features/auth/use-logout.ts'),
+      edge('web/features/your-data/delete-account-form.tsx', 'web/features/layout/route-notice.tsx'),
+      edge('web/features/leagues/league-members.tsx', 'web/components/standings/medal.ts'),
+      edge('web/features/leagues/leagues.test.tsx', 'web/features/profile/profile.api.ts'),
+    ];
+    expect(show(crossFeatureImports(fake))).toEqual([
+      'web/features/matches/match-card.tsx → web/features/picks/share-pick-slot.tsx',
+    ]);
   });
 
   test('imports are read in each form the code uses, comments aside', () => {

@@ -1,6 +1,6 @@
 import type { Env } from './config-env.ts';
 
-/** LIVE_*: the live scores' event streams (modules/live/live.stream.ts). */
+/** LIVE_*: the live scores' event streams (modules/live/live-stream.service.ts). */
 export interface LiveSettings {
   /** LIVE_HEARTBEAT_MS: a comment this often on every stream; a client's slot is renewed as often. */
   heartbeatMs: number;

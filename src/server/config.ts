@@ -76,7 +76,7 @@ export interface ActionLimit {
   ip: number;
 }
 
-/** S3_*: the object storage of uploads (modules/uploads/storage-s3.ts). */
+/** S3_*: the object storage of uploads (modules/uploads/storage-s3.adapter.ts). */
 export interface S3Settings {
   bucket: string;
   region: string;

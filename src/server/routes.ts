@@ -30,8 +30,8 @@ import { dailySlipRoutes } from './modules/slips/daily-slips.routes.ts';
 import { roundSlipRoutes } from './modules/slips/round-slips.routes.ts';
 import { teamRoutes, teamWriteRoutes } from './modules/teams/teams.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
-import { userAdminRoutes } from './modules/users/users.admin.routes.ts';
 import { accountRoutes } from './modules/users/users.routes.ts';
+import { userAdminRoutes } from './modules/users/users-admin.routes.ts';
 
 /** Every API route of the server, in one list: the app registers it, /api/docs describes it, tests walk it. */
 export const routes: RouteDef[] = [

@@ -20,7 +20,7 @@ import { startResultsClock } from './modules/results-import/results-import.jobs.
 import { pruneExpiredSessions } from './modules/sessions/sessions.queries.ts';
 import { resolveJwtSecret } from './modules/settings/jwt-secret.service.ts';
 import { sweepOrphanFiles } from './modules/uploads/uploads.service.ts';
-import { queueSvgConversion } from './modules/uploads/uploads-svg-convert.ts';
+import { queueSvgConversion } from './modules/uploads/uploads-svg.jobs.ts';
 import { configuredFacts, reportStart } from './start-report.ts';
 
 /**

@@ -5,11 +5,11 @@ import type { Database } from './db/client.ts';
 import type { AuthUser } from './http/auth-user.ts';
 import type { TokenService } from './http/jwt.ts';
 import type { RateLimitStore } from './http/rate-limit.ts';
-import type { JobRunner } from './modules/jobs/jobs.runner.ts';
-import type { Mailer } from './modules/mail/mailer.ts';
+import type { JobRunner } from './modules/jobs/jobs-runner.service.ts';
+import type { Mailer } from './modules/mail/mailer.adapter.ts';
 import type { CurrentSession } from './modules/sessions/sessions.queries.ts';
-import type { SmsProvider } from './modules/sms/sms.provider.ts';
-import type { UploadStorage } from './modules/uploads/storage.ts';
+import type { SmsProvider } from './modules/sms/sms.adapter.ts';
+import type { UploadStorage } from './modules/uploads/storage.adapter.ts';
 
 // What every service receives: the app's parts, composed here from the types each part declares where it lives.
 // buildApp (app.ts) makes one; services and routes import only this type, never the app.

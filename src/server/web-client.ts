@@ -7,7 +7,7 @@ import type { Config } from './config.ts';
 import { notFound } from './http/errors.ts';
 import { MIN_COMPRESS_BYTES, pickEncoding } from './http/prepared.ts';
 import { previewFor, previewTags } from './modules/seo/seo.service.ts';
-import { registerUploadServing } from './modules/uploads/uploads.serve.ts';
+import { registerUploadServing } from './modules/uploads/uploads-serve.service.ts';
 import { preloadLinks, type ViteManifest } from './web-preload.ts';
 
 const YEAR_S = 365 * 24 * 60 * 60;

@@ -7,10 +7,10 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Config, S3Settings } from '../config.ts';
 import { type Database, migrateDatabase, openDatabase, rowsOf } from '../db/client.ts';
-import { startTestS3, type TestS3 } from '../modules/uploads/s3-test-server.ts';
-import { readObject } from '../modules/uploads/storage.ts';
-import { createUploadStorage } from '../modules/uploads/storage-open.ts';
+import { readObject } from '../modules/uploads/storage.adapter.ts';
+import { createUploadStorage } from '../modules/uploads/storage-open.service.ts';
 import { seedDemo } from '../seed/demo.ts';
+import { startTestS3, type TestS3 } from '../test/s3-test-server.ts';
 import { adminUrl } from '../test/test-db-names.ts';
 import { createBackup, restoreBackup } from './backup.ts';
 

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { etagOf, readObject, type UploadStorage } from '../modules/uploads/storage.ts';
-import { databaseStorage } from '../modules/uploads/storage-db.ts';
-import { createUploadStorage } from '../modules/uploads/storage-open.ts';
+import { etagOf, readObject, type UploadStorage } from '../modules/uploads/storage.adapter.ts';
+import { databaseStorage } from '../modules/uploads/storage-db.adapter.ts';
+import { createUploadStorage } from '../modules/uploads/storage-open.service.ts';
 import { BackupWriter, type EntryHeader, readBackup } from './backup-format.ts';
 import { copyScrubbedJobs, restoreJobs, scrubbedDataDir } from './backup-jobs.ts';
 

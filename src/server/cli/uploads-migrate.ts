@@ -1,8 +1,8 @@
 // npm run uploads:migrate [-- --remove] [-- --dir PATH]: copies DATA_DIR/uploads into the configured store.
 import { join } from 'node:path';
 import { migrateDatabase, openDatabase } from '../db/client.ts';
-import { createUploadStorage } from '../modules/uploads/storage-open.ts';
-import { migrateUploadFiles } from '../modules/uploads/uploads-migrate.ts';
+import { createUploadStorage } from '../modules/uploads/storage-open.service.ts';
+import { migrateUploadFiles } from '../modules/uploads/uploads-migrate.service.ts';
 import { cliConfig, runCli } from './cli-support.ts';
 
 runCli(async () => {

@@ -112,7 +112,7 @@ export const LISTENERS = {
     does: 'read the live scores and the projection again and send them',
     topics: ['live', 'projection'],
     where: 'every',
-    file: 'live/live.stream.ts',
+    file: 'live/live-stream.service.ts',
   },
   'live projection': {
     does: 'queues the projection’s recomputation',
@@ -130,7 +130,7 @@ export const LISTENERS = {
     does: 'look for due jobs at once',
     topics: ['jobs'],
     where: 'every',
-    file: 'jobs/jobs.runner.ts',
+    file: 'jobs/jobs-runner.service.ts',
   },
 } as const satisfies Record<string, Listener>;
 

@@ -1,6 +1,6 @@
 // The demo data's generated pictures: rendered in memory, put in the upload store, described as files rows.
 import { randomBytes } from 'node:crypto';
-import type { UploadStorage } from '../modules/uploads/storage.ts';
+import type { UploadStorage } from '../modules/uploads/storage.adapter.ts';
 import { avatarPng, emblemSvg, fileSlug, PICTURE_SIZE, pitchSvg, svgToPng } from './emblems.ts';
 
 /** Every picture is a PNG: emblems are drawn as SVG, and like an uploaded SVG, stored and served as PNG only. */

@@ -6,7 +6,7 @@ import { newDocumentId } from '../db/columns.ts';
 import { hashPassword } from '../http/password.ts';
 import { roundLeaderboard } from '../modules/leaderboard/leaderboard.queries.ts';
 import { scoreMatch } from '../modules/scoring/scoring.service.ts';
-import { createUploadStorage } from '../modules/uploads/storage-open.ts';
+import { createUploadStorage } from '../modules/uploads/storage-open.service.ts';
 import {
   insertAnnouncements,
   insertComments,

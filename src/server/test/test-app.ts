@@ -7,8 +7,8 @@ import type { AppHooks } from '../app-hooks.ts';
 import { type Config, loadConfig, type RateLimits } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { RateLimitStore } from '../http/rate-limit.ts';
-import type { Mailer } from '../modules/mail/mailer.ts';
-import type { SmsProvider } from '../modules/sms/sms.provider.ts';
+import type { Mailer } from '../modules/mail/mailer.adapter.ts';
+import type { SmsProvider } from '../modules/sms/sms.adapter.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export interface TestContext {

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { files } from '../db/tables/core.table.ts';
-import { readObject } from '../modules/uploads/storage.ts';
+import { readObject } from '../modules/uploads/storage.adapter.ts';
 import type { TestUser } from './factories.ts';
 import { type FilePart, multipartBody, multipartHeaders } from './multipart.ts';
 import type { TestContext } from './test-app.ts';

@@ -13,7 +13,7 @@ const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * "Descarcă datele mele" (src/server/modules/gdpr/): one row per export asked. A job gathers the data into
- * `document` and lists the files; each download streams the ZIP of both (gdpr-export.zip.ts). The unguessable
+ * `document` and lists the files; each download streams the ZIP of both (gdpr-export-zip.service.ts). The unguessable
  * `token` names the link, which works 24 hours for the account (or an admin); then the sweep drops the data and the
  * row says 'expired'.
  */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * Background work shared by every instance (src/server/modules/jobs/jobs.runner.ts): a row is claimed by one
+ * Background work shared by every instance (src/server/modules/jobs/jobs-runner.service.ts): a row is claimed by one
  * runner with FOR UPDATE SKIP LOCKED and held under a lease the runner keeps extending; a runner that dies stops
  * extending it, and another instance takes the job over once the lease has run out.
  */

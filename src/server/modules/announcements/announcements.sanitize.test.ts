@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { sanitizeAnnouncementHtml } from './announcements.sanitize.ts';
-import { XSS_SAMPLES } from './announcements.xss-samples.ts';
+import { XSS_SAMPLES } from '../../test/xss-samples.ts';
+import { sanitizeAnnouncementHtml } from './announcements-sanitize.service.ts';
 
 const ATTRIBUTE = /<[a-z0-9]+((?:\s+[^\s=>]+(?:="[^"]*")?)*)\s*\/?>/gi;
 

@@ -21,7 +21,7 @@ import {
   slugsLike,
   updateAnnouncement,
 } from './announcements.queries.ts';
-import { sanitizeAnnouncementHtml } from './announcements.sanitize.ts';
+import { sanitizeAnnouncementHtml } from './announcements-sanitize.service.ts';
 
 export interface AnnouncementWrite {
   title?: string;

@@ -6,7 +6,7 @@ import { announcements } from '../../db/tables/announcements.table.ts';
 import { rounds, roundWinners } from '../../db/tables/rounds.table.ts';
 import { createRound, createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { XSS_SAMPLES } from './announcements.xss-samples.ts';
+import { XSS_SAMPLES } from '../../test/xss-samples.ts';
 
 let ctx: TestContext;
 let admin: TestUser;

@@ -7,7 +7,7 @@ import type { AuthUser } from '../../http/auth-user.ts';
 import { fieldsError, unauthorized, validationError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../http/password.ts';
 import type { Services } from '../../services.ts';
-import { DELIVERY_TIMEOUT_MS, errorWithout } from '../jobs/jobs.runner.ts';
+import { DELIVERY_TIMEOUT_MS, errorWithout } from '../jobs/jobs-runner.service.ts';
 import type { CurrentSession } from '../sessions/sessions.service.ts';
 import {
   deleteUserSessions,

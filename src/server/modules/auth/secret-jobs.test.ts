@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { createLeague, createUser, TEST_PASSWORD, type TestUser } from '../../test/factories.ts';
 import { bearer, type TestContext, testApp } from '../../test/test-app.ts';
-import type { MailMessage } from '../mail/mailer.ts';
+import type { MailMessage } from '../mail/mailer.adapter.ts';
 
 // The jobs that deliver a secret build their message when they run: the SMS code job carries the account, the
 // reset mail job the address, the moderator's credentials mail the account and the password sealed. What each

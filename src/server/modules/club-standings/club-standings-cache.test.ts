@@ -37,13 +37,17 @@ test('while a count waits (another instance holds the count lock), reads answer 
   const services = ctx.app.services;
   const before = await computedAtOf(services);
   let settled: Promise<void> | undefined;
+  let announced: Promise<void> | undefined;
   await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${COUNT_LOCK})`);
-    await services.changes.announce('places');
+    // Heard at once; not awaited here: the announcement's reactions read the database, which (on PGlite) this
+    // transaction holds. A write announces after its commit.
+    announced = services.changes.announce('places');
     // The count starts now and waits for the lock (on PGlite, for the one connection this transaction holds).
     settled = clubStandingsSettled(services);
     for (let i = 0; i < 3; i++) expect(await computedAtOf(services)).toBe(before);
   });
+  await announced;
   await settled;
   expect(await computedAtOf(services)).not.toBe(before);
 });

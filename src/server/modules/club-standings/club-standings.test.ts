@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CLUB_MIN_ACTIVE_FANS } from '../../../domain/club-standings.ts';
+import { predict, saveMatch } from '../../test/actions.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
 import { buildClubWorld, type ClubWorld, clubStandings, lines, settledStandings } from './club-standings.world.ts';
 
@@ -106,12 +107,9 @@ describe('the query', () => {
 describe('counted again after every change', () => {
   test('a result: the previous count is served until the new one is stored, then the new one', async () => {
     const before = await settledStandings(ctx, '?sortBy=currentPoints');
-    const admin = world.admin.headers;
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/matches/${world.roundMatch.documentId}`,
-      headers: admin,
-      payload: { data: { team1_finalScore: 1, team2_finalScore: 0 } },
+    const res = await saveMatch(ctx, world.admin, world.roundMatch.documentId, {
+      team1_finalScore: 1,
+      team2_finalScore: 0,
     });
     expect(res.statusCode, res.body).toBe(200);
     // Every round-active fan predicted 1-0: +100 each, and Dinamo won at home: +30 more for its fans.
@@ -141,18 +139,13 @@ describe('counted again after every change', () => {
   });
 
   test('a new prediction makes a fan active in the round', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/predictions',
-      headers: world.fans.gigi.headers,
-      payload: {
-        data: {
-          type: 'cards',
-          team1: 1,
-          team2: 0,
-          match: { connect: [await openMatchOfRound()] },
-          user: { connect: [world.fans.gigi.documentId] },
-        },
+    const res = await predict(ctx, world.fans.gigi, {
+      data: {
+        type: 'cards',
+        team1: 1,
+        team2: 0,
+        match: { connect: [await openMatchOfRound()] },
+        user: { connect: [world.fans.gigi.documentId] },
       },
     });
     expect(res.statusCode, res.body).toBe(201);

@@ -5,7 +5,7 @@ import { moderatedPostSchema } from '../../../domain/community.schemas.ts';
 import { comments, communityPosts, postLikes } from '../../db/tables/community.table.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { readObject } from '../uploads/storage.ts';
+import { readObject } from '../uploads/storage.adapter.ts';
 import { findFile } from '../uploads/uploads.queries.ts';
 import { storeFile } from '../uploads/uploads.service.ts';
 

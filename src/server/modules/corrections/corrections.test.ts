@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Correction } from '../../../domain/corrections.schemas.ts';
 import { matches } from '../../db/tables/matches.table.ts';
 import { predictions } from '../../db/tables/predictions.table.ts';
+import { saveMatch } from '../../test/actions.ts';
 import { createLeague, createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
 import { resolve, saveMatchInTx } from '../matches/matches.service.ts';
@@ -16,8 +17,6 @@ let ana: TestUser;
 let bob: TestUser;
 const NOW = new Date('2025-10-16T09:00:00Z');
 
-const put = (documentId: string, data: Record<string, unknown>) =>
-  ctx.app.inject({ method: 'PUT', url: `/api/matches/${documentId}`, headers: admin.headers, payload: { data } });
 const log = async (query = '') => {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/result-corrections${query}` });
   expect(res.statusCode, res.body).toBe(200);
@@ -47,15 +46,19 @@ afterAll(() => ctx.close());
 describe('a change to a stored result', () => {
   test('without a reason is refused in Romanian, and nothing changes', async () => {
     const m = league.pastMatches[0];
-    const res = await put(m.documentId, { team1_finalScore: 1, team2_finalScore: 1 });
+    const res = await saveMatch(ctx, admin, m.documentId, { team1_finalScore: 1, team2_finalScore: 1 });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
       name: 'ValidationError',
       message: 'Scrie motivul corectării rezultatului.',
     });
-    const blank = await put(m.documentId, { team1_finalScore: 1, team2_finalScore: 1, correction_reason: '   ' });
+    const blank = await saveMatch(ctx, admin, m.documentId, {
+      team1_finalScore: 1,
+      team2_finalScore: 1,
+      correction_reason: '   ',
+    });
     expect(blank.statusCode).toBe(400);
-    const long = await put(m.documentId, {
+    const long = await saveMatch(ctx, admin, m.documentId, {
       team1_finalScore: 1,
       team2_finalScore: 1,
       correction_reason: 'x'.repeat(501),
@@ -68,7 +71,7 @@ describe('a change to a stored result', () => {
 
   test('with a reason: re-scored, logged with old → new, by whom, predictions re-scored and points moved', async () => {
     const m = league.pastMatches[0];
-    const res = await put(m.documentId, {
+    const res = await saveMatch(ctx, admin, m.documentId, {
       team1_finalScore: 3,
       team2_finalScore: 3,
       correction_reason: 'Golul al doilea a fost anulat de VAR după fluier.',
@@ -97,9 +100,9 @@ describe('a change to a stored result', () => {
 
   test('a first result and a filled-in field are not corrections: no reason, no entry', async () => {
     const m = league.currentMatches[0];
-    const first = await put(m.documentId, { team1_finalScore: 0, team2_finalScore: 0 });
+    const first = await saveMatch(ctx, admin, m.documentId, { team1_finalScore: 0, team2_finalScore: 0 });
     expect(first.statusCode, first.body).toBe(200);
-    const filled = await put(m.documentId, { final_cards: '2' });
+    const filled = await saveMatch(ctx, admin, m.documentId, { final_cards: '2' });
     expect(filled.statusCode, filled.body).toBe(200);
     expect(filled.json().data.correctedAt).toBeNull();
     const [row] = await ctx.db.select().from(matches).where(eq(matches.id, m.id));

@@ -5,9 +5,10 @@ import { formatKickoff } from '../../../domain/csv-kickoff.ts';
 import { matches } from '../../db/tables/matches.table.ts';
 import { predictions } from '../../db/tables/predictions.table.ts';
 import { rounds } from '../../db/tables/rounds.table.ts';
+import { saveMatch } from '../../test/actions.ts';
+import { csvClient } from '../../test/csv-client.ts';
 import { createLeague, createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { csvClient } from './csv-test-client.ts';
 
 // The apply: one transaction, refused when stale, results scored as an admin's, corrections logged with the reason.
 
@@ -21,8 +22,6 @@ const NOW = new Date('2025-10-16T09:00:00Z');
 const RESULTS = 'etapa,gazde,oaspeti,data,scor gazde,scor oaspeti,cartonase,cornere';
 
 const matchRow = async (id: number) => (await ctx.db.select().from(matches).where(eq(matches.id, id)))[0];
-const put = (documentId: string, data: Record<string, unknown>) =>
-  ctx.app.inject({ method: 'PUT', url: `/api/matches/${documentId}`, headers: admin.headers, payload: { data } });
 
 beforeAll(async () => {
   ctx = await testApp({ now: NOW });
@@ -93,8 +92,14 @@ describe('a results file', () => {
   test('scores exactly as an admin PUT does', async () => {
     const [m0, m1] = league.currentMatches;
     expect(
-      (await put(m0.documentId, { team1_finalScore: 2, team2_finalScore: 0, final_cards: '1', final_corners: '2' }))
-        .statusCode,
+      (
+        await saveMatch(ctx, admin, m0.documentId, {
+          team1_finalScore: 2,
+          team2_finalScore: 0,
+          final_cards: '1',
+          final_corners: '2',
+        })
+      ).statusCode,
     ).toBe(200);
     const p = await csv.preview('results', `${RESULTS}\nEtapa 2,Echipa D,Echipa C,,2,0,1,2\n`);
     expect(p.changes).toEqual([
@@ -174,7 +179,7 @@ describe('a results file', () => {
     expect(p.canApply).toBe(true);
     expect(
       (
-        await put(m.documentId, {
+        await saveMatch(ctx, admin, m.documentId, {
           team1_finalScore: 4,
           team2_finalScore: 0,
           correction_reason: 'Scor greșit introdus.',

@@ -5,9 +5,9 @@ import { CSV_ERRORS_LISTED, CSV_PREVIEW_MAX_BYTES } from '../../../domain/csv-pr
 import { matchMessages } from '../../../domain/match.schemas.ts';
 import { rowsOf } from '../../db/client.ts';
 import { csvImports } from '../../db/tables/csv-imports.table.ts';
+import { csvClient } from '../../test/csv-client.ts';
 import { createLeague, createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { csvClient } from './csv-test-client.ts';
 
 // What a file can make the server keep for an hour is bounded: at most 20 warnings of one kind and a count of the
 // rest, at most 200 bad rows listed, the file's text quoted short, round names within the round form's limit, and

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parseCsv } from '../../../domain/csv.ts';
 import { matches } from '../../db/tables/matches.table.ts';
+import { csvClient } from '../../test/csv-client.ts';
 import { createLeague, createMatch, createRound, createTeam, createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { csvClient } from './csv-test-client.ts';
 
 // The exports: CSV downloads for Excel, formula injection escaped, in the columns the import reads back unchanged.
 

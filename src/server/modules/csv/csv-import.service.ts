@@ -32,9 +32,9 @@ import {
   lockCsvImport,
   markApplied,
 } from './csv.queries.ts';
-import { decodeCsv } from './csv-decode.ts';
-import { planFixtures, planResults } from './csv-plan.ts';
-import type { CsvUpload } from './csv-upload.ts';
+import { decodeCsv } from './csv-decode.service.ts';
+import { planFixtures, planResults } from './csv-plan.service.ts';
+import type { CsvUpload } from './csv-upload.service.ts';
 
 // The three steps of a CSV import: the upload reads the file and stores its preview (in the database, for every
 // instance, for an hour); the preview shows it; the apply makes the changes in one transaction, refused while the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { csvClient, windows1250 } from '../../test/csv-client.ts';
 import { createLeague, createTeam, createUser, newSessionHeaders, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { csvClient, windows1250 } from './csv-test-client.ts';
 
 // The upload and its preview, with a corpus of bad files: every bad row is listed by its line and reason.
 

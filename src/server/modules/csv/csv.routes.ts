@@ -4,7 +4,7 @@ import { route } from '../../http/route.ts';
 import { adminOrigin } from '../corrections/corrections.service.ts';
 import { csvExport } from './csv-export.service.ts';
 import { applyCsvImport, createCsvImport, csvImportOut } from './csv-import.service.ts';
-import { readCsvUpload } from './csv-upload.ts';
+import { readCsvUpload } from './csv-upload.service.ts';
 
 const idParams = z.object({ id: z.string().regex(/^[a-z0-9]{1,24}$/) });
 const exportParams = z.object({ kind: z.enum(['rounds', 'matches', 'results']) });

@@ -6,6 +6,7 @@ import { gameMessages } from '../../../domain/messages.ts';
 import { users } from '../../db/tables/core.table.ts';
 import { matches } from '../../db/tables/matches.table.ts';
 import { predictions } from '../../db/tables/predictions.table.ts';
+import { setResult } from '../../test/actions.ts';
 import { createLeague, createRound, createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
 import { recomputeTotals } from '../scoring/scoring.service.ts';
@@ -26,14 +27,10 @@ const formOf = async (u: TestUser): Promise<PlayerForm> => {
 const roundOf = async (u: TestUser, name: string): Promise<FormRound | undefined> =>
   (await formOf(u)).rounds.find((r) => r.name === name);
 
-async function setResult(matchId: number, s1: number | null, s2: number | null) {
+/** The score of a match (by id), saved as the back office saves it. */
+async function score(matchId: number, s1: number | null, s2: number | null) {
   const [m] = await ctx.db.select().from(matches).where(eq(matches.id, matchId));
-  const res = await ctx.app.inject({
-    method: 'PUT',
-    url: `/api/matches/${m.documentId}`,
-    headers: admin.headers,
-    payload: { data: { team1_finalScore: s1, team2_finalScore: s2, correction_reason: 'Rezultat verificat din nou' } },
-  });
+  const res = await setResult(ctx, admin, m.documentId, { team1_finalScore: s1, team2_finalScore: s2 });
   expect(res.statusCode, res.body).toBe(200);
 }
 
@@ -90,8 +87,8 @@ beforeAll(async () => {
   ]);
   // The stored results score only when saved through the API: re-enter them.
   for (const m of [m1, m2]) {
-    await setResult(m.id, 0, 0);
-    await setResult(m.id, 2, 1);
+    await score(m.id, 0, 0);
+    await score(m.id, 2, 1);
   }
 });
 afterAll(() => ctx.close());
@@ -139,7 +136,7 @@ describe('GET /api/public-profile/:id/form and /api/private-profile/form', () =>
   });
 
   test('a round gets its first result: it joins the form and agrees with the current leaderboard', async () => {
-    await setResult(league.currentMatches[0].id, 1, 0);
+    await score(league.currentMatches[0].id, 1, 0);
     const dan = await formOf(p.dan);
     // dan's form starts at his first round, Etapa 2.
     expect(dan.rounds.map((r) => r.name)).toEqual(['Etapa 2']);
@@ -153,14 +150,14 @@ describe('GET /api/public-profile/:id/form and /api/private-profile/form', () =>
   test('a corrected result moves the figures of its round and of every season after it', async () => {
     const [m1] = league.pastMatches;
     // 2-1 → 2-2: bob and cip exact on m1 (100 + 30 = 130), ana one team (30 + 30 = 60), eva 0.
-    await setResult(m1.id, 2, 2);
+    await score(m1.id, 2, 2);
     expect(await roundOf(p.ana, 'Etapa 1')).toMatchObject({ roundPoints: 60, roundPlace: 3, seasonPoints: 60 });
     expect(await roundOf(p.bob, 'Etapa 1')).toMatchObject({ roundPoints: 130, roundPlace: 1 });
     expect(await roundOf(p.bob, 'Etapa 2')).toMatchObject({ seasonPoints: 160, seasonPlace: 1 });
     expect(await roundOf(p.ana, 'Etapa 2')).toMatchObject({ roundPoints: 30, seasonPoints: 90, seasonPlace: 4 });
     await expectAgreesWithLeaderboard();
     // Back to 2-1.
-    await setResult(m1.id, 2, 1);
+    await score(m1.id, 2, 1);
     expect(await roundOf(p.ana, 'Etapa 1')).toMatchObject({ roundPoints: 130, roundPlace: 1 });
     await expectAgreesWithLeaderboard();
   });

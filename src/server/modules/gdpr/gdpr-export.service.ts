@@ -19,11 +19,11 @@ import {
   saveExport,
   sweepExports,
 } from './gdpr-export.queries.ts';
-import { archiveSize, archiveStream } from './gdpr-export.zip.ts';
+import { archiveSize, archiveStream } from './gdpr-export-zip.service.ts';
 
 // "Descarcă datele mele": an export is asked (by the player, or by an admin on their behalf), a job any instance
 // takes gathers the data (date.json and the list of uploaded files), and its link works 24 hours for the owner or an
-// admin, each download streaming the ZIP (gdpr-export.zip.ts).
+// admin, each download streaming the ZIP (gdpr-export-zip.service.ts).
 
 const HOUR_MS = 3_600_000;
 const EXPORT_KIND = 'data-export';

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, test } from 'vitest';
-import type { UploadStorage } from '../uploads/storage.ts';
-import { STORE_KINDS, useTestStores } from '../uploads/test-stores.ts';
-import { archiveSize, archiveStream, DOCUMENT_NAME } from './gdpr-export.zip.ts';
+import { STORE_KINDS, useTestStores } from '../../test/upload-stores.ts';
+import type { UploadStorage } from '../uploads/storage.adapter.ts';
+import { archiveSize, archiveStream, DOCUMENT_NAME } from './gdpr-export-zip.service.ts';
 
 // The export's ZIP is written while it is sent: a large upload is read from the store as the client takes the
 // archive, never whole, and the archive is the size announced, byte for byte. Both stores: the database (PGlite,

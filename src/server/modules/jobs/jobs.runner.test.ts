@@ -4,7 +4,7 @@ import { type ChangeBus, openChangeBus } from '../../cluster/change-bus.ts';
 import { type Database, rowsOf } from '../../db/client.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import { claimJob, insertJob } from './jobs.queries.ts';
-import { createJobRunner, errorWithout, type JobRunner, PermanentJobFailure } from './jobs.runner.ts';
+import { createJobRunner, errorWithout, type JobRunner, PermanentJobFailure } from './jobs-runner.service.ts';
 
 // The jobs table on a real database (PGlite, or PostgreSQL with DATABASE_URL), with real runners: two runners
 // stand for two instances (they share nothing but the database).

@@ -17,7 +17,6 @@ import { leagueCardOfCode } from './league-card.service.ts';
 import { deleteLeague, leaveLeague, removeMember, transferOwnership, updateLeague } from './league-owner.service.ts';
 import { leaguePanels } from './league-panels.service.ts';
 import { leagueActivity, leagueStandings } from './league-standings.service.ts';
-import { codeTries } from './leagues.rate-limits.ts';
 import {
   createLeague,
   joinLeague,
@@ -26,6 +25,7 @@ import {
   leaguePreview,
   regenerateCode,
 } from './leagues.service.ts';
+import { codeTries } from './leagues-rate-limits.service.ts';
 
 /** How long a card may be kept: its member count may lag by this much. */
 const CARD_MAX_AGE_S = 3600;

@@ -6,7 +6,7 @@ import { createUser, type TestUser } from '../../test/factories.ts';
 import { openRawStream, type RawStream } from '../../test/raw-stream.ts';
 import { type TcpForwarder, tcpForwarder } from '../../test/tcp-forwarder.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { openLiveStreams } from './live.stream.ts';
+import { openLiveStreams } from './live-stream.service.ts';
 
 // Fair shares of the live streams: one client holds at most LIVE_STREAMS_PER_CLIENT (4) streams; past it a 429
 // with Retry-After in the Strapi shape, while another client (another address, another IPv6 /64, another account)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createMatch, createRound, createTeam, createUser, type TestUser } from '../../test/factories.ts';
 import { openSse, type SseClient } from '../../test/sse-client.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { openLiveStreams } from './live.stream.ts';
+import { openLiveStreams } from './live-stream.service.ts';
 
 // GET /api/live as Server-Sent Events on a listening server: the headers, the snapshot first, a frame on each
 // change, heartbeats, the cap per instance, a client gone, and the server's close ending every stream.

@@ -9,7 +9,7 @@ import { type Cluster, call, startCluster } from '../../test/two-instances.ts';
 // streams instead of waiting for them.
 
 const HEARTBEAT_MS = 500;
-/** A slot's lease: 4 heartbeats (live.stream.ts). */
+/** A slot's lease: 4 heartbeats (live-stream.service.ts). */
 const LEASE_MS = 4 * HEARTBEAT_MS;
 
 const ADMIN = { identifier: 'sef', password: 'parola-admin-de-test' };

@@ -5,8 +5,8 @@ import { documentIdParams } from '../../http/params.ts';
 import { route } from '../../http/route.ts';
 import { expectedVersion } from '../../http/versions.ts';
 import { endLive, liveSnapshot, setLive } from './live.service.ts';
-import { openLiveStream } from './live.stream.ts';
 import { liveStandingsAnswer } from './live-standings.service.ts';
+import { openLiveStream } from './live-stream.service.ts';
 
 export const liveRoutes = [
   route({

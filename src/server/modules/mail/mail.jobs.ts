@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DELIVERY_TIMEOUT_MS, type JobRunner } from '../jobs/jobs.runner.ts';
-import type { Mailer, MailMessage } from './mailer.ts';
+import { DELIVERY_TIMEOUT_MS, type JobRunner } from '../jobs/jobs-runner.service.ts';
+import type { Mailer, MailMessage } from './mailer.adapter.ts';
 
 const mailPayload = z.object({
   to: z.string(),

@@ -4,6 +4,7 @@ import { correctionMessages } from '../../../domain/corrections.schemas.ts';
 import { matchMessages } from '../../../domain/match.schemas.ts';
 import { versionMessages, versionTag } from '../../../domain/versions.ts';
 import { matches } from '../../db/tables/matches.table.ts';
+import { saveMatch } from '../../test/actions.ts';
 import { createMatch, createRound, createTeam, createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
 
@@ -35,13 +36,6 @@ const newMatch = (values: Partial<typeof matches.$inferInsert> = {}) =>
 
 const read = (documentId: string) =>
   ctx.app.inject({ method: 'GET', url: `/api/matches/${documentId}`, headers: admin.headers });
-const put = (documentId: string, data: object, ifMatch?: string) =>
-  ctx.app.inject({
-    method: 'PUT',
-    url: `/api/matches/${documentId}`,
-    headers: { ...admin.headers, ...(ifMatch ? { 'if-match': ifMatch } : {}) },
-    payload: { data },
-  });
 const stored = async (id: number) => (await ctx.db.select().from(matches).where(eq(matches.id, id)))[0];
 
 /** What the back office's form sends: every field, as the tab shows them. */
@@ -57,7 +51,7 @@ const wholeForm = (over: object = {}) => ({
   ...over,
 });
 
-const expectStale = (res: Awaited<ReturnType<typeof put>>) => {
+const expectStale = (res: Awaited<ReturnType<typeof saveMatch>>) => {
   expect(res.statusCode).toBe(412);
   expect(res.json()).toEqual({
     data: null,
@@ -78,19 +72,19 @@ describe('a match read by one tab and changed by another', () => {
     const m = await newMatch();
     const opened = (await read(m.documentId)).headers.etag as string;
     // Tab A moves the kickoff.
-    const a = await put(m.documentId, wholeForm({ date: MOVED }), opened);
+    const a = await saveMatch(ctx, admin, m.documentId, wholeForm({ date: MOVED }), opened);
     expect(a.statusCode).toBe(200);
     expect(a.headers.etag).toBe(versionTag(a.json().data.updatedAt));
     expect(a.headers.etag).not.toBe(opened);
     // Tab B still shows 20:30 and changes the corners.
-    expectStale(await put(m.documentId, wholeForm({ final_corners: '1' }), opened));
+    expectStale(await saveMatch(ctx, admin, m.documentId, wholeForm({ final_corners: '1' }), opened));
     const after = await stored(m.id);
     expect(after.date.toISOString()).toBe(MOVED);
     expect(after.finalCorners).toBeNull();
     expect((await read(m.documentId)).json().data.deadline).toBe('2026-10-15T16:45:00.000Z');
     // Reloaded (A's version), B's corners go through and keep A's kickoff.
     const fresh = (await read(m.documentId)).headers.etag as string;
-    const b = await put(m.documentId, wholeForm({ date: MOVED, final_corners: '1' }), fresh);
+    const b = await saveMatch(ctx, admin, m.documentId, wholeForm({ date: MOVED, final_corners: '1' }), fresh);
     expect(b.statusCode).toBe(200);
     expect(await stored(m.id)).toMatchObject({ finalCorners: '1', date: new Date(MOVED) });
   });
@@ -98,30 +92,45 @@ describe('a match read by one tab and changed by another', () => {
   test("A saves a first result: B's stale save is told the data changed (412), not that it needs a reason", async () => {
     const m = await newMatch({ date: new Date('2026-10-09T17:30:00.000Z') });
     const opened = (await read(m.documentId)).headers.etag as string;
-    const a = await put(
+    const a = await saveMatch(
+      ctx,
+      admin,
       m.documentId,
       wholeForm({ date: '2026-10-09T17:30:00.000Z', team1_finalScore: 2, team2_finalScore: 1 }),
       opened,
     );
     expect(a.statusCode).toBe(200);
     // B's form shows "? - ?", has no reason field, and changes the corners.
-    const b = await put(m.documentId, wholeForm({ date: '2026-10-09T17:30:00.000Z', final_corners: '2' }), opened);
+    const b = await saveMatch(
+      ctx,
+      admin,
+      m.documentId,
+      wholeForm({ date: '2026-10-09T17:30:00.000Z', final_corners: '2' }),
+      opened,
+    );
     expectStale(b);
     expect(await stored(m.id)).toMatchObject({ team1FinalScore: 2, team2FinalScore: 1, finalCorners: null });
     // The specification's own client (no If-Match) keeps the reason's answer.
-    const plain = await put(m.documentId, wholeForm({ date: '2026-10-09T17:30:00.000Z', final_corners: '2' }));
+    const plain = await saveMatch(
+      ctx,
+      admin,
+      m.documentId,
+      wholeForm({ date: '2026-10-09T17:30:00.000Z', final_corners: '2' }),
+    );
     expect(plain.statusCode).toBe(400);
     expect(plain.json().error.message).toBe(correctionMessages.reasonRequired);
   });
 
   test('without If-Match a write behaves as before; * names any version; unreadable tags match none', async () => {
     const m = await newMatch();
-    expect((await put(m.documentId, { date: MOVED })).statusCode).toBe(200);
-    expect((await put(m.documentId, { date: KICKOFF }, '*')).statusCode).toBe(200);
+    expect((await saveMatch(ctx, admin, m.documentId, { date: MOVED })).statusCode).toBe(200);
+    expect((await saveMatch(ctx, admin, m.documentId, { date: KICKOFF }, '*')).statusCode).toBe(200);
     const current = (await read(m.documentId)).headers.etag as string;
-    expectStale(await put(m.documentId, { date: MOVED }, `W/${current}`));
-    expectStale(await put(m.documentId, { date: MOVED }, 'not-a-tag'));
-    expect((await put(m.documentId, { date: MOVED }, `"1999-01-01T00:00:00.000Z", ${current}`)).statusCode).toBe(200);
+    expectStale(await saveMatch(ctx, admin, m.documentId, { date: MOVED }, `W/${current}`));
+    expectStale(await saveMatch(ctx, admin, m.documentId, { date: MOVED }, 'not-a-tag'));
+    expect(
+      (await saveMatch(ctx, admin, m.documentId, { date: MOVED }, `"1999-01-01T00:00:00.000Z", ${current}`)).statusCode,
+    ).toBe(200);
     expect((await stored(m.id)).date.toISOString()).toBe(MOVED);
   });
 
@@ -131,7 +140,7 @@ describe('a match read by one tab and changed by another', () => {
     let last = (await read(m.documentId)).headers.etag as string;
     seen.add(last);
     for (let i = 0; i < 5; i++) {
-      const res = await put(m.documentId, { date: i % 2 ? KICKOFF : MOVED }, last);
+      const res = await saveMatch(ctx, admin, m.documentId, { date: i % 2 ? KICKOFF : MOVED }, last);
       expect(res.statusCode).toBe(200);
       last = res.headers.etag as string;
       seen.add(last);
@@ -143,7 +152,7 @@ describe('a match read by one tab and changed by another', () => {
       .set({ updatedAt: new Date(Date.now() + 3_600_000) })
       .where(eq(matches.id, m.id));
     const ahead = (await read(m.documentId)).headers.etag as string;
-    const res = await put(m.documentId, { date: MOVED }, ahead);
+    const res = await saveMatch(ctx, admin, m.documentId, { date: MOVED }, ahead);
     expect(res.statusCode).toBe(200);
     expect(Date.parse(res.json().data.updatedAt)).toBeGreaterThan(Date.parse(ahead.slice(1, -1)));
   });
@@ -151,7 +160,7 @@ describe('a match read by one tab and changed by another', () => {
   test('a delete made against an old version is refused and the match stays; against the current one it goes', async () => {
     const m = await newMatch();
     const opened = (await read(m.documentId)).headers.etag as string;
-    expect((await put(m.documentId, { date: MOVED }, opened)).statusCode).toBe(200);
+    expect((await saveMatch(ctx, admin, m.documentId, { date: MOVED }, opened)).statusCode).toBe(200);
     const del = (ifMatch: string) =>
       ctx.app.inject({
         method: 'DELETE',
@@ -166,7 +175,7 @@ describe('a match read by one tab and changed by another', () => {
 });
 
 describe('a score is both numbers or neither', () => {
-  const refusedOn = (res: Awaited<ReturnType<typeof put>>, field: string) => {
+  const refusedOn = (res: Awaited<ReturnType<typeof saveMatch>>, field: string) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
       name: 'ValidationError',
@@ -189,33 +198,42 @@ describe('a score is both numbers or neither', () => {
 
   test('PUT of 2 and empty (the form as it was) is refused: no half result, predictions stay open', async () => {
     const m = await newMatch();
-    refusedOn(await put(m.documentId, wholeForm({ team1_finalScore: 2, team2_finalScore: null })), 'team2_finalScore');
+    refusedOn(
+      await saveMatch(ctx, admin, m.documentId, wholeForm({ team1_finalScore: 2, team2_finalScore: null })),
+      'team2_finalScore',
+    );
     expect(await stored(m.id)).toMatchObject({ team1FinalScore: null, team2FinalScore: null, resultSource: null });
   });
 
   test('a partial PUT is judged with the stored value of the other number', async () => {
     const m = await newMatch();
     // One number alone, the other never sent: still half a score.
-    refusedOn(await put(m.documentId, { team2_finalScore: 1 }), 'team1_finalScore');
-    expect((await put(m.documentId, { team1_finalScore: 3, team2_finalScore: 1 })).statusCode).toBe(200);
+    refusedOn(await saveMatch(ctx, admin, m.documentId, { team2_finalScore: 1 }), 'team1_finalScore');
+    expect((await saveMatch(ctx, admin, m.documentId, { team1_finalScore: 3, team2_finalScore: 1 })).statusCode).toBe(
+      200,
+    );
     // Clearing one of a stored pair leaves half of it.
     refusedOn(
-      await put(m.documentId, { team2_finalScore: null, correction_reason: 'Scor introdus greșit' }),
+      await saveMatch(ctx, admin, m.documentId, { team2_finalScore: null, correction_reason: 'Scor introdus greșit' }),
       'team2_finalScore',
     );
     expect(await stored(m.id)).toMatchObject({ team1FinalScore: 3, team2FinalScore: 1 });
     // Changing one number of a stored pair is whole (a correction).
-    const fixed = await put(m.documentId, { team1_finalScore: 2, correction_reason: 'Scor introdus greșit' });
+    const fixed = await saveMatch(ctx, admin, m.documentId, {
+      team1_finalScore: 2,
+      correction_reason: 'Scor introdus greșit',
+    });
     expect(fixed.statusCode).toBe(200);
     expect(await stored(m.id)).toMatchObject({ team1FinalScore: 2, team2FinalScore: 1 });
   });
 
   test('a half score stored before the rule is completed by sending the missing number; other edits ask for it', async () => {
     const m = await newMatch({ team1FinalScore: 1 });
-    refusedOn(await put(m.documentId, { final_cards: 'X' }), 'team2_finalScore');
-    expect((await put(m.documentId, { team2_finalScore: 0, correction_reason: 'Scor completat' })).statusCode).toBe(
-      200,
-    );
+    refusedOn(await saveMatch(ctx, admin, m.documentId, { final_cards: 'X' }), 'team2_finalScore');
+    expect(
+      (await saveMatch(ctx, admin, m.documentId, { team2_finalScore: 0, correction_reason: 'Scor completat' }))
+        .statusCode,
+    ).toBe(200);
     expect(await stored(m.id)).toMatchObject({ team1FinalScore: 1, team2FinalScore: 0 });
   });
 });

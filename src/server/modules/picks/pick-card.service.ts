@@ -4,7 +4,7 @@ import type { SharedPick } from '../../../domain/pick.schemas.ts';
 import { pickMessages, scoreText } from '../../../domain/pick-messages.ts';
 import type { Services } from '../../services.ts';
 import { CARD_HEIGHT, CARD_WIDTH, escapeSvg, logo, widthEm, wrap } from '../leagues/league-card.service.ts';
-import { readObject } from '../uploads/storage.ts';
+import { readObject } from '../uploads/storage.adapter.ts';
 
 // The picture of a shared pick (og:image, 1200×630): the teams with their emblems, the predicted score, cards and
 // corners, the player, and once the match is final its result and the points. An SVG drawn here, made a PNG by

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { authMessages, gameMessages } from '../../../domain/messages.ts';
+import { predict } from '../../test/actions.ts';
 import { createLeague, createMatch, createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
 
@@ -14,8 +15,6 @@ let admin: TestUser;
 const body = (matchId: string, userId: string, type: string, team1: number, team2: number) => ({
   data: { type, team1, team2, match: { connect: [matchId] }, user: { connect: [userId] } },
 });
-const post = (user: TestUser | null, payload: unknown) =>
-  ctx.app.inject({ method: 'POST', url: '/api/predictions', headers: user?.headers ?? {}, payload: payload as object });
 
 beforeAll(async () => {
   ctx = await testApp({ now: NOW });
@@ -30,7 +29,7 @@ afterAll(() => ctx.close());
 describe('POST /api/predictions', () => {
   test('a verified user predicts a score: 201 with the prediction and its match', async () => {
     const match = league.currentMatches[0];
-    const res = await post(ana, body(match.documentId, ana.documentId, 'score', 2, 1));
+    const res = await predict(ctx, ana, body(match.documentId, ana.documentId, 'score', 2, 1));
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ type: 'score', team1: 2, team2: 1, points: null });
     expect(res.json().data.match.documentId).toBe(match.documentId);
@@ -38,7 +37,7 @@ describe('POST /api/predictions', () => {
 
   test('the same type twice is refused with a clear 400', async () => {
     const match = league.currentMatches[0];
-    const res = await post(ana, body(match.documentId, ana.documentId, 'score', 0, 0));
+    const res = await predict(ctx, ana, body(match.documentId, ana.documentId, 'score', 0, 0));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Ai făcut deja această predicție.');
   });
@@ -46,7 +45,7 @@ describe('POST /api/predictions', () => {
   test('50 identical requests at once store exactly one; the others get a 4xx', async () => {
     const match = league.currentMatches[1];
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => post(bob, body(match.documentId, bob.documentId, 'cards', 1, 0))),
+      Array.from({ length: 50 }, () => predict(ctx, bob, body(match.documentId, bob.documentId, 'cards', 1, 0))),
     );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
@@ -61,8 +60,8 @@ describe('POST /api/predictions', () => {
 
   test('a visitor gets 401, an unverified account 403 with the verification message', async () => {
     const match = league.currentMatches[0];
-    expect((await post(null, body(match.documentId, ana.documentId, 'cards', 1, 0))).statusCode).toBe(401);
-    const res = await post(unverified, body(match.documentId, unverified.documentId, 'cards', 1, 0));
+    expect((await predict(ctx, null, body(match.documentId, ana.documentId, 'cards', 1, 0))).statusCode).toBe(401);
+    const res = await predict(ctx, unverified, body(match.documentId, unverified.documentId, 'cards', 1, 0));
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toMatchObject({
       message: authMessages.phoneNotVerified,
@@ -71,7 +70,7 @@ describe('POST /api/predictions', () => {
   });
 
   test('predicting in someone else’s name is refused', async () => {
-    const res = await post(ana, body(league.currentMatches[0].documentId, bob.documentId, 'corners', 1, 0));
+    const res = await predict(ctx, ana, body(league.currentMatches[0].documentId, bob.documentId, 'corners', 1, 0));
     expect(res.statusCode).toBe(403);
   });
 
@@ -84,7 +83,7 @@ describe('POST /api/predictions', () => {
     ['an unknown type', { type: 'offside', team1: 0, team2: 0 }],
     ['points written by the client', { type: 'corners', team1: 1, team2: 0, points: 40 }],
   ])('%s is a 400', async (_, values) => {
-    const res = await post(ana, {
+    const res = await predict(ctx, ana, {
       data: {
         ...values,
         match: { connect: [league.currentMatches[1].documentId] },
@@ -96,7 +95,7 @@ describe('POST /api/predictions', () => {
   });
 
   test('a missing match is a 404 "Match not found"', async () => {
-    const res = await post(ana, body('zzzzzzzzzzzzzzzzzzzzzzzz', ana.documentId, 'score', 1, 1));
+    const res = await predict(ctx, ana, body('zzzzzzzzzzzzzzzzzzzzzzzz', ana.documentId, 'score', 1, 1));
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe(gameMessages.matchNotFound);
   });
@@ -115,7 +114,7 @@ describe('the deadline: 2 hours before kickoff, by the server clock', () => {
       team2Id: league.teams[1].id,
       date: kickoff,
     });
-    const res = await post(ana, body(m.documentId, ana.documentId, 'score', 1, 0));
+    const res = await predict(ctx, ana, body(m.documentId, ana.documentId, 'score', 1, 0));
     expect(res.statusCode).toBe(status);
     if (status === 400) expect(res.json().error.message).toBe(gameMessages.deadlinePassed);
   });
@@ -133,9 +132,9 @@ describe('the deadline: 2 hours before kickoff, by the server clock', () => {
       date: kickoff,
     });
     ctx.clock.set(new Date(kickoff.getTime() - 2 * 3600_000 - 1000));
-    expect((await post(ana, body(m.documentId, ana.documentId, 'score', 1, 0))).statusCode).toBe(201);
+    expect((await predict(ctx, ana, body(m.documentId, ana.documentId, 'score', 1, 0))).statusCode).toBe(201);
     ctx.clock.set(new Date(kickoff.getTime() - 2 * 3600_000));
-    const late = await post(ana, body(m.documentId, ana.documentId, 'cards', 1, 0));
+    const late = await predict(ctx, ana, body(m.documentId, ana.documentId, 'cards', 1, 0));
     expect(late.statusCode).toBe(400);
     ctx.clock.set(NOW);
   });
@@ -144,7 +143,7 @@ describe('the deadline: 2 hours before kickoff, by the server clock', () => {
 describe('PATCH /api/predictions/:id', () => {
   test('the owner changes a prediction before the deadline; others cannot', async () => {
     const match = league.currentMatches[0];
-    const created = await post(ana, body(match.documentId, ana.documentId, 'corners', 1, 0));
+    const created = await predict(ctx, ana, body(match.documentId, ana.documentId, 'corners', 1, 0));
     const id = created.json().data.documentId;
     const patch = (user: TestUser, payload: object) =>
       ctx.app.inject({ method: 'PATCH', url: `/api/predictions/${id}`, headers: user.headers, payload });

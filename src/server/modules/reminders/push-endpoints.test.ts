@@ -6,7 +6,7 @@ import { pushSubscriptions } from '../../db/tables/reminders.table.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
 import { browserKeys, type PushService, startPushService } from '../../test/push-service.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { createPushSender } from './push-sender.ts';
+import { createPushSender } from './push-sender.adapter.ts';
 import { reminderMessages } from './reminders.service.ts';
 import { pushEnv } from './reminders.world.ts';
 

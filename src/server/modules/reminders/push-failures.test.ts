@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { pushSubscriptions, reminderSends, reminderWaves } from '../../db/tables/reminders.table.ts';
 import { type PushService, startPushService } from '../../test/push-service.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { createPushSender, type PushSender } from './push-sender.ts';
+import { createPushSender, type PushSender } from './push-sender.adapter.ts';
 import { PUSH_FAILURES_MAX, runReminderChunk } from './reminders.jobs.ts';
 import { DEADLINE, HOUR, playerWithBrowsers, pushEnv, pushesTo, reminderMatches } from './reminders.world.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PREDICTION_DEADLINE_MS, ROLE_IDS } from '../../../domain/limits.ts';
 import { type Conn, rowsOf } from '../../db/client.ts';
-import type { ReminderMatch } from './reminder-texts.ts';
+import type { ReminderMatch } from './reminder-texts.service.ts';
 
 /** A literal int[] of ids (integers only, checked: nothing from a request reaches it). */
 function intArray(ids: readonly (number | null)[]) {

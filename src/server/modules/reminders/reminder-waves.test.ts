@@ -7,7 +7,7 @@ import { createUser } from '../../test/factories.ts';
 import { mailsTo } from '../../test/outbox.ts';
 import { type PushService, startPushService } from '../../test/push-service.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { createPushSender } from './push-sender.ts';
+import { createPushSender } from './push-sender.adapter.ts';
 import { planReminderWaves, runReminderChunk } from './reminders.jobs.ts';
 import {
   DEADLINE,

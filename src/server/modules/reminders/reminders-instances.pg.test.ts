@@ -6,7 +6,7 @@ import { reminderSends, reminderWaves } from '../../db/tables/reminders.table.ts
 import { type PushService, startPushService } from '../../test/push-service.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
 import { freshPgDatabase } from '../../test/two-instances.ts';
-import { createPushSender } from './push-sender.ts';
+import { createPushSender } from './push-sender.adapter.ts';
 import { planReminderWaves, runReminderChunk } from './reminders.jobs.ts';
 import { DEADLINE, HOUR, playerWithBrowsers, pushEnv, reminderMatches } from './reminders.world.ts';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { paths } from '../../../domain/paths.ts';
 import type { Services } from '../../services.ts';
-import { createPushSender, type PushSender } from './push-sender.ts';
-import { reminderMail, reminderPush } from './reminder-texts.ts';
+import { createPushSender, type PushSender } from './push-sender.adapter.ts';
+import { reminderMail, reminderPush } from './reminder-texts.service.ts';
 import {
   claimSends,
   matchesOfDeadline,
@@ -16,7 +16,7 @@ import {
 } from './reminder-waves.queries.ts';
 import { clearPushFailures, countPushFailures, deleteSubscriptionsById } from './reminders.queries.ts';
 import { UNSUBSCRIBE_URL } from './reminders.routes.ts';
-import { unsubscribeToken } from './unsubscribe-token.ts';
+import { unsubscribeToken } from './unsubscribe-token.service.ts';
 
 // The reminder waves: each instance's clock calls planReminderWaves every minute; a wave due (24 h or 3 h before a
 // deadline) is decided once across instances and split into chunk jobs any instance's runner may take.

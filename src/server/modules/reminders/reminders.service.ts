@@ -6,7 +6,7 @@ import type {
 } from '../../../domain/reminders.schemas.ts';
 import { fieldsError, notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { checkEndpoint } from './push-endpoints.ts';
+import { checkEndpoint } from './push-endpoints.service.ts';
 import {
   countDevices,
   deleteSubscription,
@@ -16,7 +16,7 @@ import {
   upsertSubscription,
   userIdOfDocument,
 } from './reminders.queries.ts';
-import { documentIdOfToken } from './unsubscribe-token.ts';
+import { documentIdOfToken } from './unsubscribe-token.service.ts';
 
 /** Browsers one account may have receiving pushes; a new one past it replaces the oldest. */
 export const PUSH_DEVICES_MAX = 10;

@@ -6,7 +6,7 @@ import { createUser, type TestUser } from '../../test/factories.ts';
 import { type PushService, startPushService } from '../../test/push-service.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
 import { PUSH_DEVICES_MAX, reminderMessages } from './reminders.service.ts';
-import { unsubscribeToken } from './unsubscribe-token.ts';
+import { unsubscribeToken } from './unsubscribe-token.service.ts';
 
 // The reminder settings, the push subscriptions of an account's browsers and the e-mail's one-click unsubscribe.
 

@@ -10,8 +10,8 @@ import {
   startApiFootballReplay,
 } from '../../test/api-football-replay.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { createApiFootball, parseFixture } from './api-football.ts';
-import { ProviderError } from './results-provider.ts';
+import { createApiFootball, parseFixture } from './api-football.adapter.ts';
+import { ProviderError } from './results-provider.adapter.ts';
 import { databaseBudget, readState } from './results-state.queries.ts';
 
 // The API-Football adapter against the replaying server: the documented shapes parsed, broken answers and 429s

@@ -5,7 +5,7 @@ import { liveScores } from '../../db/tables/live.table.ts';
 import { matches } from '../../db/tables/matches.table.ts';
 import { importPending, providerTeams } from '../../db/tables/results-import.table.ts';
 import { rounds } from '../../db/tables/rounds.table.ts';
-import type { ProviderTeam } from './results-provider.ts';
+import type { ProviderTeam } from './results-provider.adapter.ts';
 
 /** Keeps every provider team seen (name and logo as last seen). */
 export async function rememberProviderTeams(conn: Conn, seen: ProviderTeam[], at: Date): Promise<void> {

@@ -13,7 +13,7 @@ import type { Services } from '../../services.ts';
 import { adminOrigin } from '../corrections/corrections.service.ts';
 import { afterMatchesSaved, saveMatchInTx } from '../matches/matches.service.ts';
 import { createTeam, findTeamId } from '../teams/teams.service.ts';
-import { createApiFootball } from './api-football.ts';
+import { createApiFootball } from './api-football.adapter.ts';
 import {
   countOpen,
   decidePending,
@@ -23,8 +23,8 @@ import {
   providerTeamsWithMapping,
   setTeamProvider,
 } from './results-import.queries.ts';
-import { addNote, emptySummary, pollOnce } from './results-poll.ts';
-import { ProviderError, type ResultsProvider } from './results-provider.ts';
+import { addNote, emptySummary, pollOnce } from './results-poll.service.ts';
+import { ProviderError, type ResultsProvider } from './results-provider.adapter.ts';
 import { databaseBudget, endTurn, extendTurn, readState, takeTurn } from './results-state.queries.ts';
 
 const conflict = (message: string) => new HttpError(409, 'ConflictError', message);

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { importFailures } from '../../../domain/results-import.schemas.ts';
 import { type Conn, rowsOf } from '../../db/client.ts';
-import type { RequestBudget } from './api-football.ts';
-import { ProviderError } from './results-provider.ts';
+import type { RequestBudget } from './api-football.adapter.ts';
+import { ProviderError } from './results-provider.adapter.ts';
 
 // The one row of import_state: the poll's turn across instances and the provider's request budget, both decided
 // by single conditional UPDATEs, so two instances never take the same turn nor spend the same request.

@@ -11,8 +11,8 @@ import {
   startApiFootballReplay,
 } from '../../test/api-football-replay.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { createApiFootball } from './api-football.ts';
-import { ProviderError } from './results-provider.ts';
+import { createApiFootball } from './api-football.adapter.ts';
+import { ProviderError } from './results-provider.adapter.ts';
 import { databaseBudget } from './results-state.queries.ts';
 
 // The provider's answers are untrusted: read as a stream and cut past RESULTS_MAX_BYTES, a Content-Length over it

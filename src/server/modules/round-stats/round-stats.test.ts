@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { roundStatsResponseSchema } from '../../../domain/round-stats.schemas.ts';
 import { encodePick } from '../../../domain/scoring.ts';
 import { predictions } from '../../db/tables/predictions.table.ts';
+import { saveMatch } from '../../test/actions.ts';
 import { createLeague, createUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
 
@@ -45,18 +46,17 @@ test('one entry per current-round match with counts and integer percentages, com
 
 test('the badge appears once the outcome is known; a tie shows none', async () => {
   const admin = await createUser(ctx, { username: 'arbitru', role: 'admin' });
-  await ctx.app.inject({
-    method: 'PUT',
-    url: `/api/matches/${league.currentMatches[0].documentId}`,
-    headers: admin.headers,
-    payload: { data: { team1_finalScore: 1, team2_finalScore: 1, final_cards: '2' } },
+  await saveMatch(ctx, admin, league.currentMatches[0].documentId, {
+    team1_finalScore: 1,
+    team2_finalScore: 1,
+    final_cards: '2',
   });
   const stats = (await ctx.app.inject({ method: 'GET', url: '/api/round-stats' })).json().data[0];
   expect(stats.score).toMatchObject({ actual: 'X', community: '1', correct: false });
   expect(stats.cards).toMatchObject({ actual: '2', community: null, correct: null });
 });
 
-// The statistics are cached (matches.cache.ts). Date.now is held still below, so the cache never expires on its own.
+// The statistics are cached ('round-stats' in cluster/cache-registry.ts). Date.now is held still below, so the cache never expires on its own.
 const statsOf = async (documentId: string) =>
   roundStatsResponseSchema
     .parse((await ctx.app.inject({ method: 'GET', url: '/api/round-stats' })).json())
@@ -67,12 +67,7 @@ test('an admin’s result is in the very next answer', async () => {
   const admin = await createUser(ctx, { username: 'arbitru2', role: 'admin' });
   const match = league.currentMatches[1];
   expect((await statsOf(match.documentId)).score.actual).toBeNull();
-  const put = await ctx.app.inject({
-    method: 'PUT',
-    url: `/api/matches/${match.documentId}`,
-    headers: admin.headers,
-    payload: { data: { team1_finalScore: 2, team2_finalScore: 0 } },
-  });
+  const put = await saveMatch(ctx, admin, match.documentId, { team1_finalScore: 2, team2_finalScore: 0 });
   expect(put.statusCode).toBe(200);
   expect((await statsOf(match.documentId)).score.actual).toBe('1');
 });

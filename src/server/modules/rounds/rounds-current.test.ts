@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
-import { users } from '../../db/tables/core.table.ts';
 import { predictions } from '../../db/tables/predictions.table.ts';
+import { saveMatch, totalsOf } from '../../test/actions.ts';
 import { createLeague, createRound, createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
 import { setCurrentRound } from './rounds.service.ts';
@@ -19,22 +19,11 @@ beforeAll(async () => {
   const admin = await createUser(ctx, { username: 'sef', role: 'admin' });
   const match = league.currentMatches[0];
   await ctx.db.insert(predictions).values({ userId: fan.id, matchId: match.id, type: 'score', team1: 1, team2: 0 });
-  await ctx.app.inject({
-    method: 'PUT',
-    url: `/api/matches/${match.documentId}`,
-    headers: admin.headers,
-    payload: { data: { team1_finalScore: 1, team2_finalScore: 0 } },
-  });
+  await saveMatch(ctx, admin, match.documentId, { team1_finalScore: 1, team2_finalScore: 0 });
 });
 afterAll(() => ctx.close());
 
-const totals = async () =>
-  (
-    await ctx.db
-      .select({ points: users.points, currentPoints: users.currentPoints })
-      .from(users)
-      .where(eq(users.id, fan.id))
-  )[0];
+const totals = () => totalsOf(ctx.db, fan.id);
 
 test('making another round current starts the round points anew, and the total stays', async () => {
   expect(await totals()).toEqual({ points: 100, currentPoints: 100 });

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { Services } from '../../services.ts';
-import type { JobRunner } from '../jobs/jobs.runner.ts';
+import type { JobRunner } from '../jobs/jobs-runner.service.ts';
 import { vacuumUsers } from './scoring.queries.ts';
 
 /** A change of points that moves this many accounts or more is followed by a VACUUM of users. */

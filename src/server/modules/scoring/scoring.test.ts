@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Outcome } from '../../../domain/match.schemas.ts';
 import { encodePick, favouriteBonus, type PredictionValues, scorePrediction } from '../../../domain/scoring.ts';
 import { rowsOf } from '../../db/client.ts';
-import { users } from '../../db/tables/core.table.ts';
 import { predictions } from '../../db/tables/predictions.table.ts';
+import { matchPoints, setResult, totalsOf } from '../../test/actions.ts';
 import { createLeague, createMatch, createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
 import { recomputeTotals } from './scoring.service.ts';
@@ -22,31 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const putResult = (matchDocumentId: string, data: Record<string, unknown>) =>
-  ctx.app.inject({
-    method: 'PUT',
-    url: `/api/matches/${matchDocumentId}`,
-    headers: admin.headers,
-    payload: { data: { correction_reason: 'Rezultat verificat din nou', ...data } },
-  });
-
 async function predict(userId: number, matchId: number, p: PredictionValues) {
   await ctx.db.insert(predictions).values({ userId, matchId, ...p });
 }
-const totals = async (id: number) =>
-  (
-    await ctx.db
-      .select({ points: users.points, currentPoints: users.currentPoints })
-      .from(users)
-      .where(eq(users.id, id))
-  )[0];
-const pointsOf = async (matchId: number) =>
-  (
-    await ctx.db
-      .select({ userId: predictions.userId, type: predictions.type, points: predictions.points })
-      .from(predictions)
-      .where(eq(predictions.matchId, matchId))
-  ).sort((a, b) => a.userId - b.userId || a.type.localeCompare(b.type));
 
 describe('scoring a match through PUT /api/matches', () => {
   let fan: TestUser;
@@ -65,7 +43,7 @@ describe('scoring a match through PUT /api/matches', () => {
   });
 
   test('a result scores every prediction, adds the bonus and the totals, and answers meta.scored', async () => {
-    const res = await putResult(match.documentId, {
+    const res = await setResult(ctx, admin, match.documentId, {
       team1_finalScore: 2,
       team2_finalScore: 1,
       final_cards: '1',
@@ -80,8 +58,8 @@ describe('scoring a match through PUT /api/matches', () => {
       final_corners: '2',
     });
     // fan: exact 100 + cards 40 + corners 0 + favourite won 30; rival: away goals right 30.
-    expect(await totals(fan.id)).toEqual({ points: 170, currentPoints: 170 });
-    expect(await totals(rival.id)).toEqual({ points: 30, currentPoints: 30 });
+    expect(await totalsOf(ctx.db, fan.id)).toEqual({ points: 170, currentPoints: 170 });
+    expect(await totalsOf(ctx.db, rival.id)).toEqual({ points: 30, currentPoints: 30 });
   });
 
   test('re-saving the unchanged result writes no prediction rows', async () => {
@@ -89,7 +67,7 @@ describe('scoring a match through PUT /api/matches', () => {
       ctx.db,
       sql`select xmin::text from predictions where match_id = ${match.id} order by id`,
     );
-    const res = await putResult(match.documentId, {
+    const res = await setResult(ctx, admin, match.documentId, {
       team1_finalScore: 2,
       team2_finalScore: 1,
       final_cards: '1',
@@ -104,40 +82,40 @@ describe('scoring a match through PUT /api/matches', () => {
   });
 
   test('a correction replaces the points, never adds; the bonus goes when the favourite no longer wins', async () => {
-    const res = await putResult(match.documentId, { team1_finalScore: 1, team2_finalScore: 1 });
+    const res = await setResult(ctx, admin, match.documentId, { team1_finalScore: 1, team2_finalScore: 1 });
     expect(res.json().meta.scored).toBeGreaterThan(0);
     // fan: score 0 (1-1 vs 2-1: team2 goals right → 30), cards 40, corners 0, no bonus (draw).
-    expect(await totals(fan.id)).toEqual({ points: 70, currentPoints: 70 });
+    expect(await totalsOf(ctx.db, fan.id)).toEqual({ points: 70, currentPoints: 70 });
     // rival: 0-1 vs 1-1: team2 goals right → 30.
-    expect(await totals(rival.id)).toEqual({ points: 30, currentPoints: 30 });
+    expect(await totalsOf(ctx.db, rival.id)).toEqual({ points: 30, currentPoints: 30 });
   });
 
   test('a correction after a correction gives the totals of scoring once', async () => {
-    await putResult(match.documentId, { team1_finalScore: 0, team2_finalScore: 3, final_corners: 'X' });
-    await putResult(match.documentId, { team1_finalScore: 2, team2_finalScore: 1, final_corners: 'X' });
+    await setResult(ctx, admin, match.documentId, { team1_finalScore: 0, team2_finalScore: 3, final_corners: 'X' });
+    await setResult(ctx, admin, match.documentId, { team1_finalScore: 2, team2_finalScore: 1, final_corners: 'X' });
     // Totals kept by differences equal totals derived from scratch.
     expect(await recomputeTotals(ctx.db)).toBe(0);
-    expect(await totals(fan.id)).toEqual({ points: 100 + 40 + 40 + 30, currentPoints: 210 });
+    expect(await totalsOf(ctx.db, fan.id)).toEqual({ points: 100 + 40 + 40 + 30, currentPoints: 210 });
   });
 
   test('a cleared result returns the points to null and the totals to zero', async () => {
-    const res = await putResult(match.documentId, { team1_finalScore: null, team2_finalScore: null });
+    const res = await setResult(ctx, admin, match.documentId, { team1_finalScore: null, team2_finalScore: null });
     expect(res.statusCode).toBe(200);
-    expect((await pointsOf(match.id)).every((p) => p.points === null)).toBe(true);
-    expect(await totals(fan.id)).toEqual({ points: 0, currentPoints: 0 });
-    expect(await totals(rival.id)).toEqual({ points: 0, currentPoints: 0 });
+    expect((await matchPoints(ctx.db, match.id)).every((p) => p.points === null)).toBe(true);
+    expect(await totalsOf(ctx.db, fan.id)).toEqual({ points: 0, currentPoints: 0 });
+    expect(await totalsOf(ctx.db, rival.id)).toEqual({ points: 0, currentPoints: 0 });
   });
 
   test('an away favourite that wins gives the bonus; one that loses does not', async () => {
-    await putResult(match.documentId, {
+    await setResult(ctx, admin, match.documentId, {
       team1_finalScore: 0,
       team2_finalScore: 2,
       final_cards: null,
       final_corners: null,
     });
     // rival's favourite is team2, which won away: 0-1 vs 0-2 → home goals right 30, plus the bonus 30.
-    expect(await totals(rival.id)).toEqual({ points: 60, currentPoints: 60 });
-    expect(await totals(fan.id)).toEqual({ points: 0, currentPoints: 0 });
+    expect(await totalsOf(ctx.db, rival.id)).toEqual({ points: 60, currentPoints: 60 });
+    expect(await totalsOf(ctx.db, fan.id)).toEqual({ points: 0, currentPoints: 0 });
   });
 
   test('a finished round’s match counts in the total but not in the round points', async () => {
@@ -146,8 +124,8 @@ describe('scoring a match through PUT /api/matches', () => {
     // The past match's result is corrected from 2-1 to 3-1: fan's 2-1 keeps the away goals (30); fan's
     // favourite is the away team there, which lost: no bonus.
     expect(past.team2Id).toBe(match.team1Id);
-    await putResult(past.documentId, { team1_finalScore: 3, team2_finalScore: 1 });
-    expect(await totals(fan.id)).toEqual({ points: 30, currentPoints: 0 });
+    await setResult(ctx, admin, past.documentId, { team1_finalScore: 3, team2_finalScore: 1 });
+    expect(await totalsOf(ctx.db, fan.id)).toEqual({ points: 30, currentPoints: 0 });
   });
 
   test('match writes validate: team1 ≠ team2, scores ≥ 0, outcomes 1/X/2; refused for non-admins', async () => {
@@ -159,7 +137,7 @@ describe('scoring a match through PUT /api/matches', () => {
       { points: 4 },
     ];
     for (const data of bad)
-      expect((await putResult(match.documentId, data)).statusCode, JSON.stringify(data)).toBe(400);
+      expect((await setResult(ctx, admin, match.documentId, data)).statusCode, JSON.stringify(data)).toBe(400);
     const asFan = await ctx.app.inject({
       method: 'PUT',
       url: `/api/matches/${match.documentId}`,
@@ -222,13 +200,13 @@ describe('the database agrees with the domain rules (property test)', () => {
             for (const p of player.picks) await predict(u.id, m.id, p);
             created.push({ u, favTeamId: favTeamId ?? null, picks: player.picks });
           }
-          await putResult(m.documentId, {
+          await setResult(ctx, admin, m.documentId, {
             team1_finalScore: r.team1Goals,
             team2_finalScore: r.team2Goals,
             final_cards: r.cards,
             final_corners: r.corners,
           });
-          const stored = await pointsOf(m.id);
+          const stored = await matchPoints(ctx.db, m.id);
           for (const { u, favTeamId, picks } of created) {
             let expectedTotal = 0;
             for (const p of picks) {
@@ -243,7 +221,7 @@ describe('the database agrees with the domain rules (property test)', () => {
               result: r,
               predicted: picks.length > 0,
             });
-            expect((await totals(u.id)).points).toBe(expectedTotal);
+            expect((await totalsOf(ctx.db, u.id)).points).toBe(expectedTotal);
           }
         },
       ),

@@ -6,8 +6,8 @@ import { htmlToText } from '../../../domain/rich-text.ts';
 import { enforceRateLimits } from '../../http/rate-limit.ts';
 import type { Services } from '../../services.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from '../leagues/league-card.service.ts';
-import { codeFailures } from '../leagues/leagues.rate-limits.ts';
-import { pickPreview } from '../picks/picks.preview.ts';
+import { codeFailures } from '../leagues/leagues-rate-limits.service.ts';
+import { pickPreview } from '../picks/picks-preview.service.ts';
 import { announcementForPreview, leagueForPreview, playerForPreview } from './seo.queries.ts';
 
 export interface PagePreview {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DELIVERY_TIMEOUT_MS, type JobRunner } from '../jobs/jobs.runner.ts';
-import type { SmsProvider } from './sms.provider.ts';
+import { DELIVERY_TIMEOUT_MS, type JobRunner } from '../jobs/jobs-runner.service.ts';
+import type { SmsProvider } from './sms.adapter.ts';
 
 const smsPayload = z.object({ to: z.string(), text: z.string() });
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { readOutbox } from '../../test/outbox.ts';
-import { createSmsProvider } from './sms.provider.ts';
+import { createSmsProvider } from './sms.adapter.ts';
 
 let gateway: Server;
 let url = '';

@@ -5,7 +5,7 @@ import { registrationMessages } from '../../../domain/registration.schemas.ts';
 import type { Conn } from '../../db/client.ts';
 import { applicationError, rateLimited } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { DELIVERY_TIMEOUT_MS, errorWithout } from '../jobs/jobs.runner.ts';
+import { DELIVERY_TIMEOUT_MS, errorWithout } from '../jobs/jobs-runner.service.ts';
 import { findAccountByKey } from '../users/users.service.ts';
 import { consumeCode, countAttempt, insertCode, latestOpenCode } from './sms.queries.ts';
 

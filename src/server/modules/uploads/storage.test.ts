@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { etagOf, readObject, type UploadStorage } from './storage.ts';
-import { CHUNK_BYTES } from './storage-db.ts';
-import { STORE_KINDS, useTestStores } from './test-stores.ts';
+import { STORE_KINDS, useTestStores } from '../../test/upload-stores.ts';
+import { etagOf, readObject, type UploadStorage } from './storage.adapter.ts';
+import { CHUNK_BYTES } from './storage-db.adapter.ts';
 
 // One contract, both adapters: the database (PGlite, or PostgreSQL with DATABASE_URL) and S3 on a real s3rver.
 

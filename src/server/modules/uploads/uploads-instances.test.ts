@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createUser } from '../../test/factories.ts';
+import { startTestS3, type TestS3 } from '../../test/s3-test-server.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
 import { uploadClient } from '../../test/upload-client.ts';
-import { startTestS3, type TestS3 } from './s3-test-server.ts';
-import { readObject } from './storage.ts';
+import { readObject } from './storage.adapter.ts';
 
 // Two instances of one deployment: one database (PGlite, or PostgreSQL with DATABASE_URL), a DATA_DIR each. An
 // upload made on A is served by B, with the database adapter and with S3 (a real s3rver).

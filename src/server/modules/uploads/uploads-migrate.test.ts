@@ -4,11 +4,11 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { files } from '../../db/tables/core.table.ts';
+import { startTestS3, type TestS3 } from '../../test/s3-test-server.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { startTestS3, type TestS3 } from './s3-test-server.ts';
 import { insertFile } from './uploads.queries.ts';
-import { migrateUploadFiles } from './uploads-migrate.ts';
-import { convertStoredSvgs } from './uploads-svg-convert.ts';
+import { migrateUploadFiles } from './uploads-migrate.service.ts';
+import { convertStoredSvgs } from './uploads-svg.jobs.ts';
 
 // npm run uploads:migrate: the files of an old DATA_DIR/uploads move into the store under their own names, so the
 // URLs in the rows keep working; a second run copies nothing.

@@ -6,9 +6,9 @@ import { teams } from '../../db/tables/core.table.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
 import { uploadClient } from '../../test/upload-client.ts';
-import { CHUNK_BYTES } from './storage-db.ts';
+import { CHUNK_BYTES } from './storage-db.adapter.ts';
 import { findFile } from './uploads.queries.ts';
-import { parseRange } from './uploads.serve.ts';
+import { parseRange } from './uploads-serve.service.ts';
 
 // GET /uploads/:key from the store: strong ETag, 304, immutable caching, Range for video; and a replaced avatar or
 // emblem leaves the store.

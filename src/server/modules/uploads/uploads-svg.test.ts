@@ -8,8 +8,8 @@ import { multipartBody, multipartHeaders } from '../../test/multipart.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
 import { type FileJson, uploadClient } from '../../test/upload-client.ts';
 import { insertFile } from './uploads.queries.ts';
-import { svgMessages } from './uploads-svg.ts';
-import { convertStoredSvgs } from './uploads-svg-convert.ts';
+import { convertStoredSvgs } from './uploads-svg.jobs.ts';
+import { svgMessages } from './uploads-svg.service.ts';
 
 // SVG uploads become PNG pictures (an SVG is never stored nor served as SVG), and a hostile SVG is refused with a
 // Romanian 400, quickly, without a byte fetched: every reference to another file or address, entities (XXE and

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { teams } from '../../db/tables/core.table.ts';
 import { createTeam } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
-import { readObject } from './storage.ts';
+import { readObject } from './storage.adapter.ts';
 import { findFile } from './uploads.queries.ts';
 import { storeFile, sweepOrphanFiles } from './uploads.service.ts';
 

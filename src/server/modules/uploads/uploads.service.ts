@@ -7,7 +7,6 @@ import { parseOneQuery, parsePlainListQuery } from '../../http/query.ts';
 import { accountAndIpQuotas, giveBack, type Quota, requireRoom, spend } from '../../http/rate-limit.ts';
 import { tooLargeOf } from '../../http/reply-errors.ts';
 import type { Services } from '../../services.ts';
-import { kb, writeUpload } from './uploads.encode.ts';
 import { fileJson } from './uploads.projection.ts';
 import {
   deleteFileIfUnattached,
@@ -19,8 +18,9 @@ import {
   isFileAttached,
   listFiles,
 } from './uploads.queries.ts';
+import { kb, writeUpload } from './uploads-encode.service.ts';
 
-/** Decides the type from the bytes (uploads.encode.ts), stores the bytes, then the row. */
+/** Decides the type from the bytes (uploads-encode.service.ts), stores the bytes, then the row. */
 export async function storeFile(
   services: Services,
   input: Buffer,

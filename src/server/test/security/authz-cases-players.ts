@@ -7,7 +7,7 @@ import { predictions } from '../../db/tables/predictions.table.ts';
 import { pushSubscriptions, reminderSettings } from '../../db/tables/reminders.table.ts';
 import { sessions } from '../../db/tables/sessions.table.ts';
 import { calendarLink } from '../../modules/calendar/calendar.service.ts';
-import { unsubscribeToken } from '../../modules/reminders/unsubscribe-token.ts';
+import { unsubscribeToken } from '../../modules/reminders/unsubscribe-token.service.ts';
 import { TEST_PASSWORD } from '../factories.ts';
 import { multipartHeaders } from '../multipart.ts';
 import { browserKeys } from '../push-service.ts';

@@ -3,7 +3,7 @@ import { formatKickoff } from '../../../domain/csv-kickoff.ts';
 import { importPending, providerTeams } from '../../db/tables/results-import.table.ts';
 import { issueResetCode } from '../../modules/auth/password.service.ts';
 import { createCsvImport } from '../../modules/csv/csv-import.service.ts';
-import { unsubscribeToken } from '../../modules/reminders/unsubscribe-token.ts';
+import { unsubscribeToken } from '../../modules/reminders/unsubscribe-token.service.ts';
 import { createMatch, createRound, createTeam, createUser, makeCurrentRound, type TestUser } from '../factories.ts';
 import { multipartBody, multipartHeaders } from '../multipart.ts';
 import { lastSmsCode } from '../outbox.ts';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createBackup, restoreBackup } from '../../backup/backup.ts';
 import { SEALED_DROPPED } from '../../backup/backup-jobs.ts';
 import { type Database, migrateDatabase, openDatabase, rowsOf } from '../../db/client.ts';
-import type { MailMessage } from '../../modules/mail/mailer.ts';
+import type { MailMessage } from '../../modules/mail/mailer.adapter.ts';
 import { createLeague, createUser, type TestUser } from '../factories.ts';
 import { lastSmsCode } from '../outbox.ts';
 import { bearer, type TestContext, testApp } from '../test-app.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatNumber } from '../../../domain/numerals.ts';
 import { paths } from '../../../domain/paths.ts';
-import type { MatchFilter } from '../admin-matches/match-filter.ts';
+import type { MatchFilter } from '../../components/admin/match-filter.ts';
 import type { DashboardFigures, DashboardRound } from './dashboard.api.ts';
 import { dashboardTexts as t } from './dashboard-texts.ts';
 import { formatTrend, type TrendDirection, trendDirection } from './trend.ts';

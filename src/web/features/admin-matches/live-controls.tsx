@@ -4,8 +4,8 @@ import { isApiError } from '../../api.ts';
 import { rebaseValues } from '../../components/admin/rebase.ts';
 import { isStale } from '../../components/admin/versions.ts';
 import { Button } from '../../components/button.tsx';
-import { LiveBadge } from '../live/live-badge.tsx';
-import { useLiveSnapshot } from '../live/live-stream.ts';
+import { LiveBadge } from '../../components/live/live-badge.tsx';
+import { useLiveSnapshot } from '../../components/live/live-stream.ts';
 import { endLive, putLive } from './live.api.ts';
 import type { AdminMatch } from './matches.api.ts';
 

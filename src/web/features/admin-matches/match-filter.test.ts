@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { matchFilterQuery, readMatchFilter, writeMatchFilter } from './match-filter.ts';
+import { matchFilterQuery, readMatchFilter, writeMatchFilter } from '../../components/admin/match-filter.ts';
 
 describe('the match filter in the URL', () => {
   test.each([

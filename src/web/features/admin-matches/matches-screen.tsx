@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { adminMessages } from '../../../domain/admin-messages.ts';
 import { count, nouns } from '../../../domain/numerals.ts';
+import { type MatchFilter, readMatchFilter, writeMatchFilter } from '../../components/admin/match-filter.ts';
 import { ResourceScreen } from '../../components/admin/resource-screen.tsx';
 import { usePagedQuery, useResource } from '../../components/admin/use-resource.ts';
 import { Button } from '../../components/button.tsx';
 import { failureSummary } from '../../form-errors.ts';
 import { MatchCard } from './match-card.tsx';
-import { type MatchFilter, readMatchFilter, writeMatchFilter } from './match-filter.ts';
 import { MatchForm, matchFields } from './match-form.tsx';
 import {
   type AdminMatch,

@@ -3,8 +3,8 @@ import { ADMIN_LIST_PAGE_SIZE } from '../../../domain/limits.ts';
 import type { Media } from '../../../domain/media.schemas.ts';
 import { adminApi } from '../../api.ts';
 import { fetchAllPages } from '../../components/admin/fetch-all.ts';
+import { type MatchFilter, matchFilterQuery } from '../../components/admin/match-filter.ts';
 import { madeAgainst } from '../../components/admin/versions.ts';
-import { type MatchFilter, matchFilterQuery } from './match-filter.ts';
 
 export interface TeamRef {
   documentId: string;

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useId, useState } from 'react';
+import { type ComponentType, useDeferredValue, useId, useState } from 'react';
 import { adminMessages } from '../../../domain/admin-messages.ts';
 import { foldForSearch } from '../../../domain/search-fold.ts';
 import { ResourceScreen } from '../../components/admin/resource-screen.tsx';
@@ -7,7 +7,6 @@ import { useResource } from '../../components/admin/use-resource.ts';
 import { Button } from '../../components/button.tsx';
 import { failureSummary } from '../../form-errors.ts';
 import { AdjustPointsModal } from './adjust-points-modal.tsx';
-import { UserDataModal } from './user-data-modal.tsx';
 import { UserEditor, userFields } from './user-editor.tsx';
 import {
   type AdminUser,
@@ -27,7 +26,11 @@ const matches = (user: AdminUser, search: string) =>
   foldForSearch(user.username).includes(search) || foldForSearch(user.email).includes(search);
 
 /** Utilizatori: the table of accounts, with add, edit, points adjustment and delete. */
-export function UsersScreen() {
+/** The modal of a player's data (export, deletion), which the page brings from the your-data feature. */
+export type DataModal = ComponentType<{ user: AdminUser | null; onClose: () => void }>;
+
+/** The back office's accounts. */
+export function UsersScreen({ DataModal }: { DataModal: DataModal }) {
   const queryClient = useQueryClient();
   const searchId = useId();
   const [search, setSearch] = useState('');
@@ -97,7 +100,7 @@ export function UsersScreen() {
       renderForm={(form) => <UserEditor {...form} />}
     >
       <AdjustPointsModal user={adjusting} onClose={() => setAdjusting(null)} />
-      <UserDataModal user={dataOf} onClose={() => setDataOf(null)} />
+      <DataModal user={dataOf} onClose={() => setDataOf(null)} />
     </ResourceScreen>
   );
 }

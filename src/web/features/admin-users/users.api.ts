@@ -3,6 +3,7 @@ import { adminApi } from '../../api.ts';
 import { fetchAllPages, fetchAllUsers } from '../../components/admin/fetch-all.ts';
 import { uploadImage } from '../../components/admin/upload-image.ts';
 import { madeAgainst } from '../../components/admin/versions.ts';
+import { adminUsersKey } from '../../query-keys.ts';
 
 export interface AdminUser {
   id: number;
@@ -26,7 +27,7 @@ export interface TeamOption {
   name: string;
 }
 
-export const usersKey = ['admin', 'users'] as const;
+export const usersKey = adminUsersKey;
 
 /** Every account, 100 a request, with avatar, role and favourite team. */
 export const usersQuery = () =>

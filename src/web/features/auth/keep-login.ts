@@ -1,7 +1,7 @@
 import { paths } from '../../../domain/paths.ts';
 import { withReturn } from '../../../domain/return-path.ts';
+import { savePendingVerification } from '../../pending-verification.ts';
 import { saveUserSession } from '../../session.ts';
-import { savePendingVerification } from '../registration/pending-verification.ts';
 import type { LoginResponse } from './auth.api.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, buttonClasses } from '../../components/button.tsx';
-import { ModalDialog } from '../community/modal-dialog.tsx';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { subscribeLinks, useCalendarLink, useRegenerateCalendarLink } from './calendar.api.ts';
 import { calendarMessages as t } from './calendar-messages.ts';
 

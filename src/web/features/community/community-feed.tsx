@@ -17,7 +17,7 @@ import { VisitorComposer } from './visitor-composer.tsx';
 // the posts do not move down when it arrives.
 const composerModule = () => import('./post-composer.tsx');
 // The dialog of all comments opens on a click: it is downloaded then, and stays mounted afterwards.
-const ModalDialog = lazy(() => import('./modal-dialog.tsx').then((m) => ({ default: m.ModalDialog })));
+const ModalDialog = lazy(() => import('../../components/modal-dialog.tsx').then((m) => ({ default: m.ModalDialog })));
 
 /** The composer, the posts (newest first), 'Încarcă mai multe' and the dialog of all comments of a post. */
 export function CommunityFeed({ viewer }: { viewer: string | null }) {

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { count, nouns } from '../../../domain/numerals.ts';
 import { POINTS } from '../../../domain/scoring.ts';
-import { MedalIcon } from './medal-icon.tsx';
-import { standingsMessages as t } from './standings-messages.ts';
+import { MedalIcon } from '../../components/standings/medal-icon.tsx';
+import { standingsMessages as t } from '../../components/standings/standings-messages.ts';
 
 const scoring = [
   { points: POINTS.exactScore, label: t.exactScore },

@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { medalFor, noOneScored, readLeaderboardSearch, writeLeaderboardSearch } from './medal.ts';
+import {
+  medalFor,
+  noOneScored,
+  readLeaderboardSearch,
+  writeLeaderboardSearch,
+} from '../../components/standings/medal.ts';
 
 describe('medalFor', () => {
   test.each([

@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { paths } from '../../../domain/paths.ts';
 import { getAppConfig } from '../../app-config.ts';
 import { Button, buttonClasses } from '../../components/button.tsx';
+import { messengerUrl, whatsAppUrl } from '../../components/share-links.ts';
 import { siteUrl } from '../../site-url.ts';
 import { leagueShareMessages as s } from './league-share-messages.ts';
 import { leaguesMessages as t } from './leagues-messages.ts';
-import { messengerUrl, whatsAppUrl } from './share-links.ts';
 
 // The brands' marks, drawn small (a bubble each), beside the buttons' names.
 const WhatsAppIcon = () => (

@@ -1,6 +1,6 @@
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
-import { ModalDialog } from '../community/modal-dialog.tsx';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { leagueToolsMessages as t } from './league-tools-messages.ts';
 
 interface ConfirmProps {

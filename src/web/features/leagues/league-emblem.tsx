@@ -1,5 +1,5 @@
 import type { Media } from '../../../domain/media.schemas.ts';
-import { mediaUrl } from '../profile/user-avatar.tsx';
+import { mediaUrl } from '../../components/user-avatar.tsx';
 
 interface LeagueEmblemProps {
   emblem: Media | null;

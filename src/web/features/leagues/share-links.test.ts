@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { messengerUrl, whatsAppUrl } from '../../components/share-links.ts';
 import { leagueShareMessages as share } from './league-share-messages.ts';
-import { messengerUrl, whatsAppUrl } from './share-links.ts';
 
 const link = 'https://prezice.ro/leagues/join/ABCDEFGHJK';
 

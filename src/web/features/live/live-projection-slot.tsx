@@ -1,9 +1,9 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../components/button.tsx';
+import { liveMessages as t } from '../../components/live/live-messages.ts';
+import { useLiveSnapshot } from '../../components/live/live-stream.ts';
 import { Skeleton } from '../../components/spinner.tsx';
 import { useUserSession } from '../../session.ts';
-import { liveMessages as t } from './live-messages.ts';
-import { useLiveSnapshot } from './live-stream.ts';
 
 // Where the leaderboard shows "dacă scorul rămâne așa": only while a match of the current round is live (the live
 // stream says so, without a reload), and the projection's table downloaded only when asked for.

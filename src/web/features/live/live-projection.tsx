@@ -4,9 +4,9 @@ import { LEADERBOARD_PAGE_SIZE } from '../../../domain/limits.ts';
 import type { LiveStanding } from '../../../domain/live.schemas.ts';
 import { api } from '../../api.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
+import { liveMessages as t } from '../../components/live/live-messages.ts';
 import { Skeleton } from '../../components/spinner.tsx';
-import { LeaderboardPagination } from '../leaderboard/leaderboard-pagination.tsx';
-import { liveMessages as t } from './live-messages.ts';
+import { LeaderboardPagination } from '../../components/standings/leaderboard-pagination.tsx';
 
 interface ProjectionPage {
   data: LiveStanding[];

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ComponentType, useId } from 'react';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { isPredictionOpen } from '../../../domain/deadline.ts';
 import type { LiveState } from '../../../domain/live.schemas.ts';
@@ -8,10 +8,9 @@ import { paths } from '../../../domain/paths.ts';
 import { matchFacts, type PredictionWindow, predictionWindow } from '../../../domain/prediction-window.ts';
 import { PREDICTION_TYPES, type PredictionType } from '../../../domain/scoring.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
-import { LiveBadge } from '../live/live-badge.tsx';
-import { liveMessages } from '../live/live-messages.ts';
-import { SharePickSlot } from '../picks/share-pick-slot.tsx';
-import { categoryLabels } from '../predictions/prediction-categories.ts';
+import { LiveBadge } from '../../components/live/live-badge.tsx';
+import { liveMessages } from '../../components/live/live-messages.ts';
+import { categoryLabels } from '../../components/prediction-categories.ts';
 import { ClosedNotice } from './closed-notice.tsx';
 import { CorrectedLink } from './corrected-link.tsx';
 import { TeamBadge } from './team-badge.tsx';
@@ -23,12 +22,17 @@ interface MatchCardProps {
   missing: readonly PredictionType[] | null;
   /** The live score while the match is under way (GET /api/live). */
   live?: LiveState | null;
+  /** The share button of a closed match the player predicted (the page brings it from the picks feature). */
+  Share?: ShareSlot;
 }
+
+/** What shares a player's picks of one match. */
+export type ShareSlot = ComponentType<{ matchId: string; summary: string }>;
 
 const score = (goals: number | null) => (goals === null ? '?' : String(goals));
 
 /** One match of the round: teams, deadline, kickoff, score and what is left to predict. */
-export function MatchCard({ match, now, missing, live = null }: MatchCardProps) {
+export function MatchCard({ match, now, missing, live = null, Share }: MatchCardProps) {
   const titleId = useId();
   const state = predictionWindow(matchFacts(match), now);
   return (
@@ -84,8 +88,8 @@ export function MatchCard({ match, now, missing, live = null }: MatchCardProps) 
       </p>
 
       <MatchAction matchId={match.documentId} state={state} missing={missing} />
-      {missing !== null && missing.length < PREDICTION_TYPES.length && !isPredictionOpen(match.date, now) && (
-        <SharePickSlot matchId={match.documentId} summary={`${match.team1.name} – ${match.team2.name}`} />
+      {Share && missing !== null && missing.length < PREDICTION_TYPES.length && !isPredictionOpen(match.date, now) && (
+        <Share matchId={match.documentId} summary={`${match.team1.name} – ${match.team2.name}`} />
       )}
     </article>
   );

@@ -2,22 +2,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Match } from '../../../domain/match.schemas.ts';
 import type { Prediction } from '../../../domain/prediction.schemas.ts';
+import { useLiveSnapshot } from '../../components/live/live-stream.ts';
+import { missingCategories, predictionsByMatch } from '../../components/prediction-categories.ts';
 import { Skeleton } from '../../components/spinner.tsx';
-import { useLiveSnapshot } from '../live/live-stream.ts';
-import { missingCategories, predictionsByMatch } from '../predictions/prediction-categories.ts';
-import { MatchCard } from './match-card.tsx';
-import { matchKeys } from './matches.api.ts';
+import { matchKeys } from '../../query-keys.ts';
+import { MatchCard, type ShareSlot } from './match-card.tsx';
 import { useNow } from './use-now.ts';
 
 interface MatchListProps {
   matches: readonly Match[];
   /** The user's predictions of the round; null for a visitor or when they could not be read. */
   predictions: readonly Prediction[] | null;
+  /** The share button of a closed, predicted match. */
+  Share?: ShareSlot;
 }
 
 const grid = 'grid gap-4 md:grid-cols-2';
 
-export function MatchList({ matches, predictions }: MatchListProps) {
+export function MatchList({ matches, predictions, Share }: MatchListProps) {
   // Every half minute is enough to close a card whose deadline passes while the page is open.
   const now = useNow(30_000);
   const byMatch = predictions ? predictionsByMatch(predictions) : null;
@@ -33,6 +35,7 @@ export function MatchList({ matches, predictions }: MatchListProps) {
             now={now}
             missing={byMatch ? missingCategories(byMatch.get(m.documentId) ?? []) : null}
             live={live?.data.find((l) => l.match.documentId === m.documentId) ?? null}
+            Share={Share}
           />
         </li>
       ))}

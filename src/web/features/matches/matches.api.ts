@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
 import type { Match } from '../../../domain/match.schemas.ts';
 import { api, isApiError } from '../../api.ts';
+import { matchKeys } from '../../query-keys.ts';
 
 interface Envelope<T> {
   data: T;
@@ -16,12 +17,6 @@ const populate = {
   team2: { populate: { emblem: true } },
   round: true,
 } as const;
-
-export const matchKeys = {
-  all: ['matches'] as const,
-  currentRound: () => [...matchKeys.all, 'current'] as const,
-  one: (documentId: string) => [...matchKeys.all, 'one', documentId] as const,
-};
 
 /** The matches of the current round, earliest first. */
 export const currentRoundMatches = () =>

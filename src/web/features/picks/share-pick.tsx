@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { paths } from '../../../domain/paths.ts';
 import { Button, buttonClasses } from '../../components/button.tsx';
+import { whatsAppUrl } from '../../components/share-links.ts';
 import { siteUrl } from '../../site-url.ts';
-import { whatsAppUrl } from '../leagues/share-links.ts';
 import { picksMessages as t } from './picks-messages.ts';
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;

@@ -6,7 +6,7 @@ import {
   missingCategories,
   predictionsByMatch,
   toPredictionInputs,
-} from './prediction-categories.ts';
+} from '../../components/prediction-categories.ts';
 
 const made = (...types: PredictionType[]) => types.map((type) => ({ type }));
 

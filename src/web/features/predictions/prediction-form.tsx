@@ -9,8 +9,6 @@ import type { PredictionType } from '../../../domain/scoring.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
-import { type Messages, useLightForm } from '../../light-form.ts';
-import { PickField } from './pick-field.tsx';
 import {
   categoryLabels,
   emptyFormValues,
@@ -18,7 +16,9 @@ import {
   missingCategories,
   type PredictionFormValues,
   toPredictionInputs,
-} from './prediction-categories.ts';
+} from '../../components/prediction-categories.ts';
+import { type Messages, useLightForm } from '../../light-form.ts';
+import { PickField } from './pick-field.tsx';
 import { saveFailure, useSavePredictions } from './predictions.api.ts';
 
 /** Goals are empty (not predicted) or 0-99. The picks need no check: their radios hold only 1, X and 2. */

@@ -4,7 +4,7 @@ import { authMessages, gameMessages, predictMessages } from '../../../domain/mes
 import type { Prediction, PredictionInput } from '../../../domain/prediction.schemas.ts';
 import { predictionWindowMessages } from '../../../domain/prediction-window.ts';
 import { api, isApiError } from '../../api.ts';
-import { matchKeys } from '../matches/matches.api.ts';
+import { matchKeys } from '../../query-keys.ts';
 
 interface Envelope<T> {
   data: T;

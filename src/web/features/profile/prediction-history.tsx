@@ -7,10 +7,10 @@ import { paths } from '../../../domain/paths.ts';
 import type { Prediction } from '../../../domain/prediction.schemas.ts';
 import type { Adjustment } from '../../../domain/profile.schemas.ts';
 import { pickOf } from '../../../domain/scoring.ts';
+import { TeamEmblem } from '../../components/user-avatar.tsx';
 import type { HistoryMatch, MatchHistory, RoundHistory } from './history.ts';
 import { scoreText } from './history.ts';
 import { profileMessages as t } from './profile-messages.ts';
-import { TeamEmblem } from './user-avatar.tsx';
 
 const categoryLabel: Record<Prediction['type'], string> = {
   score: gameMessages.scoreLabel,

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../domain/numerals.ts';
 import type { Profile } from '../../../domain/profile.schemas.ts';
+import { TeamEmblem, UserAvatar } from '../../components/user-avatar.tsx';
 import { groupHistory } from './history.ts';
 import { PredictionHistory } from './prediction-history.tsx';
 import { profileMessages as t } from './profile-messages.ts';
-import { TeamEmblem, UserAvatar } from './user-avatar.tsx';
 
 const socialIcons = {
   YouTube:

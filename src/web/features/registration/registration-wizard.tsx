@@ -5,7 +5,7 @@ import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useLightForm } from '../../light-form.ts';
-import { savePendingVerification } from './pending-verification.ts';
+import { savePendingVerification } from '../../pending-verification.ts';
 import {
   checkUsernameQuery,
   type RegisterBody,

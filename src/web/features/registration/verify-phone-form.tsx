@@ -6,7 +6,7 @@ import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
 import { useLightForm } from '../../light-form.ts';
-import { type PendingVerification, savePendingVerification } from './pending-verification.ts';
+import { type PendingVerification, savePendingVerification } from '../../pending-verification.ts';
 import {
   ResendError,
   resendSmsCode,

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { formatShortDateTime } from '../../../domain/dates.ts';
 import type { MatchStats } from '../../../domain/round-stats.schemas.ts';
-import { TeamEmblem } from '../profile/user-avatar.tsx';
+import { TeamEmblem } from '../../components/user-avatar.tsx';
 import { statsMessages as t } from './stats-messages.ts';
 import { StatsPanel } from './stats-panel.tsx';
 

@@ -4,10 +4,10 @@ import { gameMessages } from '../../../domain/messages.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { StandingsToolbar } from '../../components/standings/standings-toolbar.tsx';
 import { useClubStandings, useMyClub } from '../../features/club-standings/club-standings.api.ts';
 import { clubStandingsMessages as t } from '../../features/club-standings/club-standings-messages.ts';
 import { ClubStandingsSkeleton, ClubStandingsTable } from '../../features/club-standings/club-standings-table.tsx';
-import { StandingsToolbar } from '../../features/leaderboard/standings-toolbar.tsx';
 import { useUserSession } from '../../session.ts';
 
 /** ?sortBy=currentPoints is the round; the season is the default (a round's first days have few active fans). */

@@ -7,6 +7,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { CalendarButton } from '../../features/calendar/calendar-button.tsx';
 import { MatchList, MatchListSkeleton } from '../../features/matches/match-list.tsx';
 import { useCurrentRoundMatches } from '../../features/matches/matches.api.ts';
+import { SharePickSlot } from '../../features/picks/share-pick-slot.tsx';
 import { useCurrentRoundPredictions } from '../../features/predictions/predictions.api.ts';
 import { PushOfferSlot } from '../../features/reminders/push-offer-slot.tsx';
 import { useUserSession } from '../../session.ts';
@@ -63,5 +64,5 @@ function MatchesContent({
   }
   if (state.isError) return <ErrorMessage text={gameMessages.matchesLoadFailed} />;
   if (state.data.length === 0) return <EmptyState text={gameMessages.noMatches} />;
-  return <MatchList matches={state.data} predictions={predictions} />;
+  return <MatchList matches={state.data} predictions={predictions} Share={SharePickSlot} />;
 }

@@ -6,13 +6,13 @@ import { paths } from '../../../domain/paths.ts';
 import { returnPathOf, withReturn } from '../../../domain/return-path.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { registrationTexts } from '../../features/registration/registration-texts.ts';
+import { VerifyPhoneForm } from '../../features/registration/verify-phone-form.tsx';
 import {
   clearPendingVerification,
   type PendingVerification,
   readPendingVerification,
-} from '../../features/registration/pending-verification.ts';
-import { registrationTexts } from '../../features/registration/registration-texts.ts';
-import { VerifyPhoneForm } from '../../features/registration/verify-phone-form.tsx';
+} from '../../pending-verification.ts';
 import { getUserSession, saveUserSession } from '../../session.ts';
 
 /** The account waiting for its code, or the signed-in one (sent here by a PHONE_NOT_VERIFIED refusal). */

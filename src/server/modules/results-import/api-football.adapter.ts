@@ -3,7 +3,7 @@ import { importFailures } from '../../../domain/results-import.schemas.ts';
 import { logoOf, teamNameOf } from '../../../domain/results-import.ts';
 import { cleanLine, cutTo } from '../../../domain/text-limits.ts';
 import type { ResultsImportSettings } from '../../config-results.ts';
-import { parseAnswer, readBounded } from './bounded-answer.ts';
+import { parseAnswer, readBounded } from './bounded-answer.service.ts';
 import {
   type FixturePhase,
   type FixtureStats,
@@ -11,7 +11,7 @@ import {
   type ProviderFixture,
   type ResultsProvider,
   type SideStats,
-} from './results-provider.ts';
+} from './results-provider.adapter.ts';
 
 // The adapter for API-Football v3 (https://www.api-football.com/documentation-v3): GET /fixtures by league and
 // season or live, GET /fixtures/statistics by fixture; the key in x-apisports-key. Every request is paid for from

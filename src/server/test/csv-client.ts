@@ -1,6 +1,6 @@
-import type { CsvPreview } from '../../../domain/csv-preview.ts';
-import { multipartBody, multipartHeaders } from '../../test/multipart.ts';
-import type { TestContext } from '../../test/test-app.ts';
+import type { CsvPreview } from '../../domain/csv-preview.ts';
+import { multipartBody, multipartHeaders } from './multipart.ts';
+import type { TestContext } from './test-app.ts';
 
 // The back office's CSV calls, as the tests of the module make them.
 

@@ -1,5 +1,5 @@
 // What the import needs from a results provider, whoever it is: the season's fixtures, the ones in play, and the
-// statistics that give cards and corners. An adapter (api-football.ts) turns the provider's answers into these.
+// statistics that give cards and corners. An adapter (api-football.adapter.ts) turns the provider's answers into these.
 
 export interface ProviderTeam {
   id: string;

@@ -33,7 +33,7 @@ function connect() {
     retry = setTimeout(connect, hintMs ?? pause);
     pause = Math.min(pause * 2, MAX_PAUSE_MS);
   };
-  import('./live-connection.ts').then(
+  import('../../features/live/live-connection.ts').then(
     ({ openLiveStream }) => {
       if (controller.signal.aborted) return;
       openLiveStream(

@@ -5,8 +5,8 @@ import type { LeaderboardEntry, LeaderboardSort } from '../../../domain/leaderbo
 import { contentMessages } from '../../../domain/messages.ts';
 import { countWords, formatNumber, nouns } from '../../../domain/numerals.ts';
 import { paths } from '../../../domain/paths.ts';
-import { Skeleton } from '../../components/spinner.tsx';
-import { TeamEmblem, UserAvatar } from '../profile/user-avatar.tsx';
+import { Skeleton } from '../spinner.tsx';
+import { TeamEmblem, UserAvatar } from '../user-avatar.tsx';
 import { medalFor } from './medal.ts';
 import { MedalIcon } from './medal-icon.tsx';
 import { standingsMessages as t } from './standings-messages.ts';

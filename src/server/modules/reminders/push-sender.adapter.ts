@@ -2,7 +2,7 @@ import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import webPush from 'web-push';
 import type { PushSettings } from '../../config-push.ts';
-import { checkEndpoint, guardedLookup, type Resolve, systemResolve } from './push-endpoints.ts';
+import { checkEndpoint, guardedLookup, type Resolve, systemResolve } from './push-endpoints.service.ts';
 
 /** A browser to push to (a row of push_subscriptions). */
 interface PushTarget {
@@ -38,7 +38,7 @@ export interface PushSender {
   close(): void;
 }
 
-/** A push not sent because its endpoint is refused (push-endpoints.ts). */
+/** A push not sent because its endpoint is refused (push-endpoints.service.ts). */
 const REFUSED = -1;
 
 /**

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { communityPageMessages as t } from './community-messages.ts';
+import { communityPageMessages as t } from '../features/community/community-messages.ts';
 
 interface ModalDialogProps {
   open: boolean;

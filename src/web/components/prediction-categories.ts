@@ -1,13 +1,13 @@
-import type { Outcome } from '../../../domain/match.schemas.ts';
-import { gameMessages } from '../../../domain/messages.ts';
-import type { PredictionInput } from '../../../domain/prediction.schemas.ts';
+import type { Outcome } from '../../domain/match.schemas.ts';
+import { gameMessages } from '../../domain/messages.ts';
+import type { PredictionInput } from '../../domain/prediction.schemas.ts';
 import {
   encodePick,
   PREDICTION_TYPES,
   type PredictionType,
   type PredictionValues,
   pickOf,
-} from '../../../domain/scoring.ts';
+} from '../../domain/scoring.ts';
 
 /** 'Scor Corect', 'Cartonașe 1X2', 'Cornere 1X2'. */
 export const categoryLabels: Record<PredictionType, string> = {

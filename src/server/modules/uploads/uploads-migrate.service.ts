@@ -1,7 +1,7 @@
 import { readdir, readFile, stat, unlink } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { Db } from '../../db/client.ts';
-import { etagOf, type UploadStorage } from './storage.ts';
+import { etagOf, type UploadStorage } from './storage.adapter.ts';
 import { storedFileTypes } from './uploads.queries.ts';
 
 /** The type of a file the rows do not name (a leftover): by its extension, as the old static server did. */

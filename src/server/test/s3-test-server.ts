@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import type { S3Settings } from '../../config.ts';
+import type { S3Settings } from '../config.ts';
 
 // A real S3-protocol server (s3rver, objects on disk) for the tests and benchmarks: never a mock of the client.
 

@@ -1,4 +1,4 @@
-import type { Media } from '../../../domain/media.schemas.ts';
+import type { Media } from '../../domain/media.schemas.ts';
 
 /** The smallest stored rendition at least `min` px wide, else the original. */
 export function mediaUrl(media: Media, min = 0): string {

@@ -1,5 +1,5 @@
 import { pageWindow } from '../../../domain/paging.ts';
-import { disabledLook } from '../../components/button.tsx';
+import { disabledLook } from '../button.tsx';
 import { standingsMessages as t } from './standings-messages.ts';
 
 interface PaginationProps {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Database } from '../../db/client.ts';
-import { createTestDatabase } from '../../test/test-db.ts';
+import type { Database } from '../db/client.ts';
+import type { UploadStorage } from '../modules/uploads/storage.adapter.ts';
+import { databaseStorage } from '../modules/uploads/storage-db.adapter.ts';
+import { s3Storage } from '../modules/uploads/storage-s3.adapter.ts';
 import { startTestS3, type TestS3 } from './s3-test-server.ts';
-import type { UploadStorage } from './storage.ts';
-import { databaseStorage } from './storage-db.ts';
-import { s3Storage } from './storage-s3.ts';
+import { createTestDatabase } from './test-db.ts';
 
 /** The two upload stores a suite runs against. */
 export const STORE_KINDS = ['database', 's3'] as const;

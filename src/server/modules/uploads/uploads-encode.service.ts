@@ -3,8 +3,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Metadata, OutputInfo, ResizeOptions, Sharp } from 'sharp';
 import type { FileFormat } from '../../db/tables/core.table.ts';
 import { validationError } from '../../http/errors.ts';
-import type { UploadStorage } from './storage.ts';
-import { looksLikeSvg, svgToPng } from './uploads-svg.ts';
+import type { UploadStorage } from './storage.adapter.ts';
+import { looksLikeSvg, svgToPng } from './uploads-svg.service.ts';
 
 // What an upload's bytes become in the store: images re-encoded (with their resized formats), SVGs drawn as PNG
 // pictures, videos kept.
@@ -171,7 +171,7 @@ async function writeVideo(storage: UploadStorage, input: Buffer, originalName: s
 }
 
 /**
- * Decides the type from the bytes; an image is re-encoded, an SVG drawn as a PNG (uploads-svg.ts), a video kept;
+ * Decides the type from the bytes; an image is re-encoded, an SVG drawn as a PNG (uploads-svg.service.ts), a video kept;
  * anything else is refused. `imagesOnly` (an emblem, an avatar) refuses videos too, with a message naming pictures.
  */
 export async function writeUpload(

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { deflateSync, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { ArchiveFile } from '../../db/tables/data-exports.table.ts';
-import type { UploadStorage } from '../uploads/storage.ts';
+import type { UploadStorage } from '../uploads/storage.adapter.ts';
 
 // The export's ZIP, written while it is sent: date.json deflated, then each uploaded file stored as it is (pictures
 // are compressed already), read from the store a chunk at a time. However large the files, an instance holds a

@@ -1,5 +1,5 @@
 import { importFailures } from '../../../domain/results-import.schemas.ts';
-import { ProviderError } from './results-provider.ts';
+import { ProviderError } from './results-provider.adapter.ts';
 
 // A provider's answer is untrusted: it is read as a stream and cut past a cap (RESULTS_MAX_BYTES), refused before
 // any byte is read when its Content-Length already says more, and its JSON is measured (depth, number of values)

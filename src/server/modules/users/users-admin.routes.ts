@@ -5,7 +5,7 @@ import { relationWrite } from '../../http/body.ts';
 import { callerOf, callerSession } from '../../http/guards.ts';
 import { route } from '../../http/route.ts';
 import { expectedVersion } from '../../http/versions.ts';
-import { deleteUser, getUser, listUsers, updateUser } from './users.admin.service.ts';
+import { deleteUser, getUser, listUsers, updateUser } from './users-admin.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 

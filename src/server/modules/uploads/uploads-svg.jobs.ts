@@ -1,12 +1,12 @@
 import { HttpError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { readObject } from './storage.ts';
-import { kb, writeUpload } from './uploads.encode.ts';
+import { readObject } from './storage.adapter.ts';
 import { replaceStoredForm, svgFiles } from './uploads.queries.ts';
+import { kb, writeUpload } from './uploads-encode.service.ts';
 
 // Files an older version stored as SVG (the demo's emblems were, and an old DATA_DIR/uploads may hold some) are
 // drawn as PNG once, by the same strict path as an upload: the row keeps its id, so every emblem, avatar or post
-// that uses it shows the PNG; the SVG object goes. Until then the SVG is not served (uploads.serve.ts).
+// that uses it shows the PNG; the SVG object goes. Until then the SVG is not served (uploads-serve.service.ts).
 
 const CONVERT_JOB = 'uploads-svg-to-png';
 

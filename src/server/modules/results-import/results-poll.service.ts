@@ -28,7 +28,7 @@ import {
   roundIdNamed,
   supersedePending,
 } from './results-import.queries.ts';
-import type { ProviderFixture, ResultsProvider } from './results-provider.ts';
+import type { ProviderFixture, ResultsProvider } from './results-provider.adapter.ts';
 
 // One poll: the season's fixtures become matches (their teams mapped by provider id), kickoffs moved follow, and
 // finished fixtures give results that go through saveMatchInTx exactly as an admin's do. A result an admin wrote

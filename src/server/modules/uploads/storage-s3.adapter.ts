@@ -8,7 +8,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../../config.ts';
-import { etagOf, type ObjectInfo, type UploadStorage } from './storage.ts';
+import { etagOf, type ObjectInfo, type UploadStorage } from './storage.adapter.ts';
 
 /** Our own strong validator travels as object metadata, so a file moved between stores keeps its ETag. */
 const ETAG_META = 'prezice-etag';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
-import { type ByteRange, etagOf, type ObjectInfo, type UploadStorage } from './storage.ts';
+import { type ByteRange, etagOf, type ObjectInfo, type UploadStorage } from './storage.adapter.ts';
 
 /**
  * 256 KiB a chunk: a 10 MB video is 40 rows, a range read fetches only the chunks it covers, and no row comes near

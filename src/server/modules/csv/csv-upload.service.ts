@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CsvKind } from '../../../domain/csv-formats.ts';
 import { HttpError, payloadTooLarge, validationError } from '../../http/errors.ts';
-import { CSV_MAX_BYTES, decodeMessages } from './csv-decode.ts';
+import { CSV_MAX_BYTES, decodeMessages } from './csv-decode.service.ts';
 
 // The multipart body of POST /api/csv-imports: a field `kind` (fixtures or results) and a file `file`.
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors.ts';
-import type { ByteRange, ObjectInfo } from './storage.ts';
+import type { ByteRange, ObjectInfo } from './storage.adapter.ts';
 
 const YEAR_S = 365 * 24 * 60 * 60;
 /** Our names: '<slug>_<10 hex>' (or '<format>_<slug>_<10 hex>') and an extension. Nothing else is looked up. */
@@ -57,7 +57,7 @@ async function serve(req: FastifyRequest<{ Params: { key: string } }>, reply: Fa
   const plain = req.method === 'GET' && !req.headers.range;
   const object = plain ? await storage.get(key) : null;
   const info = object ? object.info : await storage.head(key);
-  // An SVG is never served (one stored by an older version waits for its PNG: uploads-svg-convert.ts).
+  // An SVG is never served (one stored by an older version waits for its PNG: uploads-svg.jobs.ts).
   if (!info || isSvgType(info.contentType)) {
     object?.body.destroy();
     return reply.code(404).send(notFound().toBody());

@@ -1,7 +1,7 @@
 import { type Ref, useEffect, useState } from 'react';
 import type { LeaderboardSort } from '../../../domain/leaderboard.schemas.ts';
 import { gameMessages } from '../../../domain/messages.ts';
-import { Button } from '../../components/button.tsx';
+import { Button } from '../button.tsx';
 import { standingsMessages } from './standings-messages.ts';
 
 // The ranking's toolbar, shared by the public leaderboard and a league's standings: the round/total toggle and

@@ -6,13 +6,20 @@ import { AdminModal } from '../../components/admin/admin-modal.tsx';
 import { Button } from '../../components/button.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
-import { ExportPanel } from '../your-data/export-panel.tsx';
-import { requestDeletionFor } from '../your-data/your-data.api.ts';
-import { yourDataMessages as y } from '../your-data/your-data-messages.ts';
-import { type AdminUser, isAdmin, usersKey } from './users.api.ts';
+import { adminUsersKey } from '../../query-keys.ts';
+import { ExportPanel } from './export-panel.tsx';
+import { requestDeletionFor } from './your-data.api.ts';
+import { yourDataMessages as y } from './your-data-messages.ts';
 
-interface UserDataModalProps {
-  user: AdminUser | null;
+/** The account the back office opened (its list's row: an administrator's data is exported, never deleted here). */
+interface DataOwner {
+  id: number;
+  username: string;
+  role?: { type: string } | null;
+}
+
+export interface UserDataModalProps {
+  user: DataOwner | null;
   onClose: () => void;
 }
 
@@ -27,19 +34,19 @@ export function UserDataModal({ user, onClose }: UserDataModalProps) {
             <h3 className="font-semibold">{y.adminExportTitle}</h3>
             <ExportPanel userId={user.id} />
           </section>
-          {!isAdmin(user) && <AdminDeletionForm user={user} />}
+          {user.role?.type !== 'admin' && <AdminDeletionForm user={user} />}
         </div>
       )}
     </AdminModal>
   );
 }
 
-function AdminDeletionForm({ user }: { user: AdminUser }) {
+function AdminDeletionForm({ user }: { user: DataOwner }) {
   const queryClient = useQueryClient();
   const [confirmation, setConfirmation] = useState('');
   const mutation = useMutation({
     mutationFn: () => requestDeletionFor(user.id, confirmation),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();

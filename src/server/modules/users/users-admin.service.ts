@@ -16,6 +16,8 @@ import { handOverLeaguesOf, releaseEmblems } from '../leagues/league-owner.servi
 import { type CurrentSession, deleteUserSessions, requireRecentPassword } from '../sessions/sessions.service.ts';
 import { findTeamId } from '../teams/teams.service.ts';
 import { deleteStoredFile, findFile, releaseFile } from '../uploads/uploads.service.ts';
+import { userJson } from './users.projection.ts';
+import { findUserRecord, takenIdentity } from './users.queries.ts';
 import {
   bumpTokenVersion,
   deleteUserRow,
@@ -26,9 +28,7 @@ import {
   type UserChanges,
   updateUserRow,
   userListSpec,
-} from './users.admin.queries.ts';
-import { userJson } from './users.projection.ts';
-import { findUserRecord, takenIdentity } from './users.queries.ts';
+} from './users-admin.queries.ts';
 
 const populateAll = { role: true, avatar: true, favTeam: true };
 
