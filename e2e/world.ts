@@ -2,6 +2,8 @@
 // players, teams, rounds, matches with results, predictions, announcements and posts. Names carry a tag unique to the
 // run, the worker and the call, so that the specs of one worker never collide on the same server.
 import { type APIRequestContext, expect } from '@playwright/test';
+import type { Match as ApiMatch, Outcome } from '../src/domain/match.schemas.ts';
+import type { Team as ApiTeam } from '../src/domain/team.schemas.ts';
 import { e2eAdmin } from './e2e-env.ts';
 
 export const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
@@ -22,32 +24,15 @@ export interface Player {
   jwt: string;
 }
 
-export interface Team {
-  id: number;
-  documentId: string;
-  name: string;
-}
+/** The parts of the API's documents a spec keeps (the shapes are the domain's, read with z.infer). */
+export type Team = Pick<ApiTeam, 'id' | 'documentId' | 'name'>;
+export type Round = Pick<ApiMatch['round'], 'documentId' | 'name'>;
+export type Match = Pick<ApiMatch, 'documentId' | 'date'> & { round: Round; team1: Team; team2: Team };
 
-export interface Round {
-  documentId: string;
-  name: string;
-}
-
-export interface Match {
-  documentId: string;
-  date: string;
-  round: Round;
-  team1: Team;
-  team2: Team;
-}
-
-/** A match's result: final score and the 1/X/2 outcomes of cards and corners. */
-export interface MatchResult {
-  team1_finalScore: number;
-  team2_finalScore: number;
-  final_cards: '1' | 'X' | '2';
-  final_corners: '1' | 'X' | '2';
-}
+/** A match's whole result: final score and the 1/X/2 outcomes of cards and corners, all known. */
+export type MatchResult = { [K in 'team1_finalScore' | 'team2_finalScore']: number } & {
+  [K in 'final_cards' | 'final_corners']: Outcome;
+};
 
 async function login(request: APIRequestContext, identifier: string, password: string) {
   const res = await request.post('/api/auth/local', { data: { identifier, password } });

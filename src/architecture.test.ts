@@ -164,6 +164,10 @@ export function crossFeatureImports(list: Edge[]): Edge[] {
   });
 }
 
+/** The exported functions of a service whose names end in a read style other than `Answer`. */
+export const misnamedReads = (text: string) =>
+  [...text.matchAll(/export (?:async )?function (\w+(?:Out|Listing))\(/g)].map((m) => m[1] ?? '');
+
 /** http/ is the layer every module stands on: it imports no module file (its tests aside). */
 const httpReachingModules = (list: Edge[]) =>
   list.filter(
@@ -223,6 +227,13 @@ describe('the import graph of src/', () => {
 
   test('a web feature imports no other feature (the layouts aside)', () => {
     expect(show(crossFeatureImports(ours))).toEqual([]);
+  });
+
+  test('a service names its reads one way: <resource>Answer, never …Out or …Listing', () => {
+    const named = sourceFiles(join(SRC, 'server/modules'))
+      .filter((f) => f.endsWith('.service.ts'))
+      .flatMap((f) => misnamedReads(readFileSync(f, 'utf8')).map((name) => `${rel(f)}: ${name}`));
+    expect(named).toEqual([]);
   });
 
   test('no two modules depend on each other, directly or through others', () => {
@@ -304,6 +315,15 @@ describe('the rules can fail', () => {
     expect(show(crossFeatureImports(fake))).toEqual([
       'web/features/matches/match-card.tsx → web/features/picks/share-pick-slot.tsx',
     ]);
+  });
+
+  test('a read named …Out or …Listing is found, …Answer is not', () => {
+    const text = [
+      'export async function matchOut(services: Services) {}',
+      'export function teamsListing(services: Services) {}',
+      'export async function matchesAnswer(services: Services) {}',
+    ].join('\n');
+    expect(misnamedReads(text)).toEqual(['matchOut', 'teamsListing']);
   });
 
   test('imports are read in each form the code uses, comments aside', () => {

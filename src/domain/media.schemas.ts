@@ -27,3 +27,8 @@ export type Pagination = z.infer<typeof paginationSchema>;
 export const listOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), meta: z.object({ pagination: paginationSchema }) });
 export const oneOf = <T extends z.ZodType>(item: T) => z.object({ data: item, meta: z.object({}).loose() });
+
+/** A list answer (`listOf`'s shape) of items of type T. */
+export type ListOf<T> = { data: T[]; meta: { pagination: Pagination } };
+/** A one-document answer (`oneOf`'s shape); some answers carry no meta. */
+export type OneOf<T> = { data: T; meta?: Record<string, unknown> };

@@ -26,3 +26,11 @@ export const teamNameSchema = z
   .overwrite(cleanLine)
   .min(1, teamMessages.nameRequired)
   .max(TEAM_NAME_MAX_LENGTH, teamMessages.nameTooLong);
+
+const emblemField = z.union([z.number().int().positive(), z.null()]).optional();
+/** What POST /api/teams accepts in `data`. */
+export const teamCreateFields = { name: teamNameSchema, emblem: emblemField };
+/** What PUT /api/teams/{id} accepts in `data`. */
+export const teamUpdateFields = { name: teamNameSchema.optional(), emblem: emblemField };
+/** A team write as the API reads it: a name, and an uploaded file's id as the emblem (null clears it). */
+export type TeamWrite = z.output<z.ZodObject<typeof teamUpdateFields>>;

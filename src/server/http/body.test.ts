@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { dataBody, relationWrite, toOneTarget } from './body.ts';
+import { relationWriteSchema } from '../../domain/relation.schemas.ts';
+import { dataBody, toOneTarget } from './body.ts';
 
 const doc = 'abcdefghijklmnopqrstuvwx';
 const doc2 = 'bbcdefghijklmnopqrstuvwx';
@@ -23,7 +24,7 @@ describe('relation writes', () => {
     ['null clears', null, { set: [] }],
     ['[] clears', [], { set: [] }],
   ])('%s', (_, input, expected) => {
-    expect(relationWrite.parse(input)).toEqual(expected);
+    expect(relationWriteSchema.parse(input)).toEqual(expected);
   });
 
   test.each([
@@ -32,18 +33,18 @@ describe('relation writes', () => {
     ['a negative id', -1],
     ['a nested object', { documentId: { $ne: null } }],
   ])('%s is refused', (_, input) => {
-    expect(relationWrite.safeParse(input).success).toBe(false);
+    expect(relationWriteSchema.safeParse(input).success).toBe(false);
   });
 
   test('a to-one relation takes the last one', () => {
-    expect(toOneTarget(relationWrite.parse({ connect: [doc, doc2] }))).toEqual({ documentId: doc2 });
-    expect(toOneTarget(relationWrite.parse(null))).toBeNull();
-    expect(toOneTarget(relationWrite.parse({ disconnect: [doc] }))).toBeNull();
+    expect(toOneTarget(relationWriteSchema.parse({ connect: [doc, doc2] }))).toEqual({ documentId: doc2 });
+    expect(toOneTarget(relationWriteSchema.parse(null))).toBeNull();
+    expect(toOneTarget(relationWriteSchema.parse({ disconnect: [doc] }))).toBeNull();
   });
 });
 
 describe('{data} bodies', () => {
-  const schema = dataBody({ name: z.string().min(1), round: relationWrite.optional() }, ['points']);
+  const schema = dataBody({ name: z.string().min(1), round: relationWriteSchema.optional() }, ['points']);
 
   test('accepts the listed keys and drops the ignored ones', () => {
     expect(schema.parse({ data: { name: 'x', points: 40 } })).toEqual({ data: { name: 'x' } });

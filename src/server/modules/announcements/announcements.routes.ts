@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { announcementTitleSchema, announcementWriteFields } from '../../../domain/announcement.schemas.ts';
-import { dataBody, relationWrite } from '../../http/body.ts';
+import { relationWriteSchema } from '../../../domain/relation.schemas.ts';
+import { dataBody } from '../../http/body.ts';
 import { deleteDocumentRoute } from '../../http/document-routes.ts';
 import { envelope, listEnvelope } from '../../http/envelope.ts';
 import { documentIdParams } from '../../http/params.ts';
@@ -55,11 +56,11 @@ const readRoutes = [
   }),
 ];
 
-const createBody = dataBody({ ...announcementWriteFields, round: relationWrite.optional() });
+const createBody = dataBody({ ...announcementWriteFields, round: relationWriteSchema.optional() });
 const changeBody = dataBody({
   ...announcementWriteFields,
   title: announcementTitleSchema.optional(),
-  round: relationWrite.optional(),
+  round: relationWriteSchema.optional(),
 });
 
 const writeRoutes = [

@@ -1,7 +1,8 @@
 import type { Announcement } from '../../../domain/announcement.schemas.ts';
+import type { RelationWrite } from '../../../domain/relation.schemas.ts';
 import { clampSlug, slugCandidate, slugify } from '../../../domain/slug.ts';
 import { type Conn, isUniqueViolation, violatedConstraint } from '../../db/client.ts';
-import { type RelationWrite, toOneTarget } from '../../http/body.ts';
+import { toOneTarget } from '../../http/body.ts';
 import { applicationError, notFound, validationError } from '../../http/errors.ts';
 import { parseListQuery, parseOneQuery } from '../../http/query.ts';
 import { checkWritten, type Expected } from '../../http/versions.ts';

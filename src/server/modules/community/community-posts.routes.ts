@@ -5,7 +5,7 @@ import { envelope } from '../../http/envelope.ts';
 import { documentIdParams } from '../../http/params.ts';
 import { route } from '../../http/route.ts';
 import { expectedVersion } from '../../http/versions.ts';
-import { deletePost, moderatedPost, moderatePost, moderationPage } from './community-posts.service.ts';
+import { deletePost, moderatedPost, moderatePost, moderationAnswer } from './community-posts.service.ts';
 
 const moderationBody = dataBody({ approved: z.boolean({ error: 'approved must be a boolean' }) });
 
@@ -15,7 +15,7 @@ export const communityPostRoutes = [
     access: 'admin',
     tag: 'community',
     summary: 'Posts for moderation (filters[approved][$eq]=false for the waiting ones), newest first by default',
-    page: (req) => moderationPage(req.server.services, req.query),
+    page: (req) => moderationAnswer(req.server.services, req.query),
   }),
   getDocumentRoute({
     url: '/api/community-posts/:id',

@@ -8,7 +8,7 @@ import { groupComments, moderatedPostJson } from './community.projection.ts';
 import { commentsOf, deletePostRow, findPostRecord, findPostRow, listPosts, setApproved } from './community.queries.ts';
 
 /** GET /api/community-posts: every post (filters decide), with image, author, avatar and comments. */
-export async function moderationPage(services: Services, query: unknown) {
+export async function moderationAnswer(services: Services, query: unknown) {
   const q = parseListQuery(query, moderationListSpec);
   const { rows, total } = await listPosts(services.db, q);
   const comments = groupComments(

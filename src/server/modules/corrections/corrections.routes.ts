@@ -1,5 +1,5 @@
 import { route } from '../../http/route.ts';
-import { correctionsPage } from './corrections.service.ts';
+import { correctionsAnswer } from './corrections.service.ts';
 
 export const correctionRoutes = [
   route({
@@ -9,6 +9,6 @@ export const correctionRoutes = [
     tag: 'matches',
     summary:
       'The public log of result corrections, newest first: match, old → new, reason, by whom, predictions re-scored, points moved (`round`, `match` narrow it)',
-    handler: async (req) => correctionsPage(req.server.services, req.query),
+    handler: async (req) => correctionsAnswer(req.server.services, req.query),
   }),
 ];

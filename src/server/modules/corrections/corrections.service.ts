@@ -116,7 +116,7 @@ function correctionJson(r: CorrectionRow): Correction {
 const docId = z.string().regex(/^[a-z0-9]{24}$/);
 
 /** GET /api/result-corrections: the public log, newest first; `round` and `match` (documentIds) narrow it. */
-export async function correctionsPage(services: Services, query: unknown) {
+export async function correctionsAnswer(services: Services, query: unknown) {
   const q = parseListQuery(query, {
     maxPageSize: 100,
     defaultPageSize: 25,

@@ -130,7 +130,7 @@ export async function createCsvImport(services: Services, upload: CsvUpload, use
 }
 
 /** GET /api/csv-imports/:id. */
-export async function csvImportOut(services: Services, documentId: string): Promise<CsvPreview> {
+export async function csvImportAnswer(services: Services, documentId: string): Promise<CsvPreview> {
   const row = await findCsvImport(services.db, documentId, services.now());
   if (!row) throw notFound(csvApplyMessages.expired);
   return previewJson(row);
@@ -161,7 +161,7 @@ export async function applyCsvImport(
     return done.saved;
   });
   await afterMatchesSaved(services, saved);
-  return csvImportOut(services, documentId);
+  return csvImportAnswer(services, documentId);
 }
 
 async function execute(tx: Conn, services: Services, p: CsvPlan, origin: ResultOrigin, reason?: string) {

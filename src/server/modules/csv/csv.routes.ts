@@ -3,7 +3,7 @@ import { callerOf } from '../../http/guards.ts';
 import { route } from '../../http/route.ts';
 import { adminOrigin } from '../corrections/corrections.service.ts';
 import { csvExport } from './csv-export.service.ts';
-import { applyCsvImport, createCsvImport, csvImportOut } from './csv-import.service.ts';
+import { applyCsvImport, createCsvImport, csvImportAnswer } from './csv-import.service.ts';
 import { readCsvUpload } from './csv-upload.service.ts';
 
 const idParams = z.object({ id: z.string().regex(/^[a-z0-9]{1,24}$/) });
@@ -31,7 +31,7 @@ export const csvRoutes = [
     tag: 'csv',
     summary: "A CSV import's preview (404 once expired)",
     params: idParams,
-    handler: async (req, _reply, { params }) => ({ data: await csvImportOut(req.server.services, params.id) }),
+    handler: async (req, _reply, { params }) => ({ data: await csvImportAnswer(req.server.services, params.id) }),
   }),
   route({
     method: 'POST',

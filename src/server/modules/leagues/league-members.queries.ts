@@ -21,7 +21,7 @@ export const memberListSpec: ListSpec = {
 };
 
 /** A page of a league's members, the owner first, then by the time they joined (ties by account id). */
-export async function membersPage(conn: Conn, league: { id: number; ownerId: number }, q: ParsedList) {
+export async function membersAnswer(conn: Conn, league: { id: number; ownerId: number }, q: ParsedList) {
   const where = and(eq(leagueMembers.leagueId, league.id), q.where);
   const rows = await conn
     .select({
@@ -51,4 +51,4 @@ export async function membersPage(conn: Conn, league: { id: number; ownerId: num
   return { rows, total };
 }
 
-export type MemberRow = Awaited<ReturnType<typeof membersPage>>['rows'][number];
+export type MemberRow = Awaited<ReturnType<typeof membersAnswer>>['rows'][number];

@@ -15,7 +15,7 @@ import {
   longestStandingMember,
   updateLeagueRow,
 } from './leagues.queries.ts';
-import { checkEmblem, leagueAccess, leagueOut, ownedLeague } from './leagues.service.ts';
+import { checkEmblem, leagueAccess, leagueAnswer, ownedLeague } from './leagues.service.ts';
 
 // What the owner does to a league, a member leaving it, and what becomes of an account's leagues when it goes.
 
@@ -52,7 +52,7 @@ export async function updateLeague(
   if (emblemId !== undefined && league.emblemId && league.emblemId !== emblemId) {
     await releaseFile(services, league.emblemId);
   }
-  return leagueOut(services, league.id, caller);
+  return leagueAnswer(services, league.id, caller);
 }
 
 /** DELETE /api/leagues/{id}/members/{userDocumentId}: the owner removes a member (never themself). */
@@ -77,7 +77,7 @@ export async function transferOwnership(services: Services, caller: AuthUser, do
     if (!(await findMemberByDocumentId(tx, league.id, to))) throw notFound(leagueMessages.memberNotFound);
     await updateLeagueRow(tx, league.id, { ownerId: userId });
   });
-  return leagueOut(services, league.id, caller);
+  return leagueAnswer(services, league.id, caller);
 }
 
 /**

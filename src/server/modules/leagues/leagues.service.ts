@@ -15,7 +15,7 @@ import { applicationError, forbidden, notFound, validationError } from '../../ht
 import { parseListQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
 import { findFile } from '../uploads/uploads.service.ts';
-import { memberListSpec, membersPage } from './league-members.queries.ts';
+import { memberListSpec, membersAnswer } from './league-members.queries.ts';
 import { range, standingRowsAt } from './league-standings.service.ts';
 import { leagueOrder, placeIn } from './leagues.cache.ts';
 import { leagueJson, memberJson, standingJson } from './leagues.projection.ts';
@@ -74,7 +74,7 @@ async function requirePlayerRoom(services: Services, tx: Conn, userId: number) {
 }
 
 /** The league as its caller sees it. */
-export async function leagueOut(services: Services, leagueId: number, caller: AuthUser) {
+export async function leagueAnswer(services: Services, leagueId: number, caller: AuthUser) {
   const record = (await findLeagueById(services.db, leagueId))!;
   return leagueJson(record, { showCode: true, isOwner: record.league.ownerId === caller.id });
 }
@@ -96,7 +96,7 @@ export async function createLeague(services: Services, caller: AuthUser, input: 
       return leagueId;
     }),
   );
-  return leagueOut(services, id, caller);
+  return leagueAnswer(services, id, caller);
 }
 
 /** GET /api/leagues for a player: the caller's leagues, each with their place in its season standings. */
@@ -141,7 +141,7 @@ export async function joinLeague(services: Services, caller: AuthUser, code: str
     return { leagueId: locked.id, joined: await insertMember(tx, locked.id, caller.id) };
   });
   if (joined) await services.changes.announce('leagues');
-  return { data: await leagueOut(services, leagueId, caller), meta: { joined } };
+  return { data: await leagueAnswer(services, leagueId, caller), meta: { joined } };
 }
 
 /** The league of a documentId and the caller's standing in it: member, owner, or an admin looking in. */
@@ -173,7 +173,7 @@ export async function leagueMembers(services: Services, caller: AuthUser, docume
   const { record } = await readableLeague(services, caller, documentId);
   const q = parseListQuery(query, memberListSpec);
   const { ownerId } = record.league;
-  const { rows, total } = await membersPage(services.db, { id: record.league.id, ownerId }, q);
+  const { rows, total } = await membersAnswer(services.db, { id: record.league.id, ownerId }, q);
   return listEnvelope(
     rows.map((r) => memberJson(r, ownerId)),
     q,
@@ -192,5 +192,5 @@ export async function ownedLeague(services: Services, caller: AuthUser, document
 export async function regenerateCode(services: Services, caller: AuthUser, documentId: string) {
   const { league } = await ownedLeague(services, caller, documentId);
   await withFreshCode((code) => updateLeagueRow(services.db, league.id, { code }));
-  return leagueOut(services, league.id, caller);
+  return leagueAnswer(services, league.id, caller);
 }

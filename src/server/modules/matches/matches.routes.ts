@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { matchResultFields } from '../../../domain/match.schemas.ts';
-import { dataBody, relationWrite } from '../../http/body.ts';
+import { matchWriteFields } from '../../../domain/match.schemas.ts';
+import { relationWriteSchema } from '../../../domain/relation.schemas.ts';
+import { dataBody } from '../../http/body.ts';
 import { deleteDocumentRoute, getDocumentRoute } from '../../http/document-routes.ts';
 import { envelope } from '../../http/envelope.ts';
 import { documentIdParams } from '../../http/params.ts';
@@ -8,7 +9,7 @@ import { sendPrepared } from '../../http/prepared.ts';
 import { route } from '../../http/route.ts';
 import { expectedVersion } from '../../http/versions.ts';
 import { adminOrigin } from '../corrections/corrections.service.ts';
-import { changeMatch, createMatch, matchesListing, matchOut, removeMatch } from './matches.service.ts';
+import { changeMatch, createMatch, matchAnswer, matchesAnswer, removeMatch } from './matches.service.ts';
 
 export const matchRoutes = [
   route({
@@ -20,31 +21,18 @@ export const matchRoutes = [
     // Cached by the query as sent, as it is sent (bytes, ETag, gzip, brotli): a hit skips parsing, serialising
     // and compressing; a refused query throws and is not kept.
     handler: async (req, reply) =>
-      sendPrepared(req, reply, await matchesListing(req.server.services, req.url, req.query)),
+      sendPrepared(req, reply, await matchesAnswer(req.server.services, req.url, req.query)),
   }),
   getDocumentRoute({
     url: '/api/matches/:id',
     access: 'public',
     tag: 'matches',
     summary: 'One match by documentId',
-    read: (req, id) => matchOut(req.server.services, id, req.query),
+    read: (req, id) => matchAnswer(req.server.services, id, req.query),
   }),
 ];
 
-const isoDate = z
-  .string()
-  .max(40)
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'Data meciului nu este validă.');
-
-const matchWriteBody = dataBody({
-  team1: relationWrite.optional(),
-  team2: relationWrite.optional(),
-  round: relationWrite.optional(),
-  date: isoDate.optional(),
-  ...matchResultFields,
-  /** Why a stored result changes: required for a correction (the public log shows it). */
-  correction_reason: z.string().max(2000).optional(),
-});
+const matchWriteBody = dataBody(matchWriteFields);
 
 export const matchWriteRoutes = [
   route({

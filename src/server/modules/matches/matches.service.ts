@@ -1,9 +1,10 @@
 import { correctsStoredResult } from '../../../domain/corrections.ts';
-import { isHalfScore, matchMessages } from '../../../domain/match.schemas.ts';
+import { isHalfScore, type MatchWrite, matchMessages } from '../../../domain/match.schemas.ts';
+import type { RelationWrite } from '../../../domain/relation.schemas.ts';
 import { keptCache } from '../../cluster/cache.ts';
 import type { Conn } from '../../db/client.ts';
 import type { matches } from '../../db/tables/matches.table.ts';
-import { type RelationWrite, toOneTarget } from '../../http/body.ts';
+import { toOneTarget } from '../../http/body.ts';
 import { listEnvelope } from '../../http/envelope.ts';
 import { fieldsError, notFound, validationError } from '../../http/errors.ts';
 import { prepare, queryStringOf } from '../../http/prepared.ts';
@@ -39,17 +40,6 @@ import {
   matchNames,
   updateMatch,
 } from './matches.queries.ts';
-
-export interface MatchWrite {
-  team1?: RelationWrite;
-  team2?: RelationWrite;
-  round?: RelationWrite;
-  date?: string;
-  team1_finalScore?: number | null;
-  team2_finalScore?: number | null;
-  final_cards?: '1' | 'X' | '2' | null;
-  final_corners?: '1' | 'X' | '2' | null;
-}
 
 export type MatchValues = Partial<typeof matches.$inferInsert>;
 
@@ -233,7 +223,7 @@ export async function removeMatch(services: Services, documentId: string, expect
  * GET /api/matches, prepared as it is sent (bytes, ETag, gzip, brotli) and cached by the query as sent: a hit
  * skips parsing, serialising and compressing; a refused query throws and is not kept.
  */
-export async function matchesListing(services: Services, url: string, query: unknown) {
+export async function matchesAnswer(services: Services, url: string, query: unknown) {
   return keptCache(services, 'matches').read(`matches?${queryStringOf(url)}`, async () => {
     const q = parseListQuery(query, matchListSpec);
     const { rows, total } = await listMatches(services.db, q);
@@ -242,7 +232,7 @@ export async function matchesListing(services: Services, url: string, query: unk
 }
 
 /** One match by documentId in the API's shape. */
-export async function matchOut(services: Services, documentId: string, query: unknown) {
+export async function matchAnswer(services: Services, documentId: string, query: unknown) {
   parseOneQuery(query, matchListSpec);
   const row = await findMatch(services.db, documentId);
   if (!row) throw notFound();

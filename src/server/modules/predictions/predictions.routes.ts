@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { predictionTypeSchema } from '../../../domain/prediction.schemas.ts';
-import { dataBody, relationWrite } from '../../http/body.ts';
+import { relationWriteSchema } from '../../../domain/relation.schemas.ts';
+import { dataBody } from '../../http/body.ts';
 import { envelope, listEnvelope } from '../../http/envelope.ts';
 import { callerOf } from '../../http/guards.ts';
 import { perAccountAndIp } from '../../http/rate-limit.ts';
@@ -9,8 +10,8 @@ import {
   changePrediction,
   checkPredictionValues,
   createPrediction,
-  predictionOut,
-  predictionsPage,
+  predictionAnswer,
+  predictionsAnswer,
 } from './predictions.service.ts';
 
 const values = {
@@ -18,7 +19,7 @@ const values = {
   team1: z.number().int().min(0).max(99),
   team2: z.number().int().min(0).max(99),
 };
-const createBody = dataBody({ ...values, match: relationWrite, user: relationWrite.optional() });
+const createBody = dataBody({ ...values, match: relationWriteSchema, user: relationWriteSchema.optional() });
 const patchBody = dataBody({ ...values, type: predictionTypeSchema.optional() });
 const keyParams = z.object({ id: z.string().min(1).max(64) });
 /** POST and PATCH share one budget. */
@@ -32,7 +33,7 @@ export const predictionRoutes = [
     tag: 'predictions',
     summary: "Predictions with their match: one's own, and others' once the match's deadline has passed",
     handler: async (req) => {
-      const { data, paging, total } = await predictionsPage(req.server.services, req.user, req.query);
+      const { data, paging, total } = await predictionsAnswer(req.server.services, req.user, req.query);
       return listEnvelope(data, paging, total);
     },
   }),
@@ -44,7 +45,7 @@ export const predictionRoutes = [
     summary: 'One prediction by documentId or id, with the visibility of the list',
     params: keyParams,
     handler: async (req, _reply, { params }) =>
-      envelope(await predictionOut(req.server.services, req.user, params.id, req.query)),
+      envelope(await predictionAnswer(req.server.services, req.user, params.id, req.query)),
   }),
   route({
     method: 'POST',

@@ -2,9 +2,10 @@ import type { Outcome } from '../../../domain/match.schemas.ts';
 import { gameMessages } from '../../../domain/messages.ts';
 import { type PredictionInput, predictionValuesSchema } from '../../../domain/prediction.schemas.ts';
 import { predictionWindow, predictionWindowMessages } from '../../../domain/prediction-window.ts';
+import type { RelationWrite } from '../../../domain/relation.schemas.ts';
 import { isUniqueViolation } from '../../db/client.ts';
 import type { AuthUser } from '../../http/auth-user.ts';
-import { type RelationWrite, toOneTarget } from '../../http/body.ts';
+import { toOneTarget } from '../../http/body.ts';
 import { applicationError, forbidden, fromZodError, notFound, validationError } from '../../http/errors.ts';
 import { parseListQuery, parseOneQuery } from '../../http/query.ts';
 import type { Services } from '../../services.ts';
@@ -128,7 +129,7 @@ export async function changePrediction(args: {
 }
 
 /** GET /api/predictions: one's own, and others' once their match's deadline has passed. */
-export async function predictionsPage(services: Services, caller: AuthUser | null, query: unknown) {
+export async function predictionsAnswer(services: Services, caller: AuthUser | null, query: unknown) {
   const q = parseListQuery(query, predictionListSpec);
   const visible = visiblePredictions(viewerOf(caller), services.now());
   const { rows, total } = await listPredictions(services.db, q, visible);
@@ -136,7 +137,7 @@ export async function predictionsPage(services: Services, caller: AuthUser | nul
 }
 
 /** One prediction by documentId or id, with the list's visibility. */
-export async function predictionOut(services: Services, caller: AuthUser | null, key: string, query: unknown) {
+export async function predictionAnswer(services: Services, caller: AuthUser | null, key: string, query: unknown) {
   parseOneQuery(query, predictionListSpec);
   const row = await findPrediction(services.db, key, visiblePredictions(viewerOf(caller), services.now()));
   if (!row) throw notFound();

@@ -1,6 +1,6 @@
 import { sendPrepared } from '../../http/prepared.ts';
 import { route } from '../../http/route.ts';
-import { roundStatsListing } from './round-stats.service.ts';
+import { roundStatsAnswer } from './round-stats.service.ts';
 
 export const roundStatsRoutes = [
   route({
@@ -9,6 +9,6 @@ export const roundStatsRoutes = [
     access: 'public',
     tag: 'round-stats',
     summary: 'Community statistics of the current round: 1/X/2 counts and percentages per match and category',
-    handler: async (req, reply) => sendPrepared(req, reply, await roundStatsListing(req.server.services)),
+    handler: async (req, reply) => sendPrepared(req, reply, await roundStatsAnswer(req.server.services)),
   }),
 ];

@@ -9,7 +9,7 @@ import { currentRoundCounts } from './round-stats.queries.ts';
  * GET /api/round-stats: one aggregate over the whole round's predictions, kept as sent until a prediction or the
  * fixtures change, on any instance (the change bus tells them all).
  */
-export function roundStatsListing(services: Services) {
+export function roundStatsAnswer(services: Services) {
   return keptCache(services, 'round-stats').read('round-stats', async () => prepare(await roundStats(services)));
 }
 

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { relationWriteSchema } from '../../../domain/relation.schemas.ts';
 import { roundNameSchema, winnerPointsSchema, winnerPrizeSchema } from '../../../domain/round.schemas.ts';
-import { dataBody, relationWrite } from '../../http/body.ts';
+import { dataBody } from '../../http/body.ts';
 import { deleteDocumentRoute, getDocumentRoute, listRoute } from '../../http/document-routes.ts';
 import { envelope } from '../../http/envelope.ts';
 import { callerSession } from '../../http/guards.ts';
 import { documentIdParams } from '../../http/params.ts';
 import { route } from '../../http/route.ts';
 import { expectedVersion } from '../../http/versions.ts';
-import { changeRound, createRound, removeRound, roundOut, roundsPage } from './rounds.service.ts';
+import { changeRound, createRound, removeRound, roundAnswer, roundsAnswer } from './rounds.service.ts';
 
 export const roundRoutes = [
   listRoute({
@@ -15,20 +16,20 @@ export const roundRoutes = [
     access: 'public',
     tag: 'rounds',
     summary: 'Rounds with their winners (by points, descending) and match ids',
-    page: (req) => roundsPage(req.server.services, req.query),
+    page: (req) => roundsAnswer(req.server.services, req.query),
   }),
   getDocumentRoute({
     url: '/api/rounds/:id',
     access: 'public',
     tag: 'rounds',
     summary: 'One round by documentId',
-    read: (req, id) => roundOut(req.server.services, id, req.query),
+    read: (req, id) => roundAnswer(req.server.services, id, req.query),
   }),
 ];
 
 const winnerRow = z
   .object({
-    user: z.union([relationWrite, z.null()]).optional(),
+    user: z.union([relationWriteSchema, z.null()]).optional(),
     currentPoints: winnerPointsSchema,
     prize: winnerPrizeSchema,
   })
@@ -57,7 +58,7 @@ export const roundWriteRoutes = [
     status: 201,
     handler: async (req, _reply, { body }) => {
       const { services } = req.server;
-      return envelope(await roundOut(services, await createRound(services, body.data, callerSession(req))));
+      return envelope(await roundAnswer(services, await createRound(services, body.data, callerSession(req))));
     },
   }),
   route({
@@ -73,7 +74,7 @@ export const roundWriteRoutes = [
     handler: async (req, _reply, { params, body }) => {
       const { services } = req.server;
       const changed = await changeRound(services, params.id, body.data, callerSession(req), expectedVersion(req));
-      return envelope(await roundOut(services, changed));
+      return envelope(await roundAnswer(services, changed));
     },
   }),
   deleteDocumentRoute({

@@ -1,5 +1,6 @@
+import type { RelationWrite } from '../../../domain/relation.schemas.ts';
 import { roundMessages } from '../../../domain/round.schemas.ts';
-import { type RelationWrite, toOneTarget } from '../../http/body.ts';
+import { toOneTarget } from '../../http/body.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { parseListQuery, parseOneQuery } from '../../http/query.ts';
 import { checkWritten, type Expected } from '../../http/versions.ts';
@@ -137,14 +138,14 @@ async function roundsJson(services: Services, rows: RoundRow[]) {
 }
 
 /** GET /api/rounds: a page of rounds as the query asks (Strapi filters, sort, pagination). */
-export async function roundsPage(services: Services, query: unknown) {
+export async function roundsAnswer(services: Services, query: unknown) {
   const q = parseListQuery(query, roundListSpec);
   const { rows, total } = await listRounds(services.db, q);
   return { data: await roundsJson(services, rows), paging: q, total };
 }
 
 /** One round by documentId in the API's shape; the query is checked as GET /api/rounds checks it. */
-export async function roundOut(services: Services, documentId: string, query: unknown = {}) {
+export async function roundAnswer(services: Services, documentId: string, query: unknown = {}) {
   parseOneQuery(query, roundListSpec);
   const row = await findRound(services.db, documentId);
   if (!row) throw notFound();

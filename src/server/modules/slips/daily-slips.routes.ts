@@ -8,8 +8,8 @@ import { expectedVersion } from '../../http/versions.ts';
 import {
   changeDailySlip,
   createDailySlip,
-  dailySlipOut,
-  dailySlipsPage,
+  dailySlipAnswer,
+  dailySlipsAnswer,
   removeDailySlip,
 } from './daily-slips.service.ts';
 
@@ -19,14 +19,14 @@ export const dailySlipRoutes = [
     access: 'user',
     tag: 'slips',
     summary: 'Daily slips, newest date first (page and pageSize also at the top level; 5 a page by default)',
-    page: (req) => dailySlipsPage(req.server.services, req.query),
+    page: (req) => dailySlipsAnswer(req.server.services, req.query),
   }),
   getDocumentRoute({
     url: '/api/daily-slips/:id',
     access: 'user',
     tag: 'slips',
     summary: 'One daily slip by documentId',
-    read: (req, id) => dailySlipOut(req.server.services, id, req.query),
+    read: (req, id) => dailySlipAnswer(req.server.services, id, req.query),
   }),
   route({
     method: 'POST',

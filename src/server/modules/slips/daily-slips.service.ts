@@ -36,14 +36,14 @@ async function withPicks(conn: Conn, rows: DailySlipRecord[]): Promise<DailySlip
 }
 
 /** GET /api/daily-slips: a page of slips with their picks, in the API's shape. */
-export async function dailySlipsPage(services: Services, query: unknown) {
+export async function dailySlipsAnswer(services: Services, query: unknown) {
   const q = dailyListQuery(query);
   const { rows, total } = await listDailySlipRows(services.db, q);
   return { data: (await withPicks(services.db, rows)).map(dailySlipJson), paging: q, total };
 }
 
 /** One daily slip by documentId, in the API's shape. */
-export async function dailySlipOut(services: Services, documentId: string, query: unknown = {}) {
+export async function dailySlipAnswer(services: Services, documentId: string, query: unknown = {}) {
   parseOneQuery(query, dailySlipListSpec);
   const row = await findDailySlipRow(services.db, documentId);
   if (!row) throw notFound();
@@ -83,7 +83,7 @@ export async function createDailySlip(services: Services, input: DailySlipCreate
     await replaceDailyPicks(tx, slip.id, picks);
     return slip.documentId;
   });
-  return dailySlipOut(services, documentId);
+  return dailySlipAnswer(services, documentId);
 }
 
 /** The whole form (date, status, picks replaced) or only the status. */
@@ -103,7 +103,7 @@ export async function changeDailySlip(
     checkWritten(await updateDailySlip(tx, existing.id, values, expected), expected);
     if (picks) await replaceDailyPicks(tx, existing.id, picks);
   });
-  return dailySlipOut(services, documentId);
+  return dailySlipAnswer(services, documentId);
 }
 
 export async function removeDailySlip(services: Services, documentId: string, expected?: Expected) {

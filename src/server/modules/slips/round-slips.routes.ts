@@ -9,8 +9,8 @@ import {
   changeRoundSlip,
   createRoundSlip,
   removeRoundSlip,
-  roundSlipOut,
-  roundSlipsPage,
+  roundSlipAnswer,
+  roundSlipsAnswer,
 } from './round-slips.service.ts';
 
 export const roundSlipRoutes = [
@@ -19,14 +19,14 @@ export const roundSlipRoutes = [
     access: 'public',
     tag: 'slips',
     summary: 'Round slips with their round, picks (each match with teams and emblems) and total odds',
-    page: (req) => roundSlipsPage(req.server.services, req.query),
+    page: (req) => roundSlipsAnswer(req.server.services, req.query),
   }),
   getDocumentRoute({
     url: '/api/round-slips/:id',
     access: 'public',
     tag: 'slips',
     summary: 'One round slip by documentId',
-    read: (req, id) => roundSlipOut(req.server.services, id, req.query),
+    read: (req, id) => roundSlipAnswer(req.server.services, id, req.query),
   }),
   route({
     method: 'POST',

@@ -38,14 +38,14 @@ async function withPicks(conn: Conn, rows: RoundSlipRecord[]): Promise<RoundSlip
 }
 
 /** GET /api/round-slips: a page of slips with their round and picks, in the API's shape. */
-export async function roundSlipsPage(services: Services, query: unknown) {
+export async function roundSlipsAnswer(services: Services, query: unknown) {
   const q = parseListQuery(query, roundSlipListSpec);
   const { rows, total } = await listRoundSlipRows(services.db, q);
   return { data: (await withPicks(services.db, rows)).map(roundSlipJson), paging: q, total };
 }
 
 /** One round slip by documentId, in the API's shape. */
-export async function roundSlipOut(services: Services, documentId: string, query: unknown = {}) {
+export async function roundSlipAnswer(services: Services, documentId: string, query: unknown = {}) {
   parseOneQuery(query, roundSlipListSpec);
   const row = await findRoundSlipRow(services.db, documentId);
   if (!row) throw notFound();
@@ -106,7 +106,7 @@ export async function createRoundSlip(services: Services, input: RoundSlipCreate
       return slip.documentId;
     })
     .catch(duplicateRound);
-  return roundSlipOut(services, documentId);
+  return roundSlipAnswer(services, documentId);
 }
 
 /** Replaces the picks and/or sets the status; the round never changes. */
@@ -127,7 +127,7 @@ export async function changeRoundSlip(
     checkWritten(await updateRoundSlip(tx, slipId, values, expected), expected);
     if (picks) await replaceRoundPicks(tx, slipId, picks);
   });
-  return roundSlipOut(services, documentId);
+  return roundSlipAnswer(services, documentId);
 }
 
 export async function removeRoundSlip(services: Services, documentId: string, expected?: Expected) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { teamNameSchema } from '../../../domain/team.schemas.ts';
+import { teamCreateFields, teamUpdateFields } from '../../../domain/team.schemas.ts';
 import { dataBody } from '../../http/body.ts';
 import { deleteDocumentRoute, getDocumentRoute } from '../../http/document-routes.ts';
 import { envelope } from '../../http/envelope.ts';
@@ -8,7 +8,7 @@ import { sendPrepared } from '../../http/prepared.ts';
 import { route } from '../../http/route.ts';
 import { expectedVersion } from '../../http/versions.ts';
 import { teamJson } from './teams.projection.ts';
-import { changeTeam, createTeam, removeTeam, teamOut, teamsListing } from './teams.service.ts';
+import { changeTeam, createTeam, removeTeam, teamAnswer, teamsAnswer } from './teams.service.ts';
 
 export const teamRoutes = [
   route({
@@ -17,21 +17,19 @@ export const teamRoutes = [
     access: 'public',
     tag: 'teams',
     summary: 'Teams with their emblem; filters[name][$containsi] searches, ignoring case and diacritics',
-    handler: async (req, reply) =>
-      sendPrepared(req, reply, await teamsListing(req.server.services, req.url, req.query)),
+    handler: async (req, reply) => sendPrepared(req, reply, await teamsAnswer(req.server.services, req.url, req.query)),
   }),
   getDocumentRoute({
     url: '/api/teams/:id',
     access: 'public',
     tag: 'teams',
     summary: 'One team by documentId',
-    read: (req, id) => teamOut(req.server.services, id, req.query),
+    read: (req, id) => teamAnswer(req.server.services, id, req.query),
   }),
 ];
 
-const emblemField = z.union([z.number().int().positive(), z.null()]).optional();
-const teamCreateBody = dataBody({ name: teamNameSchema, emblem: emblemField });
-const teamUpdateBody = dataBody({ name: teamNameSchema.optional(), emblem: emblemField });
+const teamCreateBody = dataBody(teamCreateFields);
+const teamUpdateBody = dataBody(teamUpdateFields);
 
 export const teamWriteRoutes = [
   route({

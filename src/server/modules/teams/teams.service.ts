@@ -1,3 +1,4 @@
+import type { TeamWrite } from '../../../domain/team.schemas.ts';
 import { teamMessages } from '../../../domain/team.schemas.ts';
 import { keptCache } from '../../cluster/cache.ts';
 import { isForeignKeyViolation } from '../../db/client.ts';
@@ -17,19 +18,14 @@ async function checkEmblem(services: Services, emblem: number | null | undefined
   if (!file?.mime.startsWith('image/')) throw validationError(teamMessages.emblemNotImage);
 }
 
-export async function createTeam(services: Services, input: { name: string; emblem?: number | null }) {
+export async function createTeam(services: Services, input: TeamWrite & { name: string }) {
   await checkEmblem(services, input.emblem);
   const row = await insertTeam(services.db, { name: input.name, emblemId: input.emblem ?? null });
   await services.changes.announce('fixtures');
   return (await findTeam(services.db, row.documentId))!;
 }
 
-export async function changeTeam(
-  services: Services,
-  documentId: string,
-  input: { name?: string; emblem?: number | null },
-  expected?: Expected,
-) {
+export async function changeTeam(services: Services, documentId: string, input: TeamWrite, expected?: Expected) {
   const existing = await findTeam(services.db, documentId);
   if (!existing) throw notFound();
   await checkEmblem(services, input.emblem);
@@ -70,7 +66,7 @@ export async function removeTeam(services: Services, documentId: string, expecte
  * GET /api/teams, prepared as it is sent: cached with the fixtures (team and emblem writes drop it), keyed by
  * the query string (see cluster/cache.ts).
  */
-export async function teamsListing(services: Services, url: string, query: unknown) {
+export async function teamsAnswer(services: Services, url: string, query: unknown) {
   return keptCache(services, 'teams').read(`teams?${queryStringOf(url)}`, async () => {
     const q = parseListQuery(query, teamListSpec);
     const { rows, total } = await listTeams(services.db, q);
@@ -79,7 +75,7 @@ export async function teamsListing(services: Services, url: string, query: unkno
 }
 
 /** One team by documentId in the API's shape. */
-export async function teamOut(services: Services, documentId: string, query: unknown) {
+export async function teamAnswer(services: Services, documentId: string, query: unknown) {
   parseOneQuery(query, teamListSpec);
   const row = await findTeam(services.db, documentId);
   if (!row) throw notFound();

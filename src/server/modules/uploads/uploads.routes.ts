@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { callerOf } from '../../http/guards.ts';
 import { route } from '../../http/route.ts';
-import { deleteUpload, findFiles, findOneFile, receiveUploads } from './uploads.service.ts';
+import { deleteUpload, fileAnswer, filesAnswer, receiveUploads } from './uploads.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -23,7 +23,7 @@ export const uploadRoutes = [
     access: 'admin',
     tag: 'upload',
     summary: 'The media library: a plain array of files, 100 at most per request',
-    handler: (req) => findFiles(req.server.services, req.query),
+    handler: (req) => filesAnswer(req.server.services, req.query),
   }),
   route({
     method: 'GET',
@@ -32,7 +32,7 @@ export const uploadRoutes = [
     tag: 'upload',
     summary: 'One file by numeric id',
     params: idParams,
-    handler: (req, _reply, { params }) => findOneFile(req.server.services, params.id, req.query),
+    handler: (req, _reply, { params }) => fileAnswer(req.server.services, params.id, req.query),
   }),
   route({
     method: 'DELETE',

@@ -141,12 +141,12 @@ async function removeFile(services: Services, file: NonNullable<Awaited<ReturnTy
 }
 
 /** GET /api/upload/files: a plain array, as Strapi's upload plugin answers. */
-export async function findFiles(services: Services, query: unknown) {
+export async function filesAnswer(services: Services, query: unknown) {
   return (await listFiles(services.db, parsePlainListQuery(query, fileListSpec))).map(fileJson);
 }
 
 /** GET /api/upload/files/:id. */
-export async function findOneFile(services: Services, id: number, query: unknown = {}) {
+export async function fileAnswer(services: Services, id: number, query: unknown = {}) {
   parseOneQuery(query, fileListSpec);
   const file = await findFile(services.db, id);
   if (!file) throw notFound('file.notFound');

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { emailSchema, phoneSchema, socialUrlSchema, usernameSchema } from '../../../domain/registration.schemas.ts';
+import { relationWriteSchema } from '../../../domain/relation.schemas.ts';
 import { optionalPasswordSchema, roleInputSchema } from '../../../domain/user-admin.schemas.ts';
-import { relationWrite } from '../../http/body.ts';
 import { callerOf, callerSession } from '../../http/guards.ts';
 import { route } from '../../http/route.ts';
 import { expectedVersion } from '../../http/versions.ts';
-import { deleteUser, getUser, listUsers, updateUser } from './users-admin.service.ts';
+import { deleteUser, updateUser, userAnswer, usersAnswer } from './users-admin.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -20,7 +20,7 @@ const userUpdateBody = z
     instagramAccount: socialUrlSchema.optional(),
     avatar: z.union([z.number().int().positive(), z.null()]).optional(),
     role: roleInputSchema.optional(),
-    favTeam: relationWrite.optional(),
+    favTeam: relationWriteSchema.optional(),
     points: z.unknown().optional(),
     currentPoints: z.unknown().optional(),
   })
@@ -33,7 +33,7 @@ export const userAdminRoutes = [
     access: 'admin',
     tag: 'users',
     summary: 'Accounts with avatar, role and favourite team: a plain array, 100 at most per request',
-    handler: (req) => listUsers(req.server.services, req.query),
+    handler: (req) => usersAnswer(req.server.services, req.query),
   }),
   route({
     method: 'GET',
@@ -42,7 +42,7 @@ export const userAdminRoutes = [
     tag: 'users',
     summary: 'One account by numeric id',
     params: idParams,
-    handler: (req, _reply, { params }) => getUser(req.server.services, params.id, req.query),
+    handler: (req, _reply, { params }) => userAnswer(req.server.services, params.id, req.query),
   }),
   route({
     method: 'PUT',

@@ -2,11 +2,12 @@ import { adminSessionMessages } from '../../../domain/admin-session.ts';
 import { ROLE_IDS } from '../../../domain/limits.ts';
 import { authMessages, gameMessages } from '../../../domain/messages.ts';
 import { registrationMessages } from '../../../domain/registration.schemas.ts';
+import type { RelationWrite } from '../../../domain/relation.schemas.ts';
 import { userAdminMessages } from '../../../domain/user-admin.schemas.ts';
 import { type Conn, isUniqueViolation, violatedConstraint } from '../../db/client.ts';
 import { authChanged } from '../../http/auth-cache.ts';
 import type { AuthUser } from '../../http/auth-user.ts';
-import { type RelationWrite, toOneTarget } from '../../http/body.ts';
+import { toOneTarget } from '../../http/body.ts';
 import { applicationError, fieldsError, forbidden, notFound, validationError } from '../../http/errors.ts';
 import { hashPassword } from '../../http/password.ts';
 import { parseOneQuery, parsePlainListQuery } from '../../http/query.ts';
@@ -33,12 +34,12 @@ import {
 const populateAll = { role: true, avatar: true, favTeam: true };
 
 /** GET /api/users: a plain array, as Strapi's users-permissions answers it, with avatar, role and favTeam. */
-export async function listUsers(services: Services, query: unknown) {
+export async function usersAnswer(services: Services, query: unknown) {
   const rows = await listUserRecords(services.db, parsePlainListQuery(query, userListSpec));
   return rows.map((r) => userJson(r, populateAll));
 }
 
-export async function getUser(services: Services, id: number, query: unknown = {}) {
+export async function userAnswer(services: Services, id: number, query: unknown = {}) {
   parseOneQuery(query, userListSpec);
   const record = await findUserRecord(services.db, id);
   if (!record) throw notFound(gameMessages.userNotFound);

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Announcement } from '../../../domain/announcement.schemas.ts';
 import { adminApi } from '../../api.ts';
 import { fetchAllPages } from '../../components/admin/fetch-all.ts';
 import { madeAgainst } from '../../components/admin/versions.ts';
@@ -6,16 +7,9 @@ import { madeAgainst } from '../../components/admin/versions.ts';
 const announcementsPath = '/api/announcements';
 
 /** An announcement as the admin list reads it: the round with its name only. */
-export interface AdminAnnouncement {
-  documentId: string;
-  title: string;
-  slug: string;
-  /** Sanitized HTML. */
-  content: string;
-  createdAt: string;
-  updatedAt: string;
-  round: { documentId: string; name: string } | null;
-}
+export type AdminAnnouncement = Omit<Announcement, 'round'> & {
+  round: Pick<NonNullable<Announcement['round']>, 'documentId' | 'name'> | null;
+};
 
 export interface RoundOption {
   documentId: string;

@@ -1,16 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { League } from '../../../domain/league.schemas.ts';
-import type { Pagination } from '../../../domain/media.schemas.ts';
+import type { ListOf } from '../../../domain/media.schemas.ts';
 import { adminApi } from '../../api.ts';
 import { madeAgainst } from '../../components/admin/versions.ts';
 
 /** A league as the back office lists it: with its invite code, owner and member count. */
 export type AdminLeague = League;
-
-interface LeaguesPage {
-  data: AdminLeague[];
-  meta: { pagination: Pagination };
-}
 
 const ADMIN_LEAGUES_PAGE_SIZE = 20;
 
@@ -35,7 +30,7 @@ export const leaguesPageQuery = (page: number, search: string, sort: LeagueSort)
   queryOptions({
     queryKey: [...leaguesKey, { page, search, sort }],
     queryFn: ({ signal }) =>
-      adminApi.get<LeaguesPage>('/api/leagues', {
+      adminApi.get<ListOf<AdminLeague>>('/api/leagues', {
         query: {
           pagination: { page, pageSize: ADMIN_LEAGUES_PAGE_SIZE },
           sort: leagueSorts[sort],

@@ -1,51 +1,20 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ADMIN_LIST_PAGE_SIZE } from '../../../domain/limits.ts';
-import type { Media } from '../../../domain/media.schemas.ts';
+import type { Match, MatchWriteInput } from '../../../domain/match.schemas.ts';
+import type { ListOf, Media } from '../../../domain/media.schemas.ts';
 import { adminApi } from '../../api.ts';
 import { fetchAllPages } from '../../components/admin/fetch-all.ts';
 import { type MatchFilter, matchFilterQuery } from '../../components/admin/match-filter.ts';
 import { madeAgainst } from '../../components/admin/versions.ts';
 
-export interface TeamRef {
-  documentId: string;
-  name: string;
-  emblem: Pick<Media, 'url'> | null;
-}
+/** A match as the back office lists it: the API's match (teams with emblems, round, deadline, version). */
+export type AdminMatch = Match;
+/** A team as a match shows it. */
+export type TeamRef = Match['team1'];
 
-export interface AdminMatch {
-  id: number;
-  documentId: string;
-  date: string;
-  team1: TeamRef;
-  team2: TeamRef;
-  round: { documentId: string; name: string; current: boolean } | null;
-  team1_finalScore: number | null;
-  team2_finalScore: number | null;
-  final_cards: '' | '1' | 'X' | '2' | null;
-  final_corners: '' | '1' | 'X' | '2' | null;
-  /** When the stored result was last corrected (the public log has the entry); null if never. */
-  correctedAt?: string | null;
-  /** The version a write sends back (If-Match). */
-  updatedAt: string;
-}
-
-export interface MatchPayload {
-  team1: { connect: string[] };
-  team2: { connect: string[] };
-  round: { connect: string[] };
-  date: string;
-  team1_finalScore: number | null;
-  team2_finalScore: number | null;
-  final_cards: string;
-  final_corners: string;
-  /** Why a stored result changes: sent only when the edit corrects it (the server requires it then). */
-  correction_reason?: string;
-}
-
-interface Paged<T> {
-  data: T[];
-  meta: { pagination: { page: number; pageCount: number; total: number } };
-}
+/** What the form sends: every field, with a correction's reason only when the edit corrects a stored result. */
+export type MatchPayload = Required<Omit<MatchWriteInput, 'correction_reason'>> &
+  Pick<MatchWriteInput, 'correction_reason'>;
 
 const matchesPath = '/api/matches';
 
@@ -62,7 +31,7 @@ export const matchesQuery = (page: number, filter: MatchFilter) =>
     queryKey: matchKeys.list(page, filter),
     queryFn: ({ signal }) => {
       const filters = matchFilterQuery(filter, new Date());
-      return adminApi.get<Paged<AdminMatch>>(matchesPath, {
+      return adminApi.get<ListOf<AdminMatch>>(matchesPath, {
         query: {
           sort: 'publishedAt:desc',
           pagination: { page, pageSize: ADMIN_LIST_PAGE_SIZE },

@@ -1,9 +1,9 @@
 import { adminMessages } from '../../../domain/admin-messages.ts';
+import type { ModeratedPost } from '../../../domain/community.schemas.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { Button } from '../../components/button.tsx';
 import { PostMedia } from './post-media.tsx';
 import { postTexts } from './post-texts.ts';
-import type { ModeratedPost } from './posts.api.ts';
 
 interface PostCardProps {
   post: ModeratedPost;

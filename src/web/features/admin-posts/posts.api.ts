@@ -5,30 +5,15 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
+import type { ModeratedPost } from '../../../domain/community.schemas.ts';
 import { ADMIN_LIST_PAGE_SIZE } from '../../../domain/limits.ts';
+import type { ListOf } from '../../../domain/media.schemas.ts';
 import { adminApi } from '../../api.ts';
 import { isStale, madeAgainst } from '../../components/admin/versions.ts';
 
 const communityPostsPath = '/api/community-posts';
 
 export type PostsMode = 'pending' | 'all';
-
-export interface ModeratedPost {
-  documentId: string;
-  text: string | null;
-  createdAt: string;
-  updatedAt: string;
-  approved: boolean;
-  likes: number;
-  image: { url: string; mime?: string; name?: string } | null;
-  user: { documentId: string; username: string | null; avatar: { url: string } | null } | null;
-  comments: { documentId: string; commentText: string | null; user: { username: string | null } | null }[];
-}
-
-interface PostsPage {
-  data: ModeratedPost[];
-  meta: { pagination: { page: number; pageCount: number } };
-}
 
 const baseKey = ['admin', 'community-posts'] as const;
 
@@ -38,7 +23,7 @@ const moderationQuery = (mode: PostsMode) =>
     queryKey: [...baseKey, mode],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      adminApi.get<PostsPage>(communityPostsPath, {
+      adminApi.get<ListOf<ModeratedPost>>(communityPostsPath, {
         query: {
           pagination: { page: pageParam, pageSize: ADMIN_LIST_PAGE_SIZE },
           sort: 'createdAt:desc',
@@ -53,7 +38,7 @@ const moderationQuery = (mode: PostsMode) =>
 export const useModerationPosts = (mode: PostsMode) => useInfiniteQuery(moderationQuery(mode));
 
 /** The loaded pages as one list; a post that slid to the next page while paging shows once. */
-export function flattenPosts(data: InfiniteData<PostsPage> | undefined): ModeratedPost[] {
+export function flattenPosts(data: InfiniteData<ListOf<ModeratedPost>> | undefined): ModeratedPost[] {
   const seen = new Set<string>();
   const posts: ModeratedPost[] = [];
   for (const page of data?.pages ?? []) {
@@ -71,7 +56,7 @@ function useDropPost() {
   const queryClient = useQueryClient();
   return (documentId: string, modes: readonly PostsMode[]) => {
     for (const mode of modes) {
-      queryClient.setQueryData<InfiniteData<PostsPage>>([...baseKey, mode], (old) =>
+      queryClient.setQueryData<InfiniteData<ListOf<ModeratedPost>>>([...baseKey, mode], (old) =>
         old
           ? { ...old, pages: old.pages.map((p) => ({ ...p, data: p.data.filter((x) => x.documentId !== documentId) })) }
           : old,

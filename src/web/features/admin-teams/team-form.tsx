@@ -14,7 +14,7 @@ import { VersionNotice } from '../../components/admin/version-notice.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Input } from '../../components/input.tsx';
 import { fieldsOf } from '../../form-errors.ts';
-import type { AdminTeam, TeamWrite } from './teams.api.ts';
+import type { AdminTeam, TeamSave } from './teams.api.ts';
 import { teamsTexts as t } from './teams-texts.ts';
 
 export const teamFields = fieldsOf(['name']);
@@ -43,7 +43,7 @@ export function TeamForm({
   version,
   onSubmit,
   onCancel,
-}: EditorProps<AdminTeam, TeamWrite>) {
+}: EditorProps<AdminTeam, TeamSave>) {
   const [image, setImage] = useState<ImageChoice>({ file: null, removed: false });
   const form = useForm<TeamFormValues>({ resolver: zodResolver(teamFormSchema), defaultValues: defaultsOf(team) });
   const {

@@ -11,7 +11,7 @@ import {
   deleteTeam,
   fetchTeam,
   saveTeam,
-  type TeamWrite,
+  type TeamSave,
   teamsKey,
   teamsPageQuery,
 } from './teams.api.ts';
@@ -22,7 +22,7 @@ export function TeamsScreen() {
   const queryClient = useQueryClient();
   const { query, paging } = usePagedQuery(teamsPageQuery);
   const teams = useResource({
-    save: (team: AdminTeam | null, input: TeamWrite) => saveTeam(team, input),
+    save: (team: AdminTeam | null, input: TeamSave) => saveTeam(team, input),
     remove: deleteTeam,
     refresh: () => queryClient.invalidateQueries({ queryKey: teamsKey }),
     reload: (team) => fetchTeam(team.documentId),

@@ -1,22 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ADMIN_TEAMS_PAGE_SIZE } from '../../../domain/limits.ts';
-import type { Pagination } from '../../../domain/media.schemas.ts';
+import type { ListOf } from '../../../domain/media.schemas.ts';
+import type { Team } from '../../../domain/team.schemas.ts';
 import { adminApi } from '../../api.ts';
 import { uploadImage } from '../../components/admin/upload-image.ts';
 import { madeAgainst } from '../../components/admin/versions.ts';
 
-export interface AdminTeam {
-  id: number;
-  documentId: string;
-  name: string;
-  emblem: { id: number; url: string } | null;
-  updatedAt: string;
-}
-
-interface TeamsPage {
-  data: AdminTeam[];
-  meta: { pagination: Pagination };
-}
+/** A team as the back office lists it: the API's team with its emblem. */
+export type AdminTeam = Team;
 
 export const teamsKey = ['admin', 'teams'] as const;
 
@@ -25,7 +16,7 @@ export const teamsPageQuery = (page: number) =>
   queryOptions({
     queryKey: [...teamsKey, 'page', page],
     queryFn: ({ signal }) =>
-      adminApi.get<TeamsPage>('/api/teams', {
+      adminApi.get<ListOf<AdminTeam>>('/api/teams', {
         query: { pagination: { page, pageSize: ADMIN_TEAMS_PAGE_SIZE }, sort: 'name', populate: ['emblem'] },
         signal,
       }),
@@ -33,7 +24,7 @@ export const teamsPageQuery = (page: number) =>
   });
 
 /** What the team modal saves: a new file is uploaded first; `removeEmblem` clears the current one. */
-export interface TeamWrite {
+export interface TeamSave {
   name: string;
   file: File | null;
   removeEmblem: boolean;
@@ -42,7 +33,7 @@ export interface TeamWrite {
 const teamPath = (documentId: string) => `/api/teams/${encodeURIComponent(documentId)}`;
 
 /** Creates a team (null), or changes one as it was read (its version: refused with 412 if it changed since). */
-export async function saveTeam(team: AdminTeam | null, { name, file, removeEmblem }: TeamWrite): Promise<void> {
+export async function saveTeam(team: AdminTeam | null, { name, file, removeEmblem }: TeamSave): Promise<void> {
   let emblem: number | null | undefined;
   if (file) emblem = (await uploadImage(file)).id;
   else if (removeEmblem) emblem = null;

@@ -1,7 +1,7 @@
 import { type InfiniteData, infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import type { CommunityPost, LikeResult } from '../../../domain/community.schemas.ts';
 import { FEED_PAGE_SIZE } from '../../../domain/limits.ts';
-import type { Pagination } from '../../../domain/media.schemas.ts';
+import type { ListOf } from '../../../domain/media.schemas.ts';
 import { api, isApiError } from '../../api.ts';
 
 const communityPaths = {
@@ -10,12 +10,7 @@ const communityPaths = {
   comments: (documentId: string) => `/api/community-feed/${encodeURIComponent(documentId)}/comments`,
 } as const;
 
-export interface FeedPage {
-  data: CommunityPost[];
-  meta: { pagination: Pagination };
-}
-
-export type FeedData = InfiniteData<FeedPage, unknown>;
+export type FeedData = InfiniteData<ListOf<CommunityPost>, unknown>;
 
 /** A post as the page keeps it: a liked state that is missing or unknown counts as not liked. */
 function normalise(post: CommunityPost): CommunityPost {
@@ -29,8 +24,8 @@ export const feedQuery = (viewer: string | null) =>
   infiniteQueryOptions({
     queryKey: feedKey(viewer),
     initialPageParam: 1,
-    queryFn: async ({ pageParam, signal }): Promise<FeedPage> => {
-      const answer = await api.get<FeedPage>(communityPaths.feed, {
+    queryFn: async ({ pageParam, signal }): Promise<ListOf<CommunityPost>> => {
+      const answer = await api.get<ListOf<CommunityPost>>(communityPaths.feed, {
         query: { page: pageParam, pageSize: FEED_PAGE_SIZE },
         signal,
       });

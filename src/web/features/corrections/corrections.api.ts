@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Correction } from '../../../domain/corrections.schemas.ts';
+import type { ListOf } from '../../../domain/media.schemas.ts';
 import { api } from '../../api.ts';
 
 /** Entries per page of the public log. */
@@ -13,16 +14,11 @@ export interface CorrectionsFilter {
   match: string | null;
 }
 
-interface CorrectionsPage {
-  data: Correction[];
-  meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } };
-}
-
 const correctionsQuery = (f: CorrectionsFilter) =>
   queryOptions({
     queryKey: ['result-corrections', f.page, f.round, f.match],
     queryFn: ({ signal }) =>
-      api.get<CorrectionsPage>('/api/result-corrections', {
+      api.get<ListOf<Correction>>('/api/result-corrections', {
         query: {
           page: f.page,
           pageSize: CORRECTIONS_PAGE_SIZE,

@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
 import type { Match } from '../../../domain/match.schemas.ts';
+import type { OneOf } from '../../../domain/media.schemas.ts';
 import { api, isApiError } from '../../api.ts';
 import { matchKeys } from '../../query-keys.ts';
-
-interface Envelope<T> {
-  data: T;
-  meta?: unknown;
-}
 
 const matchesPath = '/api/matches';
 
@@ -23,7 +19,7 @@ export const currentRoundMatches = () =>
   queryOptions({
     queryKey: matchKeys.currentRound(),
     queryFn: async ({ signal }) => {
-      const res = await api.get<Envelope<Match[]>>(matchesPath, {
+      const res = await api.get<OneOf<Match[]>>(matchesPath, {
         query: {
           filters: { round: { current: { $eq: true } } },
           sort: 'date:asc',
@@ -44,7 +40,7 @@ const matchById = (documentId: string) =>
     queryKey: matchKeys.one(documentId),
     queryFn: async ({ signal }): Promise<Match | null> => {
       try {
-        const res = await api.get<Envelope<Match>>(`${matchesPath}/${encodeURIComponent(documentId)}`, {
+        const res = await api.get<OneOf<Match>>(`${matchesPath}/${encodeURIComponent(documentId)}`, {
           query: { populate },
           signal,
         });

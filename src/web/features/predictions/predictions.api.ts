@@ -1,15 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
+import type { OneOf } from '../../../domain/media.schemas.ts';
 import { authMessages, gameMessages, predictMessages } from '../../../domain/messages.ts';
 import type { Prediction, PredictionInput } from '../../../domain/prediction.schemas.ts';
 import { predictionWindowMessages } from '../../../domain/prediction-window.ts';
 import { api, isApiError } from '../../api.ts';
 import { matchKeys } from '../../query-keys.ts';
-
-interface Envelope<T> {
-  data: T;
-  meta?: unknown;
-}
 
 const predictionsPath = '/api/predictions';
 
@@ -24,7 +20,7 @@ const currentRoundPredictions = (userId: string) =>
   queryOptions({
     queryKey: predictionKeys.currentRound(userId),
     queryFn: async ({ signal }) => {
-      const res = await api.get<Envelope<Prediction[]>>(predictionsPath, {
+      const res = await api.get<OneOf<Prediction[]>>(predictionsPath, {
         query: {
           filters: { user: { documentId: { $eq: userId } }, match: { round: { current: { $eq: true } } } },
           populate: { match: true },
@@ -45,7 +41,7 @@ const matchPredictions = (userId: string, matchId: string) =>
   queryOptions({
     queryKey: predictionKeys.forMatch(userId, matchId),
     queryFn: async ({ signal }) => {
-      const res = await api.get<Envelope<Prediction[]>>(predictionsPath, {
+      const res = await api.get<OneOf<Prediction[]>>(predictionsPath, {
         query: {
           filters: { user: { documentId: { $eq: userId } }, match: { documentId: { $eq: matchId } } },
           pagination: { pageSize: MAX_PAGE_SIZE },
@@ -68,7 +64,7 @@ interface SavePredictionsArgs {
 async function savePredictions({ userId, matchId, predictions }: SavePredictionsArgs): Promise<Prediction[]> {
   const saved: Prediction[] = [];
   for (const p of predictions) {
-    const res = await api.post<Envelope<Prediction>>(predictionsPath, {
+    const res = await api.post<OneOf<Prediction>>(predictionsPath, {
       data: { ...p, match: { connect: [matchId] }, user: { connect: [userId] } },
     });
     saved.push(res.data);

@@ -1,13 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DAILY_SLIPS_PAGE_SIZE } from '../../../domain/limits.ts';
-import type { Pagination } from '../../../domain/media.schemas.ts';
+import type { ListOf, OneOf } from '../../../domain/media.schemas.ts';
 import type { DailySlip, RoundSlip } from '../../../domain/slips.schemas.ts';
 import { api } from '../../api.ts';
-
-interface Envelope<T> {
-  data: T;
-  meta?: unknown;
-}
 
 const slipKeys = {
   all: ['slips'] as const,
@@ -20,7 +15,7 @@ const currentRoundSlip = () =>
   queryOptions({
     queryKey: slipKeys.currentRound(),
     queryFn: async ({ signal }): Promise<RoundSlip | null> => {
-      const res = await api.get<Envelope<RoundSlip[]>>('/api/round-slips', {
+      const res = await api.get<OneOf<RoundSlip[]>>('/api/round-slips', {
         query: { filters: { round: { current: { $eq: true } } }, populate: '*' },
         signal,
       });
@@ -30,17 +25,12 @@ const currentRoundSlip = () =>
 
 export const useCurrentRoundSlip = () => useQuery(currentRoundSlip());
 
-export interface DailySlipsPage {
-  data: DailySlip[];
-  meta: { pagination: Pagination };
-}
-
 /** One page of daily slips, newest first; needs the user's token. */
 const dailySlipsPage = (page: number) =>
   queryOptions({
     queryKey: slipKeys.daily(page),
     queryFn: ({ signal }) =>
-      api.get<DailySlipsPage>('/api/daily-slips', {
+      api.get<ListOf<DailySlip>>('/api/daily-slips', {
         query: { sort: 'date:desc', page, pageSize: DAILY_SLIPS_PAGE_SIZE },
         signal,
       }),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { adminMessages } from '../../../domain/admin-messages.ts';
+import type { ModeratedPost } from '../../../domain/community.schemas.ts';
 import { contentMessages } from '../../../domain/messages.ts';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog.tsx';
 import { ErrorBanner } from '../../components/admin/error-banner.tsx';
@@ -12,7 +13,6 @@ import { PostCard } from '../../features/admin-posts/post-card.tsx';
 import { postTexts } from '../../features/admin-posts/post-texts.ts';
 import {
   flattenPosts,
-  type ModeratedPost,
   type PostsMode,
   useApprovePost,
   useDeletePost,
