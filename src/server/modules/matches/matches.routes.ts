@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import { matchWriteFields } from '../../../domain/match.schemas.ts';
-import { relationWriteSchema } from '../../../domain/relation.schemas.ts';
 import { dataBody } from '../../http/body.ts';
 import { deleteDocumentRoute, getDocumentRoute } from '../../http/document-routes.ts';
 import { envelope } from '../../http/envelope.ts';

@@ -1,6 +1,5 @@
 import { correctsStoredResult } from '../../../domain/corrections.ts';
 import { isHalfScore, type MatchWrite, matchMessages } from '../../../domain/match.schemas.ts';
-import type { RelationWrite } from '../../../domain/relation.schemas.ts';
 import { keptCache } from '../../cluster/cache.ts';
 import type { Conn } from '../../db/client.ts';
 import type { matches } from '../../db/tables/matches.table.ts';

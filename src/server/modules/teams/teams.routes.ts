@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { teamCreateFields, teamUpdateFields } from '../../../domain/team.schemas.ts';
 import { dataBody } from '../../http/body.ts';
 import { deleteDocumentRoute, getDocumentRoute } from '../../http/document-routes.ts';
