@@ -1,68 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Media } from '../../../domain/media.schemas.ts';
+import type { z } from 'zod';
 import type { SlipStatus } from '../../../domain/slip-status.ts';
+import type {
+  DailySlip,
+  dailySlipCreateSchema,
+  RoundSlip,
+  roundSlipCreateSchema,
+} from '../../../domain/slips.schemas.ts';
 import { adminApi } from '../../api.ts';
 import { fetchAllPages } from '../../components/admin/fetch-all.ts';
 import { madeAgainst } from '../../components/admin/versions.ts';
 
-export interface SlipTeam {
-  documentId: string;
-  name: string;
-  emblem: Pick<Media, 'url'> | null;
-}
-
-export interface SlipMatch {
-  documentId: string;
-  date: string;
-  team1: SlipTeam;
-  team2: SlipTeam;
-}
-
-export interface AdminRoundSlip {
-  documentId: string;
-  won: SlipStatus;
-  totalOdds: number;
-  round: { documentId: string; name: string; current: boolean } | null;
-  predictions: { expectedResult: string; odd: number; matches: SlipMatch[] }[];
-  updatedAt: string;
-}
-
-export interface AdminDailySlip {
-  documentId: string;
-  date: string;
-  updatedAt: string;
-  won: SlipStatus;
-  totalOdds: number;
-  predictions: {
-    expectedResult: string;
-    odd: number;
-    match_date: string;
-    match_won: SlipStatus;
-    team1: SlipTeam;
-    team2: SlipTeam;
-  }[];
-}
-
-export interface RoundSlipPick {
-  expectedResult: string;
-  odd: number;
-  matches: { connect: string[] };
-}
-
-interface DailySlipPick {
-  expectedResult: string;
-  odd: number;
-  team1Id: string;
-  team2Id: string;
-  match_date: string;
-  match_won: SlipStatus;
-}
-
-export interface DailySlipPayload {
-  date: string;
-  won: SlipStatus;
-  predictions: DailySlipPick[];
-}
+/** The back office reads slips in the API's shapes, and sends what the API parses (the domain's schemas). */
+export type AdminRoundSlip = RoundSlip;
+export type AdminDailySlip = DailySlip;
+export type SlipMatch = RoundSlip['predictions'][number]['matches'][number];
+export type SlipTeam = DailySlip['predictions'][number]['team1'];
+/** A pick of a round slip as the form sends it (its match by documentId). */
+export type RoundSlipPick = z.input<typeof roundSlipCreateSchema>['predictions'][number];
+/** A daily slip as the form sends it. */
+export type DailySlipPayload = z.input<typeof dailySlipCreateSchema>;
 
 const roundSlipsPath = '/api/round-slips';
 const dailySlipsPath = '/api/daily-slips';

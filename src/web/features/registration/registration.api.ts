@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Media } from '../../../domain/media.schemas.ts';
+import type { z } from 'zod';
 import { authMessages, commonMessages } from '../../../domain/messages.ts';
+import type { registerSchema } from '../../../domain/registration.schemas.ts';
+import type { Team } from '../../../domain/team.schemas.ts';
 import { ApiError, api, isApiError } from '../../api.ts';
 import { parseRetryAfter } from './resend-cooldown.ts';
 
@@ -27,11 +29,8 @@ export const checkUsernameQuery = (username: string) =>
     retry: false,
   });
 
-export interface TeamOption {
-  documentId: string;
-  name: string;
-  emblem: Pick<Media, 'url'> | null;
-}
+/** A team of the favourite-team picker: the API's team, as the picker reads it. */
+export type TeamOption = Pick<Team, 'documentId' | 'name' | 'emblem'>;
 
 export const teamSearchQuery = (search: string) =>
   queryOptions({
@@ -55,16 +54,8 @@ export const teamSearchQuery = (search: string) =>
 export const useTeamSearch = (search: string) =>
   useQuery({ ...teamSearchQuery(search), placeholderData: keepPreviousData });
 
-export interface RegisterBody {
-  username: string;
-  email: string;
-  password: string;
-  phone: string;
-  favTeam: string;
-  youtubeAccount: string;
-  instagramAccount: string;
-  recaptchaToken: string;
-}
+/** What POST /api/auth/register parses (a type only: the public form loads no zod). */
+export type RegisterBody = z.input<typeof registerSchema>;
 
 interface RegisteredUser {
   id: number;
