@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { relationWriteSchema } from '../../../domain/relation.schemas.ts';
-import { roundNameSchema, winnerPointsSchema, winnerPrizeSchema } from '../../../domain/round.schemas.ts';
+import { roundCreateFields, roundUpdateFields } from '../../../domain/round.schemas.ts';
 import { dataBody } from '../../http/body.ts';
 import { deleteDocumentRoute, getDocumentRoute, listRoute } from '../../http/document-routes.ts';
 import { envelope } from '../../http/envelope.ts';
@@ -27,23 +25,8 @@ export const roundRoutes = [
   }),
 ];
 
-const winnerRow = z
-  .object({
-    user: z.union([relationWriteSchema, z.null()]).optional(),
-    currentPoints: winnerPointsSchema,
-    prize: winnerPrizeSchema,
-  })
-  .strict();
-const roundCreateBody = dataBody({
-  name: roundNameSchema,
-  current: z.boolean().optional(),
-  winners: z.array(winnerRow).max(50).optional(),
-});
-const roundUpdateBody = dataBody({
-  name: roundNameSchema.optional(),
-  current: z.boolean().optional(),
-  winners: z.array(winnerRow).max(50).optional(),
-});
+const roundCreateBody = dataBody(roundCreateFields);
+const roundUpdateBody = dataBody(roundUpdateFields);
 
 export const roundWriteRoutes = [
   route({

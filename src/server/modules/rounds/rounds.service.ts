@@ -1,5 +1,4 @@
-import type { RelationWrite } from '../../../domain/relation.schemas.ts';
-import { roundMessages } from '../../../domain/round.schemas.ts';
+import { type RoundWrite, roundMessages } from '../../../domain/round.schemas.ts';
 import { toOneTarget } from '../../http/body.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { parseListQuery, parseOneQuery } from '../../http/query.ts';
@@ -40,12 +39,6 @@ export async function setCurrentRound(services: Services, roundId: number) {
   // Another round is current: its matches, every account's round points (and so a live projection) moved.
   await services.changes.announce('fixtures', 'places');
   queueVacuumAfter(services, moved);
-}
-
-export interface RoundWrite {
-  name?: string;
-  current?: boolean;
-  winners?: { user?: RelationWrite | null; currentPoints: number; prize: string }[];
 }
 
 /** Winner rows name their user by documentId (or id); rows without a user are dropped, as the form does. */

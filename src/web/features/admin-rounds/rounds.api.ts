@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Media } from '../../../domain/media.schemas.ts';
+import type { RoundWriteInput } from '../../../domain/round.schemas.ts';
 import { adminApi } from '../../api.ts';
 import { fetchAllUsers } from '../../components/admin/fetch-all.ts';
 import { madeAgainst } from '../../components/admin/versions.ts';
@@ -25,11 +26,8 @@ export interface UserOption {
   username: string;
 }
 
-export interface RoundPayload {
-  name: string;
-  current: boolean;
-  winners: { user: { connect: string[] }; currentPoints: number; prize: string }[];
-}
+/** What the round form sends: every field. */
+export type RoundPayload = Required<RoundWriteInput>;
 
 interface LeaderboardRow {
   documentId: string;
