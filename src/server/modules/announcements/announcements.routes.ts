@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { announcementTitleSchema, announcementWriteFields } from '../../../domain/announcement.schemas.ts';
-import { relationWriteSchema } from '../../../domain/relation.schemas.ts';
+import { announcementCreateFields, announcementUpdateFields } from '../../../domain/announcement.schemas.ts';
 import { dataBody } from '../../http/body.ts';
 import { deleteDocumentRoute } from '../../http/document-routes.ts';
 import { envelope, listEnvelope } from '../../http/envelope.ts';
@@ -56,12 +55,8 @@ const readRoutes = [
   }),
 ];
 
-const createBody = dataBody({ ...announcementWriteFields, round: relationWriteSchema.optional() });
-const changeBody = dataBody({
-  ...announcementWriteFields,
-  title: announcementTitleSchema.optional(),
-  round: relationWriteSchema.optional(),
-});
+const createBody = dataBody(announcementCreateFields);
+const changeBody = dataBody(announcementUpdateFields);
 
 const writeRoutes = [
   route({

@@ -1,30 +1,11 @@
 import { z } from 'zod';
-import { emailSchema, phoneSchema, socialUrlSchema, usernameSchema } from '../../../domain/registration.schemas.ts';
-import { relationWriteSchema } from '../../../domain/relation.schemas.ts';
-import { optionalPasswordSchema, roleInputSchema } from '../../../domain/user-admin.schemas.ts';
+import { userUpdateSchema } from '../../../domain/user-admin.schemas.ts';
 import { callerOf, callerSession } from '../../http/guards.ts';
 import { route } from '../../http/route.ts';
 import { expectedVersion } from '../../http/versions.ts';
 import { deleteUser, updateUser, userAnswer, usersAnswer } from './users-admin.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
-
-/** What an admin may set on an account; points are derived, so they are accepted and ignored. */
-const userUpdateBody = z
-  .object({
-    username: usernameSchema.optional(),
-    email: emailSchema.optional(),
-    phone: z.union([phoneSchema, z.literal(''), z.null()]).optional(),
-    password: optionalPasswordSchema,
-    youtubeAccount: socialUrlSchema.optional(),
-    instagramAccount: socialUrlSchema.optional(),
-    avatar: z.union([z.number().int().positive(), z.null()]).optional(),
-    role: roleInputSchema.optional(),
-    favTeam: relationWriteSchema.optional(),
-    points: z.unknown().optional(),
-    currentPoints: z.unknown().optional(),
-  })
-  .strict();
 
 export const userAdminRoutes = [
   route({
@@ -53,7 +34,7 @@ export const userAdminRoutes = [
       'Edit an account (an empty password keeps the current one; role 3 or 4: a role change needs a recent ' +
       'password entry, 403 REAUTH_REQUIRED, and the last admin keeps the role)',
     params: idParams,
-    body: userUpdateBody,
+    body: userUpdateSchema,
     handler: (req, _reply, { params, body }) => {
       const { points: _p, currentPoints: _c, ...input } = body;
       return updateUser(req.server.services, callerOf(req), callerSession(req), params.id, input, expectedVersion(req));

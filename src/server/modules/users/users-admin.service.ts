@@ -2,8 +2,7 @@ import { adminSessionMessages } from '../../../domain/admin-session.ts';
 import { ROLE_IDS } from '../../../domain/limits.ts';
 import { authMessages, gameMessages } from '../../../domain/messages.ts';
 import { registrationMessages } from '../../../domain/registration.schemas.ts';
-import type { RelationWrite } from '../../../domain/relation.schemas.ts';
-import { userAdminMessages } from '../../../domain/user-admin.schemas.ts';
+import { type UserAdminInput, userAdminMessages } from '../../../domain/user-admin.schemas.ts';
 import { type Conn, isUniqueViolation, violatedConstraint } from '../../db/client.ts';
 import { authChanged } from '../../http/auth-cache.ts';
 import type { AuthUser } from '../../http/auth-user.ts';
@@ -44,18 +43,6 @@ export async function userAnswer(services: Services, id: number, query: unknown 
   const record = await findUserRecord(services.db, id);
   if (!record) throw notFound(gameMessages.userNotFound);
   return userJson(record, populateAll);
-}
-
-export interface UserAdminInput {
-  username?: string;
-  email?: string;
-  phone?: string | null;
-  password?: string;
-  youtubeAccount?: string;
-  instagramAccount?: string;
-  avatar?: number | null;
-  role?: 3 | 4;
-  favTeam?: RelationWrite;
 }
 
 function clashMessage(error: unknown) {

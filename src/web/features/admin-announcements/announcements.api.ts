@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Announcement } from '../../../domain/announcement.schemas.ts';
+import type { Announcement, AnnouncementWriteInput } from '../../../domain/announcement.schemas.ts';
+import type { Match } from '../../../domain/match.schemas.ts';
 import { adminApi } from '../../api.ts';
 import { fetchAllPages } from '../../components/admin/fetch-all.ts';
 import { madeAgainst } from '../../components/admin/versions.ts';
@@ -11,18 +12,11 @@ export type AdminAnnouncement = Omit<Announcement, 'round'> & {
   round: Pick<NonNullable<Announcement['round']>, 'documentId' | 'name'> | null;
 };
 
-export interface RoundOption {
-  documentId: string;
-  name: string;
-}
+/** A round of the announcement form's select. */
+export type RoundOption = Pick<Match['round'], 'documentId' | 'name'>;
 
-/** The body of POST and PUT: the round by documentId, or null to unlink it. */
-export interface AnnouncementWrite {
-  title: string;
-  slug: string;
-  content: string;
-  round: { connect: [string] } | null;
-}
+/** The body of POST and PUT, every field: the round by documentId, or null to unlink it. */
+export type AnnouncementWrite = Required<AnnouncementWriteInput>;
 
 export const announcementsKey = ['admin', 'announcements'] as const;
 

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Team } from '../../../domain/team.schemas.ts';
 import { adminApi } from '../../api.ts';
 import { fetchAllPages, fetchAllUsers } from '../../components/admin/fetch-all.ts';
 import { uploadImage } from '../../components/admin/upload-image.ts';
@@ -22,10 +23,8 @@ export interface AdminUser {
   updatedAt: string;
 }
 
-export interface TeamOption {
-  documentId: string;
-  name: string;
-}
+/** A team of the favourite-team select. */
+export type TeamOption = Pick<Team, 'documentId' | 'name'>;
 
 export const usersKey = adminUsersKey;
 
