@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sessionAnswerSchema } from '../../../domain/auth.schemas.ts';
 import { ROLE_IDS } from '../../../domain/limits.ts';
 import { authMessages } from '../../../domain/messages.ts';
 import { loadConfig } from '../../config.ts';
@@ -45,6 +46,8 @@ describe('auth', () => {
       const res = await login({ identifier, password: TEST_PASSWORD });
       expect(res.statusCode).toBe(200);
       const body = res.json();
+      // The answer is the domain's contract, which the client reads (sessionAnswerSchema).
+      expect(sessionAnswerSchema.safeParse(body).success).toBe(true);
       expect(Object.keys(body).sort()).toEqual(['jwt', 'user']);
       expect(body.jwt).toEqual(expect.any(String));
       expect(body.user).toMatchObject({

@@ -1,3 +1,4 @@
+import type { SessionAnswer } from '../../../domain/auth.schemas.ts';
 import { ROLE_IDS } from '../../../domain/limits.ts';
 import { authMessages } from '../../../domain/messages.ts';
 import { type RegisterInput, registrationMessages } from '../../../domain/registration.schemas.ts';
@@ -49,7 +50,7 @@ export async function checkUsername(services: Services, username: string) {
  * unverified predictor account and its code SMS, queued in the same transaction (the job makes the code). Nothing is
  * written before every check has passed.
  */
-export async function register(services: Services, input: RegisterInput, ip: string) {
+export async function register(services: Services, input: RegisterInput, ip: string): Promise<SessionAnswer> {
   await requireCaptcha(services, input.recaptchaToken, ip);
   const taken = await clash(services, input);
   if (taken) throw applicationError(taken);

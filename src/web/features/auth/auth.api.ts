@@ -1,25 +1,8 @@
-import type { LoginInput } from '../../../domain/auth.schemas.ts';
+import type { LoginInput, MeWithRole, SessionAnswer } from '../../../domain/auth.schemas.ts';
 import { apiPaths } from '../../../domain/paths.ts';
 import { api, isApiError } from '../../api.ts';
 
-interface AuthUser {
-  id: number;
-  documentId: string;
-  username: string;
-  email?: string;
-  phoneVerified?: boolean;
-}
-
-export interface LoginResponse {
-  jwt: string;
-  user: AuthUser;
-  /** The login cancelled the account's deletion (asked less than 7 days ago). */
-  deletionCancelled?: boolean;
-}
-
-export interface MeWithRole extends AuthUser {
-  role?: { id: number; name: string; type: string } | null;
-}
+export type LoginResponse = SessionAnswer;
 
 export function login(input: LoginInput): Promise<LoginResponse> {
   return api.post<LoginResponse>(apiPaths.login, input, { token: null });

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { SessionAnswer } from '../../../domain/auth.schemas.ts';
 import { authMessages, commonMessages } from '../../../domain/messages.ts';
 import type { registerSchema } from '../../../domain/registration.schemas.ts';
 import type { Team } from '../../../domain/team.schemas.ts';
@@ -57,16 +58,7 @@ export const useTeamSearch = (search: string) =>
 /** What POST /api/auth/register parses (a type only: the public form loads no zod). */
 export type RegisterBody = z.input<typeof registerSchema>;
 
-interface RegisteredUser {
-  id: number;
-  documentId: string;
-  username: string;
-}
-
-export interface SessionResponse {
-  jwt: string;
-  user: RegisteredUser;
-}
+export type SessionResponse = SessionAnswer;
 
 export function registerAccount(body: RegisterBody): Promise<SessionResponse> {
   return api.post<SessionResponse>(registrationApiPaths.register, body, { token: null });
