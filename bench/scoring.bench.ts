@@ -5,7 +5,7 @@
 // BENCH_RUNS=n: timed runs (5 by default); the heavy runs (corrections, bare limit) stop early, after at least 2,
 // once BENCH_BUDGET_S seconds (150 by default) have passed since the start, to keep the benchmark bounded.
 import { sql } from 'drizzle-orm';
-import type { MatchWrite } from '../src/domain/match.schemas.ts';
+import type { MatchWrite } from '../src/domain/match-write.schemas.ts';
 import { buildApp } from '../src/server/app.ts';
 import type { Db } from '../src/server/db/client.ts';
 import { rebuildPointsHistogram } from '../src/server/modules/leaderboard/points-histogram.queries.ts';

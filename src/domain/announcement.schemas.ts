@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ANNOUNCEMENT_SLUG_MAX_LENGTH, ANNOUNCEMENT_TITLE_MAX_LENGTH } from './limits.ts';
 import { mediaSchema } from './media.schemas.ts';
-import { relationWriteSchema } from './relation.schemas.ts';
 import { SLUG_PATTERN, slugify } from './slug.ts';
 import { tooLongMessage } from './text-limits.ts';
 
@@ -54,18 +53,11 @@ const announcementContentSchema = z
   .refine((v) => utf8Bytes(v) <= ANNOUNCEMENT_CONTENT_MAX_BYTES, announcementMessages.contentTooLarge);
 
 /** The scalar fields an admin writes (the round relation is added by the server's body schema). */
-const announcementWriteFields = {
+export const announcementWriteFields = {
   title: announcementTitleSchema,
   slug: announcementSlugSchema.optional(),
   content: announcementContentSchema.optional(),
 };
-/** What POST /api/announcements accepts in `data`: the fields, and the round it reports on. */
-export const announcementCreateFields = { ...announcementWriteFields, round: relationWriteSchema.optional() };
-/** What PUT /api/announcements/{id} accepts in `data`. */
-export const announcementUpdateFields = { ...announcementCreateFields, title: announcementTitleSchema.optional() };
-/** An announcement as the back office sends it. */
-export type AnnouncementWriteInput = z.input<z.ZodObject<typeof announcementCreateFields>>;
-
 const announcementWinnerSchema = z.object({
   currentPoints: z.number().int(),
   prize: z.string(),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { relationWriteSchema } from './relation.schemas.ts';
 import { teamSchema } from './team.schemas.ts';
 
 /** '1' home, 'X' draw, '2' away; '' while unknown. */
@@ -45,30 +44,9 @@ const finalScore = z.number().int().min(0).max(99).nullable();
 const finalOutcome = z.union([outcomeSchema, z.literal(''), z.null()]).transform((v) => (v === '' ? null : v));
 
 /** The result fields an admin sets on a match. */
-const matchResultFields = {
+export const matchResultFields = {
   team1_finalScore: finalScore.optional(),
   team2_finalScore: finalScore.optional(),
   final_cards: finalOutcome.optional(),
   final_corners: finalOutcome.optional(),
 };
-
-const isoDate = z
-  .string()
-  .max(40)
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'Data meciului nu este validă.');
-
-/** What POST and PUT /api/matches accept in `data` (a create needs both teams, a round and a date). */
-export const matchWriteFields = {
-  team1: relationWriteSchema.optional(),
-  team2: relationWriteSchema.optional(),
-  round: relationWriteSchema.optional(),
-  date: isoDate.optional(),
-  ...matchResultFields,
-  /** Why a stored result changes: required for a correction (the public log shows it). */
-  correction_reason: z.string().max(2000).optional(),
-};
-const matchWriteSchema = z.object(matchWriteFields);
-/** A match write as the back office sends it. */
-export type MatchWriteInput = z.input<typeof matchWriteSchema>;
-/** A match write as the server reads it (references normalised, '' outcomes as null), its reason aside. */
-export type MatchWrite = Omit<z.output<typeof matchWriteSchema>, 'correction_reason'>;

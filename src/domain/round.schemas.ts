@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ROUND_NAME_MAX_LENGTH, WINNER_PRIZE_MAX_LENGTH } from './limits.ts';
-import { relationWriteSchema } from './relation.schemas.ts';
 import { cleanLine, tooLongMessage } from './text-limits.ts';
 
 export const roundMessages = {
@@ -30,24 +29,3 @@ export const winnerPrizeSchema = z
   .trim()
   .min(1, roundMessages.winnerPrize)
   .max(WINNER_PRIZE_MAX_LENGTH, roundMessages.winnerPrizeTooLong);
-
-const winnerRow = z
-  .object({
-    user: z.union([relationWriteSchema, z.null()]).optional(),
-    currentPoints: winnerPointsSchema,
-    prize: winnerPrizeSchema,
-  })
-  .strict();
-/** What POST /api/rounds accepts in `data`. */
-export const roundCreateFields = {
-  name: roundNameSchema,
-  current: z.boolean().optional(),
-  winners: z.array(winnerRow).max(50).optional(),
-};
-/** What PUT /api/rounds/{id} accepts in `data`. */
-export const roundUpdateFields = { ...roundCreateFields, name: roundNameSchema.optional() };
-const roundWriteSchema = z.object(roundUpdateFields);
-/** A round write as the server reads it (the winners' accounts as relation writes). */
-export type RoundWrite = z.output<typeof roundWriteSchema>;
-/** A round write as the back office sends it. */
-export type RoundWriteInput = z.input<typeof roundWriteSchema>;

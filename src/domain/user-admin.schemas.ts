@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.ts';
 import { authMessages } from './messages.ts';
-import { emailSchema, phoneSchema, socialUrlSchema, usernameSchema } from './registration.schemas.ts';
 import { registrationMessages } from './registration-rules.ts';
-import { relationWriteSchema } from './relation.schemas.ts';
 
 export const userAdminMessages = {
   role: 'Rolul este predictor sau administrator.',
@@ -14,7 +12,7 @@ export const userAdminMessages = {
 } as const;
 
 /** Role ids 3 (predictor) and 4 (admin); the form's default 'authenticated' means predictor. */
-const roleInputSchema = z
+export const roleInputSchema = z
   .union([
     z.literal(3),
     z.literal(4),
@@ -35,22 +33,3 @@ export const optionalPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, registrationMessages.passwordTooLong)
   .refine((p) => p === '' || p.length >= PASSWORD_MIN_LENGTH, authMessages.passwordLength)
   .optional();
-
-/** What an admin may set on an account; points are derived, so they are accepted and ignored. */
-export const userUpdateSchema = z
-  .object({
-    username: usernameSchema.optional(),
-    email: emailSchema.optional(),
-    phone: z.union([phoneSchema, z.literal(''), z.null()]).optional(),
-    password: optionalPasswordSchema,
-    youtubeAccount: socialUrlSchema.optional(),
-    instagramAccount: socialUrlSchema.optional(),
-    avatar: z.union([z.number().int().positive(), z.null()]).optional(),
-    role: roleInputSchema.optional(),
-    favTeam: relationWriteSchema.optional(),
-    points: z.unknown().optional(),
-    currentPoints: z.unknown().optional(),
-  })
-  .strict();
-/** What PUT /api/users/{id} sets, as the server reads it (the derived points left out). */
-export type UserAdminInput = Omit<z.output<typeof userUpdateSchema>, 'points' | 'currentPoints'>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { announcementCreateFields, announcementUpdateFields } from '../../../domain/announcement.schemas.ts';
+import { announcementCreateFields, announcementUpdateFields } from '../../../domain/announcement-write.schemas.ts';
 import { dataBody } from '../../http/body.ts';
 import { deleteDocumentRoute } from '../../http/document-routes.ts';
 import { envelope, listEnvelope } from '../../http/envelope.ts';

@@ -1,4 +1,4 @@
-import { matchWriteFields } from '../../../domain/match.schemas.ts';
+import { matchWriteFields } from '../../../domain/match-write.schemas.ts';
 import { dataBody } from '../../http/body.ts';
 import { deleteDocumentRoute, getDocumentRoute } from '../../http/document-routes.ts';
 import { envelope } from '../../http/envelope.ts';

@@ -1,5 +1,6 @@
 import { correctsStoredResult } from '../../../domain/corrections.ts';
-import { isHalfScore, type MatchWrite, matchMessages } from '../../../domain/match.schemas.ts';
+import { isHalfScore, matchMessages } from '../../../domain/match.schemas.ts';
+import type { MatchWrite } from '../../../domain/match-write.schemas.ts';
 import { keptCache } from '../../cluster/cache.ts';
 import type { Conn } from '../../db/client.ts';
 import type { matches } from '../../db/tables/matches.table.ts';

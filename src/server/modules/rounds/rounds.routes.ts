@@ -1,4 +1,4 @@
-import { roundCreateFields, roundUpdateFields } from '../../../domain/round.schemas.ts';
+import { roundCreateFields, roundUpdateFields } from '../../../domain/round-write.schemas.ts';
 import { dataBody } from '../../http/body.ts';
 import { deleteDocumentRoute, getDocumentRoute, listRoute } from '../../http/document-routes.ts';
 import { envelope } from '../../http/envelope.ts';

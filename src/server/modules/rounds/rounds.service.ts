@@ -1,4 +1,5 @@
-import { type RoundWrite, roundMessages } from '../../../domain/round.schemas.ts';
+import { roundMessages } from '../../../domain/round.schemas.ts';
+import type { RoundWrite } from '../../../domain/round-write.schemas.ts';
 import { toOneTarget } from '../../http/body.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { parseListQuery, parseOneQuery } from '../../http/query.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userUpdateSchema } from '../../../domain/user-admin.schemas.ts';
+import { userUpdateSchema } from '../../../domain/user-write.schemas.ts';
 import { callerOf, callerSession } from '../../http/guards.ts';
 import { route } from '../../http/route.ts';
 import { expectedVersion } from '../../http/versions.ts';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Announcement, AnnouncementWriteInput } from '../../../domain/announcement.schemas.ts';
+import type { Announcement } from '../../../domain/announcement.schemas.ts';
+import type { AnnouncementWriteInput } from '../../../domain/announcement-write.schemas.ts';
 import type { Match } from '../../../domain/match.schemas.ts';
 import { adminApi } from '../../api.ts';
 import { fetchAllPages } from '../../components/admin/fetch-all.ts';

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ADMIN_LIST_PAGE_SIZE } from '../../../domain/limits.ts';
-import type { Match, MatchWriteInput } from '../../../domain/match.schemas.ts';
+import type { Match } from '../../../domain/match.schemas.ts';
+import type { MatchWriteInput } from '../../../domain/match-write.schemas.ts';
 import type { ListOf } from '../../../domain/media.schemas.ts';
 import { adminApi } from '../../api.ts';
 import { fetchAllPages } from '../../components/admin/fetch-all.ts';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Media } from '../../../domain/media.schemas.ts';
-import type { RoundWriteInput } from '../../../domain/round.schemas.ts';
+import type { RoundWriteInput } from '../../../domain/round-write.schemas.ts';
 import { adminApi } from '../../api.ts';
 import { fetchAllUsers } from '../../components/admin/fetch-all.ts';
 import { madeAgainst } from '../../components/admin/versions.ts';
