@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { siteStatsSchema } from '../../../domain/site-stats.schemas.ts';
 import { predictions } from '../../db/tables/predictions.table.ts';
 import { rounds } from '../../db/tables/rounds.table.ts';
 import { createLeague, createUser, type TestUser } from '../../test/factories.ts';
@@ -15,7 +17,10 @@ let bob: TestUser;
 const stats = async () => {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/site-stats' });
   expect(res.statusCode).toBe(200);
-  return res.json();
+  const body = res.json();
+  // The answer is the domain's contract, which the landing page reads.
+  expect(z.object({ data: siteStatsSchema }).safeParse(body).success, res.body).toBe(true);
+  return body;
 };
 
 beforeAll(async () => {

@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { z } from 'zod';
 import { authMessages } from '../../../domain/messages.ts';
 import { registrationMessages } from '../../../domain/registration-rules.ts';
+import { userSchema } from '../../../domain/user.schemas.ts';
 import { userAdminMessages } from '../../../domain/user-admin.schemas.ts';
 import { communityPosts } from '../../db/tables/community.table.ts';
 import { predictions } from '../../db/tables/predictions.table.ts';
@@ -31,6 +33,9 @@ describe('GET /api/users', () => {
     const res = await call('GET', '/api/users?populate[0]=avatar&populate[1]=role&populate[2]=favTeam');
     expect(res.statusCode).toBe(200);
     expect(Array.isArray(res.json())).toBe(true);
+    // Every row is the domain's contract, which the back office reads (populated).
+    const parsed = z.array(userSchema.required({ role: true, avatar: true, favTeam: true })).safeParse(res.json());
+    expect(parsed.error?.issues ?? []).toEqual([]);
     const row = res.json().find((u: { username: string }) => u.username === 'ana');
     expect(row).toMatchObject({
       role: { type: 'predictor', id: 3 },

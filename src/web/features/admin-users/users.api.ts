@@ -1,27 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Team } from '../../../domain/team.schemas.ts';
+import type { PopulatedUser } from '../../../domain/user.schemas.ts';
 import { adminApi } from '../../api.ts';
 import { fetchAllPages, fetchAllUsers } from '../../components/admin/fetch-all.ts';
 import { uploadImage } from '../../components/admin/upload-image.ts';
 import { madeAgainst } from '../../components/admin/versions.ts';
 import { adminUsersKey } from '../../query-keys.ts';
 
-export interface AdminUser {
-  id: number;
-  documentId: string;
-  username: string;
-  email: string;
-  phone: string | null;
-  phoneVerified?: boolean;
-  youtubeAccount: string | null;
-  instagramAccount: string | null;
-  points: number | null;
-  currentPoints: number | null;
-  role: { id: number; type: string } | null;
-  avatar: { id?: number; url: string } | null;
-  favTeam: { documentId: string; name: string; emblem: { url: string } | null } | null;
-  updatedAt: string;
-}
+/** An account as the back office lists it: populated with its role, avatar and favourite team. */
+export type AdminUser = PopulatedUser;
 
 /** A team of the favourite-team select. */
 export type TeamOption = Pick<Team, 'documentId' | 'name'>;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Announcement } from '../../../domain/announcement.schemas.ts';
 import { MAX_PAGE_SIZE } from '../../../domain/limits.ts';
+import type { ListOf } from '../../../domain/media.schemas.ts';
 import { api } from '../../api.ts';
 
 const announcementsPath = '/api/announcements';
@@ -10,9 +11,8 @@ export type PublicAnnouncement = Pick<Announcement, 'documentId' | 'title' | 'sl
   round: Pick<NonNullable<Announcement['round']>, 'documentId' | 'name' | 'current' | 'winners'> | null;
 };
 
-interface ListResponse {
-  data?: PublicAnnouncement[] | null;
-}
+/** The list answer, read defensively: a missing list reads as empty. */
+type ListResponse = Partial<ListOf<PublicAnnouncement>>;
 
 /** Every announcement, newest first; a missing list reads as empty. */
 const announcementsQuery = () =>

@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OneOf } from '../../../domain/media.schemas.ts';
 import { api } from '../../api.ts';
 
-interface LinkEnvelope {
-  data: { url: string };
-}
+type LinkEnvelope = OneOf<{ url: string }>;
 
 const calendarKey = (userId: string) => ['calendar', userId] as const;
 

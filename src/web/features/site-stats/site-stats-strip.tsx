@@ -1,6 +1,7 @@
 import { formatDateTime } from '../../../domain/dates.ts';
 import { formatNumber } from '../../../domain/numerals.ts';
-import { type SiteStats, useSiteStats } from './site-stats.api.ts';
+import type { SiteStats } from '../../../domain/site-stats.schemas.ts';
+import { useSiteStats } from './site-stats.api.ts';
 import { siteStatsMessages as t } from './site-stats-messages.ts';
 
 // One height for the skeleton and the figures, so the page does not move when they arrive.

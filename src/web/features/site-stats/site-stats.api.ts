@@ -1,14 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteStats } from '../../../domain/site-stats.schemas.ts';
 import { api } from '../../api.ts';
-
-/** GET /api/site-stats: the landing page's live figures. */
-export interface SiteStats {
-  players: number;
-  predictionsThisRound: number;
-  /** The next prediction deadline of the current round (ISO), or null when none is ahead. */
-  nextDeadline: string | null;
-  round: { documentId: string; name: string } | null;
-}
 
 const siteStatsQuery = () =>
   queryOptions({
