@@ -1,3 +1,4 @@
+import type { Round } from '../../../domain/round.schemas.ts';
 import { mediaJson } from '../uploads/uploads.projection.ts';
 import type { matchIdsOf, RoundRow, winnersOf } from './rounds.queries.ts';
 
@@ -5,7 +6,7 @@ type WinnerRow = Awaited<ReturnType<typeof winnersOf>>[number];
 type MatchIdRow = Awaited<ReturnType<typeof matchIdsOf>>[number];
 
 /** A round as the API shows it: its winners (public fields of the user only), best first, and its match ids. */
-export function roundJson(r: RoundRow, winners: WinnerRow[], matchIds: MatchIdRow[]) {
+export function roundJson(r: RoundRow, winners: WinnerRow[], matchIds: MatchIdRow[]): Round {
   return {
     id: r.id,
     documentId: r.documentId,

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { listOf } from '../../../domain/media.schemas.ts';
+import { roundSchema } from '../../../domain/round.schemas.ts';
 import { roundWinners } from '../../db/tables/rounds.table.ts';
 import { createLeague, createUser } from '../../test/factories.ts';
 import { type TestContext, testApp } from '../../test/test-app.ts';
@@ -24,6 +26,8 @@ test('GET /api/rounds: newest first, the current flag, winners by points with pu
     url: '/api/rounds?populate[winners][populate][user][populate]=avatar',
   });
   expect(res.statusCode).toBe(200);
+  // The answer is the domain's contract, which the back office reads.
+  expect(listOf(roundSchema).safeParse(res.json()).error?.issues ?? []).toEqual([]);
   const [current, past] = res.json().data;
   expect(current).toMatchObject({ name: 'Etapa 2', current: true, winners: [] });
   expect(past.winners.map((w: { user: { username: string }; prize: string }) => [w.user.username, w.prize])).toEqual([

@@ -1,25 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Media } from '../../../domain/media.schemas.ts';
+import type { Round } from '../../../domain/round.schemas.ts';
 import type { RoundWriteInput } from '../../../domain/round-write.schemas.ts';
 import { adminApi } from '../../api.ts';
 import { fetchAllUsers } from '../../components/admin/fetch-all.ts';
 import { madeAgainst } from '../../components/admin/versions.ts';
 
-export interface RoundWinner {
-  currentPoints: number;
-  prize: string;
-  user: { documentId: string; username: string; avatar: Media | null } | null;
-}
-
-export interface AdminRound {
-  documentId: string;
-  name: string;
-  current: boolean;
-  createdAt: string;
-  updatedAt: string;
-  winners: RoundWinner[];
-  matches: { id: number; documentId: string }[];
-}
+/** A round as the back office reads it: the API's round with its winners and match ids. */
+export type AdminRound = Round;
+export type RoundWinner = Round['winners'][number];
 
 export interface UserOption {
   documentId: string;
