@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Media } from '../../../domain/media.schemas.ts';
 import type { Round } from '../../../domain/round.schemas.ts';
 import type { RoundWriteInput } from '../../../domain/round-write.schemas.ts';
 import { adminApi } from '../../api.ts';
