@@ -36,6 +36,6 @@ export const userSchema = z.object({
     .nullable()
     .optional(),
 });
-type User = z.infer<typeof userSchema>;
+export type User = z.infer<typeof userSchema>;
 /** An account read with its role, avatar and favourite team (the back office's list). */
 export type PopulatedUser = User & Required<Pick<User, 'role' | 'avatar' | 'favTeam'>>;

@@ -1,4 +1,4 @@
-import type { LoginInput } from '../../../domain/auth.schemas.ts';
+import type { LoginInput, SessionAnswer } from '../../../domain/auth.schemas.ts';
 import { authMessages } from '../../../domain/messages.ts';
 import { validationError } from '../../http/errors.ts';
 import { dummyHash, verifyPassword } from '../../http/password.ts';
@@ -13,7 +13,7 @@ import { findLoginUser, findUserRecord } from '../users/users.service.ts';
  * check is slow on purpose, so the account is read again under its row lock before the session opens: a wipe, a
  * block or a new password that came meanwhile refuses the login, and the session commits with that check.
  */
-export async function login(services: Services, input: LoginInput) {
+export async function login(services: Services, input: LoginInput): Promise<SessionAnswer> {
   const found = await findLoginUser(services.db, input.identifier);
   const ok = await verifyPassword(input.password, found?.passwordHash ?? (await dummyHash()));
   if (!found || !ok || found.blocked) throw validationError(authMessages.invalidCredentials);

@@ -1,11 +1,14 @@
-import { iso } from '../../http/envelope.ts';
+import type { User } from '../../../domain/user.schemas.ts';
 import { mediaJson } from '../uploads/uploads.projection.ts';
 import type { UserRecord } from './users.queries.ts';
 
 /** The user as Strapi's users-permissions answers it: private columns never leave. */
-export function userJson(record: UserRecord, populate: { role?: boolean; avatar?: boolean; favTeam?: boolean } = {}) {
+export function userJson(
+  record: UserRecord,
+  populate: { role?: boolean; avatar?: boolean; favTeam?: boolean } = {},
+): User {
   const u = record.user;
-  const json: Record<string, unknown> = {
+  const json: User = {
     id: u.id,
     documentId: u.documentId,
     username: u.username,
@@ -19,9 +22,9 @@ export function userJson(record: UserRecord, populate: { role?: boolean; avatar?
     instagramAccount: u.instagramAccount,
     points: u.points,
     currentPoints: u.currentPoints,
-    createdAt: iso(u.createdAt),
-    updatedAt: iso(u.updatedAt),
-    publishedAt: iso(u.createdAt),
+    createdAt: u.createdAt.toISOString(),
+    updatedAt: u.updatedAt.toISOString(),
+    publishedAt: u.createdAt.toISOString(),
   };
   if (populate.role) json.role = record.role;
   if (populate.avatar) json.avatar = mediaJson(record.avatar);
