@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Round } from '../../../domain/round.schemas.ts';
 import type { RoundWriteInput } from '../../../domain/round-write.schemas.ts';
+import type { User } from '../../../domain/user.schemas.ts';
 import { adminApi } from '../../api.ts';
 import { fetchAllUsers } from '../../components/admin/fetch-all.ts';
 import { madeAgainst } from '../../components/admin/versions.ts';
@@ -9,10 +10,8 @@ import { madeAgainst } from '../../components/admin/versions.ts';
 export type AdminRound = Round;
 export type RoundWinner = Round['winners'][number];
 
-export interface UserOption {
-  documentId: string;
-  username: string;
-}
+/** An account of the winners' select. */
+export type UserOption = Pick<User, 'documentId' | 'username'>;
 
 /** What the round form sends: every field. */
 export type RoundPayload = Required<RoundWriteInput>;

@@ -102,10 +102,8 @@ export const deleteUser = (user: AdminUser) => adminApi.delete(userPath(user.id)
 export const fetchUser = (id: number) =>
   adminApi.get<AdminUser>(userPath(id), { query: { populate: ['avatar', 'role', 'favTeam'] } });
 
-export interface AdjustmentResult {
-  points: number;
-  currentPoints: number;
-}
+/** What an adjustment answers that the screen shows: the account's new totals. */
+export type AdjustmentResult = Pick<PopulatedUser, 'points' | 'currentPoints'>;
 
 /** A signed points adjustment with its reason; answers the new totals. */
 export const adjustPoints = (id: number, body: { points: number; reason: string }) =>
