@@ -36,3 +36,7 @@ const meWithRoleSchema = sessionUserSchema.extend({
   role: z.object({ id: z.number().int(), name: z.string(), type: z.string() }).nullable().optional(),
 });
 export type MeWithRole = z.infer<typeof meWithRoleSchema>;
+
+/** GET /api/auth/check-username/{username}: whether it is free, with the sentence the wizard shows. */
+const usernameAvailabilitySchema = z.object({ available: z.boolean(), message: z.string() });
+export type UsernameAvailability = z.infer<typeof usernameAvailabilitySchema>;

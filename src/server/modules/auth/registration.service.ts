@@ -1,4 +1,4 @@
-import type { SessionAnswer } from '../../../domain/auth.schemas.ts';
+import type { SessionAnswer, UsernameAvailability } from '../../../domain/auth.schemas.ts';
 import { ROLE_IDS } from '../../../domain/limits.ts';
 import { authMessages } from '../../../domain/messages.ts';
 import { type RegisterInput, registrationMessages } from '../../../domain/registration.schemas.ts';
@@ -38,7 +38,7 @@ export function clashFromConstraint(error: unknown): string | undefined {
   return authMessages.usernameTaken;
 }
 
-export async function checkUsername(services: Services, username: string) {
+export async function checkUsername(services: Services, username: string): Promise<UsernameAvailability> {
   const taken = (await takenIdentity(services.db, { username, email: '' })).username;
   return taken
     ? { available: false, message: authMessages.usernameTaken }

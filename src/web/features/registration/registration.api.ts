@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { SessionAnswer } from '../../../domain/auth.schemas.ts';
+import type { SessionAnswer, UsernameAvailability } from '../../../domain/auth.schemas.ts';
 import { authMessages, commonMessages } from '../../../domain/messages.ts';
 import type { registerSchema } from '../../../domain/registration.schemas.ts';
 import type { Team } from '../../../domain/team.schemas.ts';
@@ -15,11 +15,6 @@ export const registrationApiPaths = {
   teams: '/api/teams',
   captchaChallenge: '/api/captcha/challenge',
 } as const;
-
-export interface UsernameAvailability {
-  available: boolean;
-  message: string;
-}
 
 export const checkUsernameQuery = (username: string) =>
   queryOptions({
