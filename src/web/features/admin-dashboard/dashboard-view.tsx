@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import type { Dashboard as DashboardFigures, DashboardRound } from '../../../domain/dashboard.schemas.ts';
 import { formatNumber } from '../../../domain/numerals.ts';
 import { paths } from '../../../domain/paths.ts';
 import type { MatchFilter } from '../../components/admin/match-filter.ts';
-import type { DashboardFigures, DashboardRound } from './dashboard.api.ts';
 import { dashboardTexts as t } from './dashboard-texts.ts';
 import { formatTrend, type TrendDirection, trendDirection } from './trend.ts';
 

@@ -1,23 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Dashboard } from '../../../domain/dashboard.schemas.ts';
 import { adminApi } from '../../api.ts';
 
-export interface DashboardRound {
-  documentId: string;
-  name: string;
-  predictions: number;
-}
-
 /** The figures of GET /api/admin/dashboard. */
-export interface DashboardFigures {
-  users: { all: number; verified: number };
-  pendingPosts: number;
-  unscoredMatches: number;
-  /** Private leagues, and the players in at least one. */
-  leagues: { all: number; players: number };
-  rounds: { latest: DashboardRound | null; previous: DashboardRound | null };
-  /** Percent, to one decimal; null without a previous round to compare with. */
-  trend: number | null;
-}
+export type DashboardFigures = Dashboard;
 
 export const dashboardQuery = () =>
   queryOptions({
