@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { webMessages } from '../../../domain/messages.ts';
 import { paths } from '../../../domain/paths.ts';
@@ -17,14 +16,20 @@ export function AccountActions() {
   const panelId = useId();
   const openerId = useId();
   const questionRef = useRef<HTMLParagraphElement>(null);
-  const everywhere = useMutation({
-    mutationFn: endAllSessions,
-    onSuccess: endLocal,
-    // A 401 means this session had already ended: nothing is left to end on the server.
-    onError: (error) => {
+  // Ending every session, by hand rather than with a query mutation: the profile's first screen loads no mutation
+  // machinery for a button that is rarely pressed.
+  const [ending, setEnding] = useState<'idle' | 'pending' | 'failed'>('idle');
+  const endEverywhere = async () => {
+    setEnding('pending');
+    try {
+      await endAllSessions();
+      endLocal();
+    } catch (error) {
+      // A 401 means this session had already ended: nothing is left to end on the server.
       if (isApiError(error) && error.status === 401) endLocal();
-    },
-  });
+      else setEnding('failed');
+    }
+  };
 
   useEffect(() => {
     if (confirming) questionRef.current?.focus();
@@ -32,7 +37,7 @@ export function AccountActions() {
 
   const cancel = () => {
     setConfirming(false);
-    everywhere.reset();
+    setEnding('idle');
     // The confirmation closes: the focus goes back to the button that opened it.
     document.getElementById(openerId)?.focus();
   };
@@ -60,9 +65,9 @@ export function AccountActions() {
           <p ref={questionRef} tabIndex={-1} className="font-semibold text-red-900 focus:outline-none">
             {t.logoutAllQuestion}
           </p>
-          {everywhere.isError && <ErrorMessage text={t.logoutAllFailed} />}
+          {ending === 'failed' && <ErrorMessage text={t.logoutAllFailed} />}
           <div className="flex flex-wrap gap-2">
-            <Button variant="danger" pending={everywhere.isPending} onClick={() => everywhere.mutate()}>
+            <Button variant="danger" pending={ending === 'pending'} onClick={() => void endEverywhere()}>
               {t.logoutAllConfirm}
             </Button>
             <Button variant="outline" onClick={cancel}>
