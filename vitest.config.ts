@@ -5,10 +5,39 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 // npm test), *.pglite.test.ts only without it, so that neither shows as skipped nor runs twice.
 const otherEngine = process.env.DATABASE_URL ? ['**/*.pglite.test.ts'] : ['**/*.pg.test.ts'];
 
-// Suites of a minute or more, started first: with the files spread over two workers, one of them left for the end
-// keeps a worker busy alone while the other has nothing left (vitest orders by past durations only once it has a
-// cache, and a clean checkout has none: then by file size, and these files are small).
-const longSuites = [/security\/fuzz-(content|accounts)\./, /backup\/backup\./, /security\/query-injection\./];
+// Suites that take long, started first: with the files spread over the workers, one of them left for the end keeps
+// a worker busy alone while the others have nothing left (vitest orders by past durations only once it has a cache,
+// and a clean checkout has none: then by file size, and these files are small). Most of them wait on purpose (slow
+// clients, sessions timed on the wall clock, real processes stopped and started): started first, they wait while the
+// other workers run the quick files.
+const longSuites = [
+  /admin-sessions-instances\.pg\./,
+  /security\/fuzz-(content|accounts)\./,
+  /http\/slow-clients\./,
+  /backup\/backup\./,
+  /shutdown\.pg\./,
+  /security\/crash\.pg/,
+  /uploads-svg\./,
+  /start-report\./,
+  /config-errors\./,
+  /security\/query-injection\./,
+  /provider-process\.pg\./,
+];
+
+// The server suites whose result can depend on the database engine: every module's queries, locks and transactions,
+// real concurrency, pools and prepared statements (db/), LISTEN/NOTIFY and several instances (cluster/, every
+// *.pg.test.ts), and the backup, which dumps each engine its own way. `npm test` runs them on PostgreSQL (project
+// "engine"); the rest of the server (project "server": the HTTP contract, the HTTP layer, crashes, configuration) runs
+// once, on PGlite.
+const engineBound = [
+  'src/server/modules/**/*.test.ts',
+  'src/server/db/**/*.test.ts',
+  'src/server/cluster/**/*.test.ts',
+  'src/server/backup/**/*.test.ts',
+  'src/server/test/security/concurrency.test.ts',
+  'src/server/test/security/prediction-races.test.ts',
+  'src/server/**/*.pg.test.ts',
+];
 
 class LongSuitesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
@@ -27,9 +56,10 @@ class LongSuitesFirst extends BaseSequencer {
 export default defineConfig({
   test: {
     exclude: [...configDefaults.exclude, ...otherEngine],
-    // Two projects. "fast": the pure rules and the client's parts (src/domain, src/web, the repository's own rules
-    // in src/*.test.ts), with no database and no setup: `npm run test:fast`, seconds. "server": every suite under
-    // src/server, on a database migrated once per run by the global setup (PGlite, or PostgreSQL with DATABASE_URL).
+    // Three projects. "fast": the pure rules and the client's parts (src/domain, src/web, the repository's own rules
+    // in src/*.test.ts), with no database and no setup: `npm run test:fast`, seconds. "server" and "engine" split the
+    // suites under src/server in two (see engineBound above); both run on a database migrated once per run by the
+    // global setup: PGlite, or PostgreSQL when DATABASE_URL is set.
     projects: [
       {
         extends: true,
@@ -40,8 +70,13 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...otherEngine, ...engineBound],
           globalSetup: ['src/server/test/global-setup.ts'],
         },
+      },
+      {
+        extends: true,
+        test: { name: 'engine', include: engineBound, globalSetup: ['src/server/test/global-setup.ts'] },
       },
     ],
     pool: 'forks',

@@ -32,7 +32,7 @@ export const sessionAnswerSchema = z.object({
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 
 /** GET /api/users/me?populate=role: the account with its role (the back office's guard reads it). */
-const meWithRoleSchema = sessionUserSchema.extend({
+export const meWithRoleSchema = sessionUserSchema.extend({
   role: z.object({ id: z.number().int(), name: z.string(), type: z.string() }).nullable().optional(),
 });
 export type MeWithRole = z.infer<typeof meWithRoleSchema>;

@@ -25,3 +25,10 @@ export const leaderboardResponseSchema = z.object({
   }),
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
+
+/** GET /api/leaderboard?round={documentId}: one round's ranking, each row with its points in that round. */
+export const roundLeaderboardResponseSchema = z.object({
+  data: z.array(leaderboardEntrySchema.extend({ roundPoints: z.number().int() })),
+  meta: z.object({ pagination: paginationSchema }),
+});
+export type RoundLeaderboardResponse = z.infer<typeof roundLeaderboardResponseSchema>;

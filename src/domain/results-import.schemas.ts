@@ -81,6 +81,13 @@ export interface ImportSummary {
   notesMore?: number;
 }
 
+/** One poll asked of the import (POST /api/results-import/run): whether it ran, what it did, the provider's failure. */
+export interface ImportRun {
+  ran: boolean;
+  summary: ImportSummary | null;
+  error: string | null;
+}
+
 /** Notes one poll keeps in its summary; past them only their count. */
 export const NOTES_KEPT = 20;
 

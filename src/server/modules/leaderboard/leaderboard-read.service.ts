@@ -1,4 +1,4 @@
-import { leaderboardSortSchema } from '../../../domain/leaderboard.schemas.ts';
+import { leaderboardSortSchema, type RoundLeaderboardResponse } from '../../../domain/leaderboard.schemas.ts';
 import { LEADERBOARD_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../domain/limits.ts';
 import { pageOf } from '../../http/envelope.ts';
 import { invalidQueryKey, notFound } from '../../http/errors.ts';
@@ -48,7 +48,9 @@ export async function leaderboardAnswer(
         rankedPage(services, 'currentPoints', q.offset, q.limit),
       );
       const data = rows.map((r) => ({ ...entryJson(r), roundPoints: r.currentPoints }));
-      return { body: { data, meta: { pagination: pageOf(q.page, q.pageSize, total) } } };
+      return {
+        body: { data, meta: { pagination: pageOf(q.page, q.pageSize, total) } } satisfies RoundLeaderboardResponse,
+      };
     }
     const ranked = await roundLeaderboard(db, roundId, q.offset, q.limit);
     const rows = new Map(
@@ -64,7 +66,9 @@ export async function leaderboardAnswer(
       roundPoints: r.roundPoints,
     }));
     const total = ranked[0]?.total ?? (await rankedCount(db));
-    return { body: { data, meta: { pagination: pageOf(q.page, q.pageSize, total) } } };
+    return {
+      body: { data, meta: { pagination: pageOf(q.page, q.pageSize, total) } } satisfies RoundLeaderboardResponse,
+    };
   }
 
   const key = `${sortBy.data}:${q.page}:${q.pageSize}`;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { leaderboardResponseSchema } from '../../../domain/leaderboard.schemas.ts';
+import { leaderboardResponseSchema, roundLeaderboardResponseSchema } from '../../../domain/leaderboard.schemas.ts';
 import { users } from '../../db/tables/core.table.ts';
 import { predictions } from '../../db/tables/predictions.table.ts';
 import { createLeague, createUser, type TestUser } from '../../test/factories.ts';
@@ -97,7 +97,11 @@ describe('GET /api/leaderboard', () => {
   test('round={documentId} ranks that round’s points', async () => {
     const res = await get(`/api/leaderboard?round=${league.current.documentId}&pageSize=2`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data[0]).toMatchObject({ username: 'jucator03', rank: 1, roundPoints: 100 });
+    expect(roundLeaderboardResponseSchema.parse(res.json()).data[0]).toMatchObject({
+      username: 'jucator03',
+      rank: 1,
+      roundPoints: 100,
+    });
     expect((await get('/api/leaderboard?round=necunoscut00000000000000')).statusCode).toBe(404);
   });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ResultState } from '../../../domain/corrections.ts';
 import {
+  type ImportRun,
   type ImportSummary,
   importFailures,
   importMessages,
@@ -36,19 +37,13 @@ function providerOf(services: Services): ResultsProvider | null {
   return createApiFootball(settings, databaseBudget(services.db, settings));
 }
 
-export interface RunOutcome {
-  ran: boolean;
-  summary: ImportSummary | null;
-  error: string | null;
-}
-
 /**
  * Polls once if it is this caller's turn: due (RESULTS_POLL_MS since the last) or forced by an admin, and no other
  * instance polling. The turn is held for JOB_LEASE_MS and extended every third of it while the poll runs, so the
  * turn of an instance killed midway passes within the lease, as its job does; a poll that fails or is cut gives it
  * back at once. A provider's failure is recorded (the back office shows it) and never thrown further.
  */
-export async function runImport(services: Services, force: boolean): Promise<RunOutcome> {
+export async function runImport(services: Services, force: boolean): Promise<ImportRun> {
   const provider = providerOf(services);
   const settings = services.config.results;
   if (!provider || !settings) return { ran: false, summary: null, error: null };
@@ -81,7 +76,7 @@ export async function runImport(services: Services, force: boolean): Promise<Run
  * POST /api/results-import/run: polls now (the admin's "Importă acum"), answering what it did; `ran` false with
  * the reason when the import is off or another poll is under way, `error` when the provider failed.
  */
-export async function runNow(services: Services) {
+export async function runNow(services: Services): Promise<{ data: ImportRun }> {
   if (!services.config.results) return { data: { ran: false, summary: null, error: importMessages.off } };
   const outcome = await runImport(services, true);
   return { data: outcome.ran ? outcome : { ...outcome, error: importMessages.busy } };

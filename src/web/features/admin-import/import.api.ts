@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ImportPending, ImportStatus, ImportSummary, ImportTeam } from '../../../domain/results-import.schemas.ts';
+import type { ImportPending, ImportRun, ImportStatus, ImportTeam } from '../../../domain/results-import.schemas.ts';
 import { adminApi } from '../../api.ts';
 import { fetchAllPages } from '../../components/admin/fetch-all.ts';
 import { madeAgainst } from '../../components/admin/versions.ts';
@@ -34,13 +34,7 @@ export const ourTeamsQuery = () =>
     queryFn: () => fetchAllPages<{ documentId: string; name: string }>('/api/teams', { sort: 'name' }),
   });
 
-export interface RunAnswer {
-  ran: boolean;
-  summary: ImportSummary | null;
-  error: string | null;
-}
-
-export const runImportNow = async () => (await adminApi.post<{ data: RunAnswer }>('/api/results-import/run')).data;
+export const runImportNow = async () => (await adminApi.post<{ data: ImportRun }>('/api/results-import/run')).data;
 
 /** Maps a provider team to one of ours (a documentId), or to a new team of its name ('new'). */
 export const mapProviderTeam = (providerId: string, target: string) =>

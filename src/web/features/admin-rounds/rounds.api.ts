@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { RoundLeaderboardResponse } from '../../../domain/leaderboard.schemas.ts';
 import type { Round } from '../../../domain/round.schemas.ts';
 import type { RoundWriteInput } from '../../../domain/round-write.schemas.ts';
 import type { User } from '../../../domain/user.schemas.ts';
@@ -15,13 +16,6 @@ export type UserOption = Pick<User, 'documentId' | 'username'>;
 
 /** What the round form sends: every field. */
 export type RoundPayload = Required<RoundWriteInput>;
-
-interface LeaderboardRow {
-  documentId: string;
-  username: string;
-  rank: number;
-  roundPoints: number;
-}
 
 const roundsPath = '/api/rounds';
 
@@ -67,8 +61,8 @@ export const userOptionsQuery = () =>
   });
 
 /** The top 3 of a round's leaderboard, to pre-fill its winners; a player without points wins nothing. */
-export async function roundTopThree(roundDocumentId: string): Promise<LeaderboardRow[]> {
-  const res = await adminApi.get<{ data: LeaderboardRow[] }>('/api/leaderboard', {
+export async function roundTopThree(roundDocumentId: string): Promise<RoundLeaderboardResponse['data']> {
+  const res = await adminApi.get<RoundLeaderboardResponse>('/api/leaderboard', {
     query: { round: roundDocumentId, pageSize: 3 },
   });
   return res.data.filter((row) => row.roundPoints > 0).slice(0, 3);
