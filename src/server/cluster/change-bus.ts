@@ -1,13 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import {
-  CHANGE_CHANNEL,
-  type Listener,
-  type PostgresListener,
-  pgliteListener,
-  postgresListener,
-} from './change-listeners.ts';
+import { CHANGE_CHANNEL, type Listener, pgliteListener, postgresListener } from './change-listeners.ts';
+import { keepListening } from './change-listening.ts';
 import { CHANGE_TOPICS, type ChangeTopic, isTopic } from './change-topics.ts';
 
 /**
@@ -89,7 +84,6 @@ function createChangeBus(database: Database, options: ChangeBusOptions): ChangeB
   const reactions = new Map<ChangeTopic, Set<() => Promise<void> | void>>();
   const pending = new Set<Promise<void>>();
   const lanes = new Map<ChangeTopic, { tail: Promise<void>; queued?: Promise<void> }>();
-  let up = false;
   let closed = false;
 
   const run = (topic: ChangeTopic) => {
@@ -138,7 +132,7 @@ function createChangeBus(database: Database, options: ChangeBusOptions): ChangeB
       try {
         const key = `${topic}:${++sequence}`;
         // Only while listening (otherwise the echo cannot come, and the others are told all the same).
-        const back = up ? echoOf(key) : null;
+        const back = session.up() ? echoOf(key) : null;
         await database.db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${`${instance}:${key}`})`);
         await back;
         return;
@@ -179,78 +173,13 @@ function createChangeBus(database: Database, options: ChangeBusOptions): ChangeB
     : postgresListener(database, onMessage);
 
   // Down → every cache is dropped and bypassed; up again → dropped once more (what was missed meanwhile).
-  const setUp = (value: boolean) => {
-    if (up === value) return;
-    up = value;
-    runAll();
-    options.log?.[value ? 'info' : 'warn']({ instance }, value ? 'change bus listening' : 'change bus down');
-  };
-
-  let timer: NodeJS.Timeout | undefined;
-  let checking = false;
-  let reconnectDelay = 100;
-  /** Counts the sessions started, so that a late failure of an old one is told apart. */
-  let generation = 0;
-  /** The one reconnection in flight: the close event and a failed heartbeat may both ask for it. */
-  let reconnecting: Promise<void> | undefined;
-  const reconnect = () => {
-    reconnecting ??= listener
-      .stop()
-      .catch(() => {})
-      .then(connect)
-      .finally(() => {
-        reconnecting = undefined;
-      });
-    return reconnecting;
-  };
-  const connect = async () => {
-    while (!closed) {
-      try {
-        await listener.start();
-        generation++;
-        reconnectDelay = 100;
-        setUp(true);
-        return;
-      } catch {
-        setUp(false);
-        await listener.stop().catch(() => {});
-        await new Promise((r) => setTimeout(r, reconnectDelay));
-        reconnectDelay = Math.min(reconnectDelay * 2, 2_000);
-      }
-    }
-  };
-  const heartbeat = async () => {
-    if (checking || closed) return;
-    checking = true;
-    try {
-      if (!up) return;
-      const checked = generation;
-      const ok = await Promise.race([
-        listener.check().then(() => true),
-        new Promise<boolean>((r) => setTimeout(() => r(false), 2 * heartbeatMs).unref()),
-      ]).catch(() => false);
-      // A check that failed on a session already replaced (the close was seen first) says nothing of the new one.
-      if (!ok && !closed && generation === checked) {
-        setUp(false);
-        await reconnect();
-      }
-    } finally {
-      checking = false;
-    }
-  };
-  const started = connect().then(() => {
-    if (closed) return;
-    timer = setInterval(() => void heartbeat(), heartbeatMs);
-    timer.unref();
+  const session = keepListening(database, listener, {
+    heartbeatMs,
+    onChange(value) {
+      runAll();
+      options.log?.[value ? 'info' : 'warn']({ instance }, value ? 'change bus listening' : 'change bus down');
+    },
   });
-  if (database.pglite) up = true;
-  // A listening connection that closes (PostgreSQL restarted, network cut) is seen here at once.
-  if (!database.pglite)
-    (listener as PostgresListener).onClose = () => {
-      if (closed || !up) return;
-      setUp(false);
-      void reconnect();
-    };
 
   const react = async (topics: readonly ChangeTopic[]) => {
     for (const topic of topics)
@@ -292,14 +221,14 @@ function createChangeBus(database: Database, options: ChangeBusOptions): ChangeB
     },
     subscribe: (topic, handler) => add(handlers, topic, handler),
     react: (topic, handler) => add(reactions, topic, handler),
-    trusted: () => up && !closed,
-    ready: () => started,
+    trusted: () => session.up() && !closed,
+    ready: () => session.started,
     flushed: () => (pending.size ? Promise.all(pending).then(() => {}) : null),
     async close() {
       closed = true;
-      if (timer) clearInterval(timer);
+      session.halt();
       await Promise.all(pending);
-      await started.catch(() => {});
+      await session.started.catch(() => {});
       await listener.stop().catch(() => {});
     },
   };
