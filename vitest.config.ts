@@ -1,9 +1,15 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-// Crash tests run the real server on one engine: *.pg.test.ts only with DATABASE_URL (the PostgreSQL step of
-// npm test), *.pglite.test.ts only without it, so that neither shows as skipped nor runs twice.
-const otherEngine = process.env.DATABASE_URL ? ['**/*.pglite.test.ts'] : ['**/*.pg.test.ts'];
+// The server suites' database: PGlite, or PostgreSQL when DATABASE_URL is set. ENGINE_DATABASE_URL gives the
+// "engine" project (below) a database of its own, so that one run puts it on PostgreSQL and the rest on PGlite,
+// side by side on the same workers (npm test).
+const serverUrl = process.env.DATABASE_URL;
+const engineUrl = process.env.ENGINE_DATABASE_URL ?? serverUrl;
+
+// Crash tests run the real server on one engine: *.pg.test.ts only on PostgreSQL, *.pglite.test.ts only on PGlite,
+// so that neither shows as skipped nor runs twice.
+const otherEngine = (url: string | undefined) => (url ? ['**/*.pglite.test.ts'] : ['**/*.pg.test.ts']);
 
 // Suites that take long, started first: with the files spread over the workers, one of them left for the end keeps
 // a worker busy alone while the others have nothing left (vitest orders by past durations only once it has a cache,
@@ -55,7 +61,6 @@ class LongSuitesFirst extends BaseSequencer {
 
 export default defineConfig({
   test: {
-    exclude: [...configDefaults.exclude, ...otherEngine],
     // Three projects. "fast": the pure rules and the client's parts (src/domain, src/web, the repository's own rules
     // in src/*.test.ts), with no database and no setup: `npm run test:fast`, seconds. "server" and "engine" split the
     // suites under src/server in two (see engineBound above); both run on a database migrated once per run by the
@@ -70,13 +75,19 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...otherEngine, ...engineBound],
+          exclude: [...configDefaults.exclude, ...otherEngine(serverUrl), ...engineBound],
           globalSetup: ['src/server/test/global-setup.ts'],
         },
       },
       {
         extends: true,
-        test: { name: 'engine', include: engineBound, globalSetup: ['src/server/test/global-setup.ts'] },
+        test: {
+          name: 'engine',
+          include: engineBound,
+          exclude: [...configDefaults.exclude, ...otherEngine(engineUrl)],
+          env: engineUrl ? { DATABASE_URL: engineUrl } : {},
+          globalSetup: ['src/server/test/global-setup.ts'],
+        },
       },
     ],
     pool: 'forks',

@@ -70,7 +70,7 @@ export const unguardedTest = base.extend<Record<never, never>, { e2eServer: E2eS
 export const test = unguardedTest.extend<{ consoleGuard: ConsoleGuard; world: World; player: Player }>({
   /** The admin's hand on the API, to create what the test reads (world.ts). */
   world: async ({ request }, use) => {
-    await use(await World.asAdmin(request));
+    await use(await World.asWorkerAdmin(request));
   },
   /** A new verified predictor of this test alone. */
   player: async ({ world }, use) => {

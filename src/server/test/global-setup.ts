@@ -13,9 +13,10 @@ declare module 'vitest' {
 
 /** Migrates once per run: a template database on PostgreSQL, or a PGlite snapshot every test file loads. */
 export default async function setup(project: TestProject) {
-  const url = process.env.DATABASE_URL;
+  // A project may have a database of its own (vitest.config.ts: ENGINE_DATABASE_URL).
+  const url = project.config.env.DATABASE_URL ?? process.env.DATABASE_URL;
   if (url) {
-    const name = templateName(process.pid);
+    const name = templateName(process.pid, project.name);
     const { default: postgres } = await import('postgres');
     const admin = postgres(adminUrl(url), { max: 1, onnotice: () => {} });
     await admin.unsafe(`drop database if exists ${name}`);
@@ -40,7 +41,7 @@ export default async function setup(project: TestProject) {
   await db.close();
   const dir = join(process.cwd(), '.tmp');
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `pglite-snapshot-${process.pid}.tar`);
+  const file = join(dir, `pglite-snapshot-${process.pid}-${project.name}.tar`);
   writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
   project.provide('pgTemplate', '');
   project.provide('pgliteSnapshot', file);

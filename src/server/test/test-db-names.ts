@@ -1,5 +1,5 @@
-/** The run's template database on PostgreSQL; test databases are named after it. */
-export const templateName = (pid: number) => `prezice_t${pid}`;
+/** A project's template database of the run on PostgreSQL; its test databases are named after it. */
+export const templateName = (pid: number, project: string) => `prezice_t${pid}_${project.replace(/\W/g, '')}`;
 
 /** The same server URL, on another database. */
 export function adminUrl(url: string, database?: string) {
