@@ -4,7 +4,8 @@ import type { Metadata, OutputInfo, ResizeOptions, Sharp } from 'sharp';
 import type { FileFormat } from '../../db/tables/core.table.ts';
 import { validationError } from '../../http/errors.ts';
 import type { UploadStorage } from './storage.adapter.ts';
-import { looksLikeSvg, svgToPng } from './uploads-svg.service.ts';
+import { svgToPng } from './uploads-svg.service.ts';
+import { looksLikeSvg } from './uploads-svg-check.service.ts';
 
 // What an upload's bytes become in the store: images re-encoded (with their resized formats), SVGs drawn as PNG
 // pictures, videos kept.

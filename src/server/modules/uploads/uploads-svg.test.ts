@@ -9,7 +9,7 @@ import { type TestContext, testApp } from '../../test/test-app.ts';
 import { type FileJson, uploadClient } from '../../test/upload-client.ts';
 import { insertFile } from './uploads.queries.ts';
 import { convertStoredSvgs } from './uploads-svg.jobs.ts';
-import { svgMessages } from './uploads-svg.service.ts';
+import { svgMessages } from './uploads-svg-check.service.ts';
 
 // SVG uploads become PNG pictures (an SVG is never stored nor served as SVG), and a hostile SVG is refused with a
 // Romanian 400, quickly, without a byte fetched: every reference to another file or address, entities (XXE and
