@@ -63,11 +63,14 @@ export class World {
    * hash, and a run makes two hundred worlds.
    */
   static async asWorkerAdmin(request: APIRequestContext) {
-    const fresh = workerAdmin && Date.now() - workerAdmin.since < 5 * 60_000;
-    if (!fresh || !(await request.get('/api/users/me', { headers: bearer(workerAdmin!.jwt) })).ok()) {
+    if (
+      !workerAdmin ||
+      Date.now() - workerAdmin.since >= 5 * 60_000 ||
+      !(await request.get('/api/users/me', { headers: bearer(workerAdmin.jwt) })).ok()
+    ) {
       workerAdmin = { jwt: await login(request, e2eAdmin.username, e2eAdmin.password), since: Date.now() };
     }
-    return new World(request, workerAdmin!.jwt);
+    return new World(request, workerAdmin.jwt);
   }
 
   /** A write that must succeed; answers the body's `data` (or the plain body of the auth routes). */

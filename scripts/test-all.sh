@@ -38,7 +38,7 @@ step "server suites: project server on PGlite, project engine on PostgreSQL ($PG
 # can differ between the engines (vitest.config.ts lists it), on PostgreSQL: every module suite, real concurrency,
 # pools and prepared statements, LISTEN/NOTIFY and several instances, the backup. One run on four workers: the
 # PGlite suites keep the CPU busy while the PostgreSQL ones wait on the server and on the processes they start
-# (253 s with Lighthouse beside, against 149 s and 182 s as two stages).
+# (docs/decisions/0013-test-stages-side-by-side.md).
 ENGINE_DATABASE_URL="$PG_URL" env -u DATABASE_URL npx vitest run --project server --project engine --maxWorkers 4
 step "Lighthouse accessibility: its report"
 wait "$lighthouse" && status=0 || status=$?

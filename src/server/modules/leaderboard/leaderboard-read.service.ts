@@ -42,15 +42,18 @@ export async function leaderboardAnswer(
     if (typeof q.extra.round !== 'string') throw invalidQueryKey('round', 'round');
     const roundId = await findRoundIdByDocumentId(db, q.extra.round);
     if (!roundId) throw notFound();
+    const roundBody = (data: RoundLeaderboardResponse['data'], total: number) => ({
+      body: { data, meta: { pagination: pageOf(q.page, q.pageSize, total) } } satisfies RoundLeaderboardResponse,
+    });
     if (await isCurrentRound(db, roundId)) {
       // The current round's points are the current points: the 'current' board, cached like its pages.
       const { rows, total } = await cachedPage(services, `currentPoints:${q.page}:${q.pageSize}`, () =>
         rankedPage(services, 'currentPoints', q.offset, q.limit),
       );
-      const data = rows.map((r) => ({ ...entryJson(r), roundPoints: r.currentPoints }));
-      return {
-        body: { data, meta: { pagination: pageOf(q.page, q.pageSize, total) } } satisfies RoundLeaderboardResponse,
-      };
+      return roundBody(
+        rows.map((r) => ({ ...entryJson(r), roundPoints: r.currentPoints })),
+        total,
+      );
     }
     const ranked = await roundLeaderboard(db, roundId, q.offset, q.limit);
     const rows = new Map(
@@ -65,10 +68,7 @@ export async function leaderboardAnswer(
       ...entryJson({ ...rows.get(r.id)!, rank: r.rank }),
       roundPoints: r.roundPoints,
     }));
-    const total = ranked[0]?.total ?? (await rankedCount(db));
-    return {
-      body: { data, meta: { pagination: pageOf(q.page, q.pageSize, total) } } satisfies RoundLeaderboardResponse,
-    };
+    return roundBody(data, ranked[0]?.total ?? (await rankedCount(db)));
   }
 
   const key = `${sortBy.data}:${q.page}:${q.pageSize}`;
